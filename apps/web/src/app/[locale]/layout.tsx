@@ -1,0 +1,66 @@
+import { isConfiguredLocale, siteConfig } from '@tsuzuri/content';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import Script from 'next/script';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BackToTop } from '@/components/layout/BackToTop.client';
+import { ChunkReload } from '@/components/layout/ChunkReload.client';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/nav/Header';
+import { getNavigation } from '@/lib/content';
+import { localizedPath } from '@/lib/metadata';
+
+// Every page renders on request from the database; the front page cache is the only cache.
+export const dynamic = 'force-dynamic';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return {
+    metadataBase: new URL(siteConfig().siteUrl),
+    title: { default: t('title'), template: `%s | ${siteConfig().siteName}` },
+    description: t('description'),
+    icons: { icon: '/images/logo.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isConfiguredLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [nav, t] = await Promise.all([getNavigation(locale), getTranslations('nav')]);
+  const config = siteConfig();
+  const tagId = config.analyticsTagIds[locale];
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col">
+        {/* Client leaves only need the locale (for links); their texts come as props. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          {t('skip')}
+        </a>
+        <Header nav={nav} downloadUrl={config.softwareDownloadUrl} searchAction={localizedPath(locale, '/search-result')} />
+        <main id="main" className="flex-1">{children}</main>
+        <Footer locale={locale} />
+        <BackToTop label={t('backToTop')} />
+        <ChunkReload />
+        </NextIntlClientProvider>
+        {tagId && (
+          <>
+            <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`} strategy="lazyOnload" />
+            <Script id="analytics-tag" strategy="lazyOnload">
+              {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(tagId)});`}
+            </Script>
+          </>
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AppLink } from '@/components/ui/AppLink.client';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { getNavigation, getSitemapArticles } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'pagelink' });
+  return pageMetadata({ locale, path: '/pagelink', title: t('title'), description: t('description') });
+}
+
+/** The link page: every category with its articles, and the site's fixed pages — a sitemap for people. */
+export default async function PageLinkPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, tNav, tFooter, nav, articles] = await Promise.all([
+    getTranslations('pagelink'), getTranslations('nav'), getTranslations('footer'), getNavigation(locale), getSitemapArticles(locale),
+  ]);
+  const byCategory = (uid: string) => articles.filter((a) => a.category?.uid === uid);
+  return (
+    <div className="container-site py-8">
+      <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]} label={tNav('breadcrumb')} />
+      <h1 className="mb-8 text-2xl font-bold md:text-3xl">{t('title')}</h1>
+      <div className="columns-1 gap-10 md:columns-2 xl:columns-3">
+        {nav.map((top) => (
+          <section key={top.uid} className="mb-8 break-inside-avoid">
+            <h2 className="mb-2 text-lg font-bold"><AppLink href={`/${top.uid}`}>{top.name}</AppLink></h2>
+            <ul className="space-y-1 text-sm">
+              {[top, ...top.children].flatMap((c) => byCategory(c.uid)).map((a) => (
+                <li key={a.id}><AppLink href={`/${a.slug}`} className="text-ink hover:text-brand">{a.title}</AppLink></li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section className="mb-8 break-inside-avoid">
+          <h2 className="mb-2 text-lg font-bold">{t('pages')}</h2>
+          <ul className="space-y-1 text-sm">
+            <li><AppLink href="/by-latest">{t('latest')}</AppLink></li>
+            <li><AppLink href="/by-popularity">{t('popular')}</AppLink></li>
+            <li><AppLink href="/about-us">{tFooter('aboutUs')}</AppLink></li>
+            <li><AppLink href="/about-site">{tFooter('aboutSite')}</AppLink></li>
+            <li><AppLink href="/privacy-policy">{tFooter('privacy')}</AppLink></li>
+            <li><AppLink href="/contact">{tFooter('contact')}</AppLink></li>
+            <li><AppLink href="/resource">{tFooter('resource')}</AppLink></li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

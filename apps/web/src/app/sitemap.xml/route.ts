@@ -1,0 +1,30 @@
+import { repositories, siteConfig } from '@tsuzuri/content';
+import { pageUrls, renderSitemap, type SitemapUrl } from '@/lib/sitemap';
+
+export const dynamic = 'force-dynamic';
+
+const FIXED_PATHS = ['/', '/blog', '/by-latest', '/by-popularity', '/contact', '/pagelink'];
+
+/** Every published page and article (adult-listed ones excepted), with language alternates. */
+export async function GET(): Promise<Response> {
+  const config = siteConfig();
+  const opts = { defaultLocale: config.defaultLocale, origin: config.siteUrl };
+  const { articles, categories } = await repositories();
+  const [entries, uids] = await Promise.all([articles.sitemapEntries(), categories.allUids()]);
+
+  const urls: SitemapUrl[] = [];
+  for (const path of FIXED_PATHS) urls.push(...pageUrls(path, config.locales, opts));
+  for (const uid of uids) urls.push(...pageUrls(`/${uid}`, config.locales, opts));
+
+  const bySlug = new Map<string, { locales: string[]; lastmod: string }>();
+  for (const e of entries) {
+    if (!(config.locales as string[]).includes(e.locale) || config.adultUrls.includes(e.slug)) continue;
+    const seen = bySlug.get(e.slug) ?? { locales: [], lastmod: e.updatedAt };
+    seen.locales.push(e.locale);
+    if (e.updatedAt > seen.lastmod) seen.lastmod = e.updatedAt;
+    bySlug.set(e.slug, seen);
+  }
+  for (const [slug, { locales, lastmod }] of bySlug) urls.push(...pageUrls(`/${slug}`, locales, { ...opts, lastmod }));
+
+  return new Response(renderSitemap(urls), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+}

@@ -1,0 +1,41 @@
+import type { ArticleSummary } from '@tsuzuri/content';
+import { AppLink } from '@/components/ui/AppLink.client';
+import { FormattedDate } from '@/components/ui/FormattedDate';
+
+/** A 16:9 thumbnail, the category label, a two-line title and the date. */
+export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md">
+      <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
+        <img
+          src={article.thumbnail ?? '/images/demo/blog-desk.svg'}
+          alt=""
+          width={1280}
+          height={720}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-video w-full bg-paper object-cover"
+        />
+      </AppLink>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {article.category && (
+          <AppLink href={`/${article.category.uid}`} className="w-fit rounded bg-brand-soft px-2 py-0.5 text-xs font-bold text-brand no-underline">
+            {article.category.name}
+          </AppLink>
+        )}
+        <h3 className="card-title text-base font-bold leading-snug">
+          <AppLink href={`/${article.slug}`} className="text-ink no-underline group-hover:text-brand">{article.title}</AppLink>
+        </h3>
+        <p className="mt-auto text-xs text-muted"><FormattedDate iso={article.publishedAt} locale={article.locale} /></p>
+      </div>
+    </article>
+  );
+}
+
+export function ArticleGrid({ articles, priorityCount = 0 }: { articles: ArticleSummary[]; priorityCount?: number }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.map((a, i) => <ArticleCard key={a.id} article={a} priority={i < priorityCount} />)}
+    </div>
+  );
+}

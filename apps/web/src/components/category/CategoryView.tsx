@@ -1,0 +1,48 @@
+import type { Category } from '@tsuzuri/content';
+import { getTranslations } from 'next-intl/server';
+import { ArticleGrid } from '@/components/article/ArticleCard';
+import { WithSidebar } from '@/components/page/WithSidebar';
+import { AppLink } from '@/components/ui/AppLink.client';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { getListing } from '@/lib/content';
+
+/** A category hub: its description, its sub-categories and its newest articles. */
+export async function CategoryView({ category, locale }: { category: Category; locale: string }) {
+  const [t, tNav, listing] = await Promise.all([
+    getTranslations('category'),
+    getTranslations('nav'),
+    getListing('latest', locale, 1, category.uid),
+  ]);
+  const articles = listing?.items ?? [];
+  const crumbs = [
+    { name: tNav('home'), href: '/' },
+    ...(category.parent ? [{ name: category.parent.name, href: `/${category.parent.uid}` }] : []),
+    { name: category.name },
+  ];
+  return (
+    <WithSidebar locale={locale}>
+      <Breadcrumb items={crumbs} label={tNav('breadcrumb')} />
+      <header className="mb-8">
+        <h1 className="text-2xl font-bold md:text-3xl">{t('title', { name: category.name })}</h1>
+        {category.description && <p className="mt-3 text-muted">{category.description}</p>}
+        {category.children.length > 0 && (
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('subcategories')}>
+            {category.children.map((c) => (
+              <li key={c.uid}>
+                <AppLink href={`/${c.uid}`} className="inline-block rounded-full border border-line px-4 py-1.5 text-sm text-ink no-underline hover:border-brand hover:text-brand">
+                  {c.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      {articles.length ? <ArticleGrid articles={articles} priorityCount={3} /> : <p className="text-muted">{t('empty')}</p>}
+      {listing && listing.total > articles.length && (
+        <p className="mt-8 text-center">
+          <AppLink href={`/by-latest?category=${category.uid}`} className="btn-outline">{t('more', { name: category.name, count: listing.total })}</AppLink>
+        </p>
+      )}
+    </WithSidebar>
+  );
+}

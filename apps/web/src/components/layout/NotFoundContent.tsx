@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/ui/AppLink.client';
+
+/** The localised not-found body: heading, the spec's text, a link home. */
+export async function NotFoundContent() {
+  const t = await getTranslations('notFound');
+  return (
+    <div className="container-site flex flex-col items-center py-24 text-center">
+      <p className="text-6xl font-bold text-brand">404</p>
+      <h1 className="mt-4 text-2xl font-bold">{t('heading')}</h1>
+      <p className="mt-4 max-w-xl text-muted">{t('body')}</p>
+      <AppLink href="/" className="btn-brand mt-8">{t('home')}</AppLink>
+    </div>
+  );
+}

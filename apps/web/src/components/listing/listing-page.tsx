@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArticleGrid } from '@/components/article/ArticleCard';
+import { WithSidebar } from '@/components/page/WithSidebar';
+import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { Pagination } from '@/components/ui/Pagination';
+import { getCategory, getListing } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+import { parsePageParam } from '@/lib/paging';
+
+export type ListingKind = 'blog' | 'latest' | 'popular';
+
+type Props = {
+  params: Promise<{ locale: string; page?: string[] }>;
+  searchParams: Promise<{ category?: string | string[] }>;
+};
+
+const BASE: Record<ListingKind, string> = { blog: '/blog', latest: '/by-latest', popular: '/by-popularity' };
+
+/** The page's identity: kind, page number and (rankings only) an optional category filter. */
+async function load(kind: ListingKind, props: Props) {
+  const [{ locale, page: segments }, search] = await Promise.all([props.params, props.searchParams]);
+  const page = parsePageParam(segments);
+  const categoryUid = kind !== 'blog' && typeof search.category === 'string' ? search.category : undefined;
+  if (page === null) return null;
+  const category = categoryUid ? await getCategory(categoryUid, locale) : null;
+  if (categoryUid && !category) return null;
+  const listing = await getListing(kind, locale, page, categoryUid);
+  if (!listing) return null;
+  return { locale, page, category, listing };
+}
+
+/** generateMetadata and the page of /blog, /by-latest and /by-popularity, all paged. */
+export function listingRoute(kind: ListingKind) {
+  async function generateMetadata(props: Props): Promise<Metadata> {
+    const data = await load(kind, props);
+    if (!data) return {};
+    const t = await getTranslations({ locale: data.locale, namespace: 'listing' });
+    const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
+    const path = data.page > 1 ? `${BASE[kind]}/${data.page}` : BASE[kind];
+    return pageMetadata({
+      locale: data.locale,
+      path,
+      title: data.page > 1 ? t('pagedTitle', { title, page: data.page }) : title,
+      description: t(`${kind}.description`, { category: data.category?.name ?? 'none' }),
+      query: { category: data.category?.uid },
+    });
+  }
+
+  async function Page(props: Props) {
+    const data = await load(kind, props);
+    if (!data) notFound();
+    setRequestLocale(data.locale);
+    const [t, tNav] = await Promise.all([getTranslations('listing'), getTranslations('nav')]);
+    const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
+    return (
+      <WithSidebar locale={data.locale}>
+        <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: title }]} label={tNav('breadcrumb')} />
+        <h1 className="mb-2 text-2xl font-bold md:text-3xl">{title}</h1>
+        <p className="mb-8 text-sm text-muted">{t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}</p>
+        {data.listing.items.length ? (
+          <ArticleGrid articles={data.listing.items} priorityCount={3} />
+        ) : (
+          <p className="text-muted">{t('empty')}</p>
+        )}
+        <Pagination
+          base={BASE[kind]}
+          page={data.page}
+          pageCount={data.listing.pageCount}
+          query={data.category ? `?category=${data.category.uid}` : ''}
+          labels={{ nav: t('pagination'), prev: t('prev'), next: t('next'), page: t('pageN') }}
+        />
+      </WithSidebar>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

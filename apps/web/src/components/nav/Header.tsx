@@ -1,0 +1,37 @@
+import type { NavCategory } from '@tsuzuri/content';
+import { getTranslations } from 'next-intl/server';
+import { AppLink } from '@/components/ui/AppLink.client';
+import { MobileMenu } from './MobileMenu.client';
+import { SiteNav } from './SiteNav';
+
+/** Logo, search and the download button on top; the category navigation below. */
+export async function Header({ nav, downloadUrl, searchAction }: { nav: NavCategory[]; downloadUrl: string; searchAction: string }) {
+  const t = await getTranslations('nav');
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+      <div className="container-site flex flex-wrap items-center gap-x-4">
+        <AppLink href="/?medium=top_nav_logo" className="flex h-16 shrink-0 items-center gap-2 text-ink no-underline hover:text-ink" aria-label={t('logoLabel')}>
+          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          <span className="text-xl font-bold tracking-wide">Tsuzuri</span>
+          <span className="hidden text-xs text-muted lg:inline">{t('tagline')}</span>
+        </AppLink>
+        <form action={searchAction} method="get" role="search" className="ml-auto hidden md:block">
+          <label className="sr-only" htmlFor="site-search">{t('search')}</label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            placeholder={t('searchPlaceholder')}
+            className="w-56 rounded-full border border-line bg-paper px-4 py-1.5 text-sm focus:border-brand focus:outline-none lg:w-72"
+          />
+        </form>
+        <a href={downloadUrl} className="btn-accent hidden px-4 py-2 text-sm md:inline-flex" data-track="download">
+          {t('download')}
+        </a>
+        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+          <SiteNav nav={nav} homeLabel={t('home')} allLabel={t.raw('allIn') as string} />
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

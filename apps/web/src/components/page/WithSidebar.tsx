@@ -1,0 +1,15 @@
+import type { Author } from '@tsuzuri/content';
+import type { ReactNode } from 'react';
+import { Sidebar } from '@/components/sidebar/Sidebar';
+import { getSidebarLists } from '@/lib/content';
+
+/** The two-column page: content, and the sidebar beside it on desktop and below it on phones. */
+export async function WithSidebar(props: { locale: string; children: ReactNode; author?: Author | null; showPromo?: boolean }) {
+  const { latest, popular } = await getSidebarLists(props.locale);
+  return (
+    <div className="container-site grid gap-10 py-8 lg:grid-cols-[minmax(0,1fr)_320px] xl:gap-14">
+      <div className="min-w-0">{props.children}</div>
+      <Sidebar locale={props.locale} latest={latest} popular={popular} author={props.author} showPromo={props.showPromo} />
+    </div>
+  );
+}

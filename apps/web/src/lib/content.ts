@@ -1,0 +1,56 @@
+import 'server-only';
+import { BLOG_CATEGORY_UID, repositories, siteConfig } from '@tsuzuri/content';
+import { cache } from 'react';
+
+/**
+ * The page layer's doors into the content package. `cache` only de-duplicates calls within
+ * one render (generateMetadata and the page ask for the same article); nothing outlives the
+ * request — the front page cache is the single page cache.
+ */
+export const getNavigation = cache(async (locale: string) => (await repositories()).categories.navigation(locale));
+
+export const getArticle = cache(async (slug: string, locale: string) => (await repositories()).articles.bySlug(slug, locale));
+
+export const getCategory = cache(async (uid: string, locale: string) => (await repositories()).categories.byUid(uid, locale));
+
+export const getArticleLocales = cache(async (slug: string) => (await repositories()).articles.localesOf(slug));
+
+type ListKind = 'latest' | 'popular' | 'blog';
+
+/** One page of a listing; `null` when the page number is past the end (→ 404). */
+export const getListing = cache(async (kind: ListKind, locale: string, page: number, categoryUid?: string) => {
+  const repos = await repositories();
+  let categoryIds: number[] | undefined;
+  const uid = kind === 'blog' ? BLOG_CATEGORY_UID : categoryUid;
+  if (uid) {
+    const category = await repos.categories.byUid(uid, locale);
+    if (!category) return null;
+    categoryIds = await repos.categories.idsWithChildren(category.cid);
+  }
+  const result = await repos.articles.list({
+    locale,
+    order: kind === 'popular' ? 'popular' : 'latest',
+    page,
+    perPage: siteConfig().pageSize,
+    categoryIds,
+  });
+  if (page > 1 && page > result.pageCount) return null;
+  return result;
+});
+
+/** The short lists every sidebar and the home page show. */
+export const getSidebarLists = cache(async (locale: string) => {
+  const { articles } = await repositories();
+  const [latest, popular] = await Promise.all([
+    articles.list({ locale, order: 'latest', page: 1, perPage: 5 }),
+    articles.list({ locale, order: 'popular', page: 1, perPage: 5 }),
+  ]);
+  return { latest: latest.items, popular: popular.items };
+});
+
+/** Every listed article of a locale (the link page); bounded so a huge site stays one query. */
+export const getSitemapArticles = cache(async (locale: string) => {
+  const { articles } = await repositories();
+  const page = await articles.list({ locale, order: 'latest', page: 1, perPage: 2000 });
+  return page.items;
+});

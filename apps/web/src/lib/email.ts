@@ -1,0 +1,10 @@
+/**
+ * A practical email check shared by every form: one "@", a dotted domain, no spaces, at most
+ * 254 characters. (zod's email() is used on the server; this mirrors it for instant feedback.)
+ */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  const v = value.trim();
+  return v.length <= 254 && EMAIL.test(v);
+}

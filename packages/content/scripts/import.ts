@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { importDirectories, openMigratedDb } from '../src/cli';
+
+// Usage: npm run content:import -- <dir> [<dir> …]
+const dirs = process.argv.slice(2);
+if (!dirs.length) {
+  console.error('usage: npm run content:import -- <dir> [<dir> …]');
+  process.exit(2);
+}
+// npm runs scripts from the repo root; INIT_CWD is where the editor typed the command.
+const base = process.env.INIT_CWD ?? process.cwd();
+const { db } = await openMigratedDb();
+try {
+  const report = await importDirectories(db, dirs.map((d) => path.resolve(base, d)));
+  for (const f of report.files) {
+    const name = path.relative(base, f.file);
+    console.log(f.status === 'error' ? `✗ ${name}: ${f.reason}` : `${f.status === 'unchanged' ? '=' : '✓'} ${name} (${f.status})`);
+  }
+  const errors = report.files.filter((f) => f.status === 'error').length;
+  console.log(`${report.files.length - errors} imported, ${errors} failed`);
+  process.exitCode = errors ? 1 : 0;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,53 @@
+import type { SiteConfig } from './schema';
+
+/**
+ * The shipped settings. Hosts and secrets are overridden from the environment (see index.ts);
+ * everything else is product configuration and changes with a commit.
+ */
+export const defaultSiteConfig: SiteConfig = {
+  siteName: 'Tsuzuri',
+  domain: 'tsuzuri.example',
+  siteUrl: 'http://127.0.0.1:3000',
+  contactEmail: 'support@tsuzuri.example',
+  backendHosts: { test: 'http://127.0.0.1:3000', online: 'http://127.0.0.1:3000' },
+  paymentApiHost: 'http://127.0.0.1:3000',
+  reporting: {
+    isOpen: true,
+    testApi: 'http://127.0.0.1:3000',
+    onlineApi: 'http://127.0.0.1:3000',
+    installerName: 'TsuzuriVideoStudio',
+  },
+  iconFlag: true,
+  locales: ['ja'],
+  defaultLocale: 'ja',
+  adInfo: true,
+  shareWidget: { enabled: true, services: ['x', 'facebook', 'line', 'hatena'] },
+  analyticsTagIds: { ja: '', en: '' },
+  webPush: { isOpen: false, publicKey: '', appId: '', blockedPages: ['checkout'], checkoutBlocked: true },
+  googlePages: ['login', 'register'],
+  signInClientId: '',
+  softwareDownloadUrl: '/mlink/download.php',
+  buyUrls: { checkout: '/checkout.htm', subscribe: '/order/subscribe.php' },
+  captchaSiteKey: '',
+  logoName: 'logo.svg',
+  endWithObliquePages: [],
+  languageChange: false,
+  cacheHostNames: ['127.0.0.1'],
+  needReview: true,
+  closeRecommend: 6,
+  topArticles: [
+    { image: '/images/demo/app-ripper.svg', labelKey: 'dvdRipping', linkKey: 'dvdRipping' },
+    { image: '/images/demo/app-copy.svg', labelKey: 'dvdCopy', linkKey: 'dvdCopy' },
+    { image: '/images/demo/disc-bluray.svg', labelKey: 'blurayCopy', linkKey: 'blurayCopy' },
+    { image: '/images/demo/disc-4k.svg', labelKey: 'uhd', linkKey: 'uhd' },
+    { image: '/images/demo/streaming-download.svg', labelKey: 'streaming', linkKey: 'streaming' },
+    { image: '/images/demo/ai-upscale.svg', labelKey: 'aiUpscale', linkKey: 'aiUpscale' },
+    { image: '/images/demo/app-converter.svg', labelKey: 'converter', linkKey: 'converter' },
+    { image: '/images/demo/app-editor.svg', labelKey: 'editor', linkKey: 'editor' },
+    { image: '/images/demo/app-creator.svg', labelKey: 'dvdCreator', linkKey: 'dvdCreator' },
+  ],
+  adultUrls: ['fanza-download-player-guide'],
+  social: {},
+  protectedPages: [],
+  pageSize: 12,
+};

@@ -1,0 +1,39 @@
+import { contentEnv } from '../env';
+import { defaultSiteConfig } from './defaults';
+import { type Locale, SiteConfigSchema, type SiteConfig } from './schema';
+
+export { SUPPORTED_LOCALES, type Locale, type SiteConfig } from './schema';
+
+let cached: SiteConfig | undefined;
+
+/** The validated site settings: the shipped defaults with hosts and switches from the env. */
+export function siteConfig(): SiteConfig {
+  if (cached) return cached;
+  const env = contentEnv();
+  const merged = {
+    ...defaultSiteConfig,
+    domain: env.SITE_DOMAIN ?? defaultSiteConfig.domain,
+    siteUrl: env.SITE_URL ?? defaultSiteConfig.siteUrl,
+    contactEmail: env.CONTACT_EMAIL ?? defaultSiteConfig.contactEmail,
+    locales: env.SITE_LOCALES ? env.SITE_LOCALES.split(',') : defaultSiteConfig.locales,
+    languageChange: env.LANGUAGE_CHANGE
+      ? ['true', '1'].includes(env.LANGUAGE_CHANGE)
+      : defaultSiteConfig.languageChange,
+    analyticsTagIds: env.ANALYTICS_TAG_ID
+      ? { ...defaultSiteConfig.analyticsTagIds, ja: env.ANALYTICS_TAG_ID }
+      : defaultSiteConfig.analyticsTagIds,
+    captchaSiteKey: env.RECAPTCHA_SITE_KEY ?? defaultSiteConfig.captchaSiteKey,
+    social: { x: env.SOCIAL_X, facebook: env.SOCIAL_FACEBOOK, youtube: env.SOCIAL_YOUTUBE },
+  };
+  const parsed = SiteConfigSchema.safeParse(merged);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid site configuration:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function isConfiguredLocale(value: string): value is Locale {
+  return (siteConfig().locales as string[]).includes(value);
+}

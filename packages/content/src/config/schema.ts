@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Locales that have complete message bundles; a configured locale must be one of these. */
+export const SUPPORTED_LOCALES = ['ja', 'en'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+const TopArticle = z.object({
+  image: z.string().startsWith('/'),
+  /** Message keys under `topArticles.` in the locale bundles: the label and the link. */
+  labelKey: z.string().min(1),
+  linkKey: z.string().min(1),
+});
+
+/** The site settings of the spec's "Configuration", typed and validated. */
+export const SiteConfigSchema = z
+  .object({
+    siteName: z.string().min(1),
+    domain: z.string().min(1),
+    siteUrl: z.url(),
+    contactEmail: z.email(),
+    backendHosts: z.object({ test: z.url(), online: z.url() }),
+    paymentApiHost: z.url(),
+    reporting: z.object({
+      isOpen: z.boolean(),
+      testApi: z.url(),
+      onlineApi: z.url(),
+      installerName: z.string(),
+    }),
+    iconFlag: z.boolean(),
+    locales: z.array(z.enum(SUPPORTED_LOCALES)).min(1),
+    defaultLocale: z.enum(SUPPORTED_LOCALES),
+    adInfo: z.boolean(),
+    shareWidget: z.object({ enabled: z.boolean(), services: z.array(z.enum(['x', 'facebook', 'line', 'hatena'])) }),
+    /** Analytics tag id per locale ("" or missing = no tag). */
+    analyticsTagIds: z.record(z.string(), z.string()),
+    webPush: z.object({
+      isOpen: z.boolean(),
+      publicKey: z.string(),
+      appId: z.string(),
+      blockedPages: z.array(z.string()),
+      checkoutBlocked: z.boolean(),
+    }),
+    googlePages: z.array(z.string()),
+    signInClientId: z.string(),
+    softwareDownloadUrl: z.string().startsWith('/'),
+    buyUrls: z.object({ checkout: z.string().startsWith('/'), subscribe: z.string().startsWith('/') }),
+    captchaSiteKey: z.string(),
+    logoName: z.string(),
+    endWithObliquePages: z.array(z.string()),
+    languageChange: z.boolean(),
+    cacheHostNames: z.array(z.string()),
+    needReview: z.boolean(),
+    closeRecommend: z.number().int().nonnegative(),
+    topArticles: z.array(TopArticle).length(9),
+    adultUrls: z.array(z.string()),
+    social: z.object({ x: z.url().optional(), facebook: z.url().optional(), youtube: z.url().optional() }),
+    /** Route names guarded by the token cookie (spec: empty). */
+    protectedPages: z.array(z.string()),
+    pageSize: z.number().int().min(1).max(100),
+  })
+  .refine((c) => c.locales.includes(c.defaultLocale), { message: 'defaultLocale must be one of locales' });
+
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { contentEnv } from '../env';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+/** Where the data lives: a PostgreSQL URL, or a SQLite file (default data/tsuzuri.sqlite). */
+export function databaseTarget(): { dialect: Dialect; url: string } {
+  const { DATABASE_URL, DATA_DIR } = contentEnv();
+  if (DATABASE_URL?.startsWith('postgres')) return { dialect: 'postgres', url: DATABASE_URL };
+  const file = DATABASE_URL ? DATABASE_URL.slice('file:'.length) : path.join(DATA_DIR, 'tsuzuri.sqlite');
+  return { dialect: 'sqlite', url: path.resolve(file) };
+}
+
+export async function openDb(target = databaseTarget()): Promise<Db> {
+  if (target.dialect === 'postgres') {
+    // Loaded lazily so the default (SQLite) install never needs the pg driver at run time.
+    const { default: pg } = await import('pg');
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+    });
+  }
+  fs.mkdirSync(path.dirname(target.url), { recursive: true });
+  const sqlite = new SQLite(target.url);
+  // WAL lets the site keep reading while an import writes; busy_timeout waits out short locks.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const globalForDb = globalThis as unknown as { tsuzuriDb?: Promise<Db> };
+
+/** One shared connection per process (survives Next's dev reloads). */
+export function getDb(): Promise<Db> {
+  globalForDb.tsuzuriDb ??= openDb();
+  return globalForDb.tsuzuriDb;
+}

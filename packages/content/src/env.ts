@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The content layer's environment, validated once. This is the only module of the package that
+ * reads process.env, so a misconfiguration fails at start with one clear message.
+ */
+const EnvSchema = z.object({
+  /** Unset → a SQLite file under DATA_DIR; `postgres://…` → PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|file:)/, 'DATABASE_URL must start with postgres:// or file:')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.resolve(findRepoRoot(), 'data')),
+  /** Comma-separated locale codes to serve, e.g. "ja,en". Default: the config's list (ja). */
+  SITE_LOCALES: z.string().regex(/^[a-z]{2}(,[a-z]{2})*$/, 'SITE_LOCALES must look like ja,en').optional(),
+  SITE_DOMAIN: z.string().min(1).optional(),
+  SITE_URL: z.url().optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  LANGUAGE_CHANGE: z.enum(['true', 'false', '1', '0']).optional(),
+  ANALYTICS_TAG_ID: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  SOCIAL_X: z.url().optional(),
+  SOCIAL_FACEBOOK: z.url().optional(),
+  SOCIAL_YOUTUBE: z.url().optional(),
+});
+
+export type ContentEnv = z.infer<typeof EnvSchema>;
+
+function findRepoRoot(): string {
+  // Scripts run from the repo root, Next from apps/web: both find the same data/ folder.
+  const cwd = process.cwd();
+  return cwd.endsWith(path.join('apps', 'web')) ? path.resolve(cwd, '..', '..') : cwd;
+}
+
+let cached: ContentEnv | undefined;
+
+export function contentEnv(): ContentEnv {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment for @tsuzuri/content:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,72 @@
+import type { Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
+import { h, stringProp } from './hast';
+
+/** A transparent 1×1 GIF: the browser paints nothing and fetches nothing until the real src is set. */
+export const PLACEHOLDER_GIF =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** Article images are 16:9 (1280×720 thumbnails), so a missing size is assumed to be that. */
+export const DEFAULT_IMAGE_SIZE = { width: 1280, height: 720 } as const;
+
+function positiveInt(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * width/height attributes reserve the box before the image arrives (no layout shift); with
+ * only one of them, the other is derived at 16:9 rather than mixing in a default of another ratio.
+ */
+export function imageSize(width: unknown, height: unknown): { width: number; height: number } {
+  const w = positiveInt(width);
+  const hh = positiveInt(height);
+  if (w && hh) return { width: w, height: hh };
+  if (w) return { width: w, height: Math.round((w * 9) / 16) };
+  if (hh) return { width: Math.round((hh * 16) / 9), height: hh };
+  return { ...DEFAULT_IMAGE_SIZE };
+}
+
+/**
+ * Rewrites every <img> to load lazily through `data-img` (the browser enhancer swaps it in),
+ * followed by a <noscript> copy so crawlers and readers without JavaScript still see it.
+ * Returns the first image's original src, used as the article's card thumbnail.
+ */
+export function lazyImages(tree: Root): string | null {
+  let first: string | null = null;
+  visit(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'img' || !parent || index === undefined) return;
+    const src = stringProp(node, 'src');
+    if (!src) {
+      // Nothing to show (no src, or one the sanitizer refused): an empty box helps no one.
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    first ??= src;
+    // alt="" rather than none: without alt, screen readers announce the placeholder data URL.
+    const alt = stringProp(node, 'alt') ?? '';
+    const { width, height } = imageSize(node.properties.width, node.properties.height);
+    // Other sanitized attributes (title, aria-*) ride along after ours.
+    const rest = { ...node.properties };
+    for (const key of ['src', 'alt', 'width', 'height']) delete rest[key];
+    const lazy = h('img', {
+      dataImg: src,
+      src: PLACEHOLDER_GIF,
+      alt,
+      width,
+      height,
+      className: ['lazy-img'],
+      decoding: 'async',
+      // The 1×1 placeholder has its own square ratio, which beats width/height under
+      // `height: auto` (measured: a 1280×720 image drew 800×800 until loaded). An explicit ratio
+      // holds the box; the enhancer removes it once the real image is in.
+      style: `aspect-ratio:${width}/${height}`,
+      ...rest,
+    });
+    const fallback = h('noscript', {}, [h('img', { src, alt, width, height })]);
+    parent.children.splice(index, 1, lazy, fallback);
+    // Skip past both: the noscript copy must stay a plain image.
+    return [SKIP, index + 2];
+  });
+  return first;
+}

@@ -1,0 +1,32 @@
+import type { ElementContent, Root } from 'hast';
+
+// Elements that end a run of words: without a space at their edges, "<p>DVD</p><p>コピー</p>"
+// would become "DVDコピー" and search would index bigrams that span two paragraphs.
+const BLOCKS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt',
+  'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'ol', 'p', 'pre',
+  'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+]);
+
+// Never shown to a reader: an iframe's inner text is fallback markup, not content.
+const SILENT = new Set(['iframe', 'noscript', 'template', 'script', 'style']);
+
+/**
+ * The readable text of a sanitized article, whitespace collapsed, for the search index and
+ * generated descriptions. hast-util-to-string alone would glue adjacent blocks together.
+ */
+export function plainText(tree: Root): string {
+  const parts: string[] = [];
+  const walk = (node: ElementContent): void => {
+    if (node.type === 'text') {
+      parts.push(node.value);
+    } else if (node.type === 'element' && !SILENT.has(node.tagName)) {
+      const block = BLOCKS.has(node.tagName);
+      if (block) parts.push(' ');
+      for (const child of node.children) walk(child);
+      if (block) parts.push(' ');
+    }
+  };
+  for (const child of tree.children) if (child.type !== 'doctype') walk(child);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}

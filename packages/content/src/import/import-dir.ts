@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { articleWriteTags } from '../cache-tags';
+import type { Db } from '../db/connection';
+import { ImportFileError, parseArticleFile } from './parse-file';
+import { upsertArticle } from './upsert-article';
+
+export type FileReport =
+  | { file: string; status: 'created' | 'updated' | 'unchanged'; slug: string; locale: string }
+  | { file: string; status: 'error'; reason: string };
+
+export type ImportReport = { files: FileReport[]; tags: string[] };
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return listFiles(full);
+      return /\.(md|html)$/i.test(e.name) && !/^[A-Z-]+\.md$/.test(e.name) ? [full] : [];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/**
+ * Imports every .md/.html file under the given folders (recursively; UPPERCASE.md notes such as
+ * a README are skipped). Each file is its own transaction: a bad file is reported with its name
+ * and reason, and the others still import. Returns the cache tags the changes touched.
+ */
+export async function importDirectories(db: Db, dirs: string[]): Promise<ImportReport> {
+  const files = (await Promise.all(dirs.map(listFiles))).flat();
+  const seen = new Map<string, string>();
+  const reports: FileReport[] = [];
+  const touched = new Set<string>();
+
+  for (const file of files) {
+    try {
+      const parsed = parseArticleFile(file, await fs.readFile(file, 'utf8'));
+      const key = `${parsed.locale}/${parsed.slug}`;
+      const first = seen.get(key);
+      if (first) throw new ImportFileError(`slug '${parsed.slug}' (${parsed.locale}) is also used by ${first}`);
+      seen.set(key, file);
+      const result = await db.transaction().execute((trx) => upsertArticle(trx, parsed));
+      if (result.status !== 'unchanged') {
+        for (const t of articleWriteTags({ slug: parsed.slug, locale: parsed.locale, categoryUids: result.categoryUids })) touched.add(t);
+      }
+      reports.push({ file, status: result.status, slug: parsed.slug, locale: parsed.locale });
+    } catch (e) {
+      if (!(e instanceof ImportFileError)) throw e;
+      reports.push({ file, status: 'error', reason: e.message });
+    }
+  }
+  return { files: reports, tags: [...touched] };
+}

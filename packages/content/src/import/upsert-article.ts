@@ -1,0 +1,63 @@
+import type { Db } from '../db/connection';
+import { renderArticleHtml } from '../html';
+import { ImportFileError, type ParsedArticleFile } from './parse-file';
+
+export type UpsertResult = { status: 'created' | 'updated' | 'unchanged'; categoryUids: string[] };
+
+/**
+ * Writes one parsed file as an article, keyed by (slug, locale). A file whose content hash is
+ * unchanged is skipped, so re-importing the same files changes nothing (not even updated_at).
+ * Returns the category uids whose pages show the article, for cache purging.
+ */
+export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new Date()): Promise<UpsertResult> {
+  const author = await db.selectFrom('authors').select('id').where('slug', '=', file.author).executeTakeFirst();
+  if (!author) throw new ImportFileError(`unknown author '${file.author}'`);
+
+  let categoryId: number | null = null;
+  const categoryUids: string[] = [];
+  if (file.category) {
+    const cat = await db.selectFrom('categories').select(['cid', 'pid', 'uid']).where('uid', '=', file.category).executeTakeFirst();
+    if (!cat) throw new ImportFileError(`unknown category '${file.category}'`);
+    categoryId = cat.cid;
+    categoryUids.push(cat.uid);
+    if (cat.pid) {
+      const parent = await db.selectFrom('categories').select('uid').where('cid', '=', cat.pid).executeTakeFirst();
+      if (parent) categoryUids.push(parent.uid);
+    }
+  }
+
+  const existing = await db
+    .selectFrom('articles')
+    .select(['id', 'content_hash', 'category_id'])
+    .where('slug', '=', file.slug)
+    .where('locale', '=', file.locale)
+    .executeTakeFirst();
+  if (existing?.content_hash === file.contentHash) return { status: 'unchanged', categoryUids };
+
+  const rendered = renderArticleHtml(file.bodySource);
+  const values = {
+    title: file.title,
+    description: file.description || rendered.text.slice(0, 120),
+    keywords: file.keywords,
+    body_source: file.bodySource,
+    body_html: rendered.html,
+    toc_json: JSON.stringify(rendered.toc),
+    thumbnail: rendered.firstImage,
+    plain_text: rendered.text,
+    author_id: author.id,
+    category_id: categoryId,
+    status: file.status,
+    published_at: file.published_at,
+    content_hash: file.contentHash,
+  };
+
+  if (existing) {
+    await db.updateTable('articles').set({ ...values, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
+    return { status: 'updated', categoryUids };
+  }
+  await db
+    .insertInto('articles')
+    .values({ ...values, slug: file.slug, locale: file.locale, updated_at: file.published_at })
+    .execute();
+  return { status: 'created', categoryUids };
+}

@@ -1,0 +1,164 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
+import type { Article, ArticleOrder, ArticleSummary, Author, Paged, TocEntry } from '../types';
+
+type From = Database & { a: Database['articles'] };
+
+/** Columns every list needs, with the category's localised name (falling back to the default). */
+function summaryQuery(db: Db, locale: string, fallbackLocale: string) {
+  return db
+    .selectFrom('articles as a')
+    .leftJoin('categories as c', 'c.cid', 'a.category_id')
+    .leftJoin('category_translations as ct', (j) => j.onRef('ct.cid', '=', 'c.cid').on('ct.locale', '=', locale))
+    .leftJoin('category_translations as cf', (j) =>
+      j.onRef('cf.cid', '=', 'c.cid').on('cf.locale', '=', fallbackLocale),
+    )
+    .select([
+      'a.id', 'a.slug', 'a.locale', 'a.title', 'a.description', 'a.thumbnail',
+      'a.published_at', 'a.updated_at', 'a.view_count', 'c.cid', 'c.uid as category_uid',
+    ])
+    .select((eb) => eb.fn.coalesce('ct.name', 'cf.name').as('category_name'))
+    .where('a.locale', '=', locale)
+    .where('a.status', '=', 'published');
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+function toSummary(r: SummaryRow): ArticleSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    locale: r.locale,
+    title: r.title,
+    description: r.description,
+    thumbnail: r.thumbnail,
+    publishedAt: r.published_at,
+    updatedAt: r.updated_at,
+    viewCount: r.view_count,
+    category: r.cid && r.category_uid ? { cid: r.cid, uid: r.category_uid, name: r.category_name ?? r.category_uid } : null,
+  };
+}
+
+export type ListOptions = {
+  locale: string;
+  order: ArticleOrder;
+  page: number;
+  perPage: number;
+  /** Only these categories; omitted = every category (standalone pages are never listed). */
+  categoryIds?: number[];
+  excludeSlugs?: string[];
+};
+
+export function articlesRepository(db: Db, fallbackLocale: string) {
+  const base = (locale: string) => summaryQuery(db, locale, fallbackLocale);
+  const inCategories = <Q extends SelectQueryBuilder<From, 'a', object>>(q: Q, ids?: number[]): Q =>
+    (ids ? q.where('a.category_id', 'in', ids.length ? ids : [-1]) : q.where('a.category_id', 'is not', null)) as Q;
+
+  return {
+    async list(opts: ListOptions): Promise<Paged<ArticleSummary>> {
+      let q = inCategories(base(opts.locale), opts.categoryIds);
+      if (opts.excludeSlugs?.length) q = q.where('a.slug', 'not in', opts.excludeSlugs);
+      const { total } = await q
+        .clearSelect()
+        .select((eb: ExpressionBuilder<From, 'a'>) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const ordered =
+        opts.order === 'popular'
+          ? q.orderBy('a.view_count', 'desc').orderBy('a.published_at', 'desc')
+          : q.orderBy('a.published_at', 'desc');
+      const rows = await ordered
+        .orderBy('a.id', 'desc')
+        .limit(opts.perPage)
+        .offset((opts.page - 1) * opts.perPage)
+        .execute();
+      const count = Number(total);
+      return { items: rows.map(toSummary), total: count, page: opts.page, pageCount: Math.max(1, Math.ceil(count / opts.perPage)) };
+    },
+
+    async bySlug(slug: string, locale: string): Promise<Article | null> {
+      const row = await base(locale)
+        .leftJoin('authors as au', 'au.id', 'a.author_id')
+        .leftJoin('author_translations as at', (j) => j.onRef('at.author_id', '=', 'au.id').on('at.locale', '=', locale))
+        .leftJoin('author_translations as af', (j) =>
+          j.onRef('af.author_id', '=', 'au.id').on('af.locale', '=', fallbackLocale),
+        )
+        .select(['a.keywords', 'a.body_html', 'a.toc_json', 'au.slug as author_slug', 'au.avatar as author_avatar'])
+        .select((eb) => [
+          eb.fn.coalesce('at.name', 'af.name').as('author_name'),
+          eb.fn.coalesce('at.bio', 'af.bio').as('author_bio'),
+        ])
+        .where('a.slug', '=', slug)
+        .executeTakeFirst();
+      if (!row) return null;
+      const author: Author | null = row.author_slug
+        ? { slug: row.author_slug, name: row.author_name ?? row.author_slug, bio: row.author_bio ?? '', avatar: row.author_avatar }
+        : null;
+      return {
+        ...toSummary(row),
+        keywords: row.keywords.split(',').map((k) => k.trim()).filter(Boolean),
+        bodyHtml: row.body_html,
+        toc: JSON.parse(row.toc_json) as TocEntry[],
+        author,
+      };
+    },
+
+    /**
+     * Substring search over title, description and body, titles first. A plain LIKE until the
+     * Japanese bigram index (readers issue) replaces it; it already matches one-character words.
+     */
+    async searchSimple(query: string, locale: string, page: number, perPage: number): Promise<Paged<ArticleSummary>> {
+      const words = query.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+      if (!words.length) return { items: [], total: 0, page, pageCount: 1 };
+      const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const matches = (column: 'a.title' | 'a.description' | 'a.plain_text', w: string) =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${like(w)} escape '\\'`;
+      let q = inCategories(base(locale));
+      for (const w of words) {
+        q = q.where((eb) => eb.or([matches('a.title', w), matches('a.description', w), matches('a.plain_text', w)]));
+      }
+      const { total } = await q
+        .clearSelect()
+        .select((eb: ExpressionBuilder<From, 'a'>) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await q
+        .orderBy((eb) => eb.case().when(matches('a.title', words[0])).then(0).else(1).end())
+        .orderBy('a.published_at', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      const count = Number(total);
+      return { items: rows.map(toSummary), total: count, page, pageCount: Math.max(1, Math.ceil(count / perPage)) };
+    },
+
+    /** Locales in which a published article with this slug exists (for hreflang alternates). */
+    async localesOf(slug: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('articles')
+        .select('locale')
+        .where('slug', '=', slug)
+        .where('status', '=', 'published')
+        .execute();
+      return rows.map((r) => r.locale);
+    },
+
+    async bySlugs(slugs: string[], locale: string): Promise<ArticleSummary[]> {
+      if (!slugs.length) return [];
+      const rows = await base(locale).where('a.slug', 'in', slugs).execute();
+      return rows.map(toSummary);
+    },
+
+    /** Every published article, for the sitemap: slug, locale and last change. */
+    async sitemapEntries(): Promise<{ slug: string; locale: string; updatedAt: string; listed: boolean }[]> {
+      const rows = await db
+        .selectFrom('articles')
+        .select(['slug', 'locale', 'updated_at', 'category_id'])
+        .where('status', '=', 'published')
+        .orderBy('published_at', 'desc')
+        .execute();
+      return rows.map((r) => ({ slug: r.slug, locale: r.locale, updatedAt: r.updated_at, listed: r.category_id !== null }));
+    },
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof articlesRepository>;

@@ -1,0 +1,66 @@
+import type { Db } from '../db/connection';
+import type { Category, CategoryRef, NavCategory } from '../types';
+
+type Row = { cid: number; pid: number; uid: string; sort_order: number; name: string; description: string | null };
+
+/**
+ * Categories are few (≈40) and read on every page for the navigation, so the repository loads
+ * the localised tree in one query and answers the rest from it.
+ */
+export function categoriesRepository(db: Db, fallbackLocale: string) {
+  async function loadRows(locale: string): Promise<Row[]> {
+    return db
+      .selectFrom('categories as c')
+      .leftJoin('category_translations as t', (j) => j.onRef('t.cid', '=', 'c.cid').on('t.locale', '=', locale))
+      .leftJoin('category_translations as f', (j) =>
+        j.onRef('f.cid', '=', 'c.cid').on('f.locale', '=', fallbackLocale),
+      )
+      .select(['c.cid', 'c.pid', 'c.uid', 'c.sort_order'])
+      .select((eb) => [
+        eb.fn.coalesce('t.name', 'f.name', 'c.uid').as('name'),
+        eb.fn.coalesce('t.description', 'f.description').as('description'),
+      ])
+      .orderBy('c.sort_order')
+      .orderBy('c.cid')
+      .execute() as Promise<Row[]>;
+  }
+
+  const ref = (r: Row): CategoryRef => ({ cid: r.cid, uid: r.uid, name: r.name });
+
+  return {
+    /** Top-level categories in their stored sort order, each with its children. */
+    async navigation(locale: string): Promise<NavCategory[]> {
+      const rows = await loadRows(locale);
+      return rows
+        .filter((r) => r.pid === 0)
+        .map((top) => ({ ...ref(top), children: rows.filter((r) => r.pid === top.cid).map(ref) }));
+    },
+
+    async byUid(uid: string, locale: string): Promise<Category | null> {
+      const rows = await loadRows(locale);
+      const row = rows.find((r) => r.uid === uid);
+      if (!row) return null;
+      const parent = rows.find((r) => r.cid === row.pid);
+      return {
+        ...ref(row),
+        pid: row.pid,
+        description: row.description,
+        parent: parent ? ref(parent) : null,
+        children: rows.filter((r) => r.pid === row.cid).map(ref),
+      };
+    },
+
+    /** The category's own id plus its children's: a top-level page lists them all. */
+    async idsWithChildren(cid: number): Promise<number[]> {
+      const kids = await db.selectFrom('categories').select('cid').where('pid', '=', cid).execute();
+      return [cid, ...kids.map((k) => k.cid)];
+    },
+
+    async allUids(): Promise<string[]> {
+      const rows = await db.selectFrom('categories').select('uid').orderBy('sort_order').orderBy('cid').execute();
+      return rows.map((r) => r.uid);
+    },
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

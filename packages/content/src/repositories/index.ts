@@ -1,0 +1,21 @@
+import { siteConfig } from '../config';
+import { type Db, getDb } from '../db/connection';
+import { articlesRepository } from './articles';
+import { categoriesRepository } from './categories';
+
+export function createRepositories(db: Db, fallbackLocale = siteConfig().defaultLocale) {
+  return {
+    categories: categoriesRepository(db, fallbackLocale),
+    articles: articlesRepository(db, fallbackLocale),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+const globalForRepos = globalThis as unknown as { tsuzuriRepos?: Promise<Repositories> };
+
+/** The repositories over the process's shared connection: what the web app calls. */
+export function repositories(): Promise<Repositories> {
+  globalForRepos.tsuzuriRepos ??= getDb().then((db) => createRepositories(db));
+  return globalForRepos.tsuzuriRepos;
+}

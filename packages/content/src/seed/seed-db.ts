@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/connection';
+import { importDirectories, type ImportReport } from '../import/import-dir';
+import { seedAuthors } from './authors';
+import { type SeedCategory, seedCategories } from './categories';
+
+export const SEED_CONTENT_DIRS = ['articles', 'pages'].map((d) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', d),
+);
+
+async function upsertCategory(db: Db, c: SeedCategory, pid: number, sortOrder: number): Promise<void> {
+  await db
+    .insertInto('categories')
+    .values({ cid: c.cid, pid, uid: c.uid, sort_order: sortOrder })
+    .onConflict((oc) => oc.column('cid').doUpdateSet({ pid, uid: c.uid, sort_order: sortOrder }))
+    .execute();
+  for (const locale of ['ja', 'en'] as const) {
+    const row = { name: c.name[locale], description: c.description?.[locale] ?? null };
+    await db
+      .insertInto('category_translations')
+      .values({ cid: c.cid, locale, ...row })
+      .onConflict((oc) => oc.columns(['cid', 'locale']).doUpdateSet(row))
+      .execute();
+  }
+  for (const [i, child] of (c.children ?? []).entries()) await upsertCategory(db, child, c.cid, i + 1);
+}
+
+/** A stable, article-specific demo view count, so the popularity lists look lived-in. */
+function demoViews(slug: string): number {
+  const n = createHash('sha1').update(slug).digest().readUInt32BE(0);
+  return 40 + (n % 4000);
+}
+
+/**
+ * Seeds the category tree, the authors and the demo articles; safe to run again (upserts, and
+ * the import skips unchanged files). View counts are only filled where none were recorded.
+ */
+export async function seedDatabase(db: Db): Promise<ImportReport> {
+  await db.transaction().execute(async (trx) => {
+    for (const [i, c] of seedCategories.entries()) await upsertCategory(trx, c, 0, i + 1);
+    for (const a of seedAuthors) {
+      await trx
+        .insertInto('authors')
+        .values({ slug: a.slug, avatar: a.avatar })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ avatar: a.avatar }))
+        .execute();
+      const { id } = await trx.selectFrom('authors').select('id').where('slug', '=', a.slug).executeTakeFirstOrThrow();
+      for (const [locale, p] of Object.entries(a.profile)) {
+        await trx
+          .insertInto('author_translations')
+          .values({ author_id: id, locale, name: p.name, bio: p.bio })
+          .onConflict((oc) => oc.columns(['author_id', 'locale']).doUpdateSet({ name: p.name, bio: p.bio }))
+          .execute();
+      }
+    }
+  });
+  const report = await importDirectories(db, SEED_CONTENT_DIRS);
+  const unviewed = await db.selectFrom('articles').select(['id', 'slug']).where('view_count', '=', 0).execute();
+  for (const a of unviewed) {
+    await db.updateTable('articles').set({ view_count: demoViews(a.slug) }).where('id', '=', a.id).execute();
+  }
+  return report;
+}

@@ -1,0 +1,40 @@
+/** What the repositories hand to the web app: plain, serialisable, already localised. */
+
+export type CategoryRef = { cid: number; uid: string; name: string };
+
+export type NavCategory = CategoryRef & { children: CategoryRef[] };
+
+export type Category = CategoryRef & {
+  pid: number;
+  description: string | null;
+  parent: CategoryRef | null;
+  children: CategoryRef[];
+};
+
+export type Author = { slug: string; name: string; bio: string; avatar: string | null };
+
+export type TocEntry = { id: string; text: string; depth: 2 | 3 };
+
+export type ArticleSummary = {
+  id: number;
+  slug: string;
+  locale: string;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  viewCount: number;
+  category: CategoryRef | null;
+};
+
+export type Article = ArticleSummary & {
+  keywords: string[];
+  bodyHtml: string;
+  toc: TocEntry[];
+  author: Author | null;
+};
+
+export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
+
+export type ArticleOrder = 'latest' | 'popular';
