@@ -12,19 +12,19 @@ const i18n = createMiddleware(routing);
  * next-intl map "/x" to the default locale and "/en/x" to English.
  */
 export default function proxy(request: NextRequest) {
-  const config = siteConfig();
+  const site = siteConfig();
   const { pathname, search } = request.nextUrl;
   const decision = decideLocaleSegment(pathname, {
-    configured: config.locales,
+    configured: site.locales,
     supported: routing.locales,
-    defaultLocale: config.defaultLocale,
+    defaultLocale: site.defaultLocale,
   });
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location + search, request.url), 301);
   }
   if (decision.kind === 'not-a-locale') {
     // "/en/foo" while English is off is an unknown slug "en" of the default locale: a 404.
-    return internalRewrite(request, NextResponse.rewrite(new URL(`/${config.defaultLocale}${pathname}${search}`, request.url)));
+    return internalRewrite(request, NextResponse.rewrite(new URL(`/${site.defaultLocale}${pathname}${search}`, request.url)));
   }
   return internalRewrite(request, i18n(request));
 }
@@ -45,3 +45,8 @@ function internalRewrite(request: NextRequest, response: NextResponse): NextResp
   }
   return response;
 }
+
+export const config = {
+  // Pages only: not API routes, Next's assets, the sitemap or files with an extension.
+  matcher: ['/((?!api|_next|_vercel|sitemap\\.xml|robots\\.txt|webpush|images|.*\\..*).*)'],
+};

@@ -1,6 +1,15 @@
 import { openMigratedDb, seedDatabase } from '../src/cli';
 
+// `--if-empty`: seed only a database without articles (npm start), so an editor's own content
+// is never overwritten by the demo files on a restart.
+const ifEmpty = process.argv.includes('--if-empty');
 const { db } = await openMigratedDb();
+const existing = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+if (ifEmpty && Number(existing.n) > 0) {
+  console.log(`seed: skipped, the database already has ${existing.n} articles`);
+  await db.destroy();
+  process.exit(0);
+}
 const report = await seedDatabase(db);
 const count = (s: string) => report.files.filter((f) => f.status === s).length;
 console.log(`seed: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('error')} errors`);

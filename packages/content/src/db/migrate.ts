@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './connection';
 import * as init from './migrations/0001_init';
+import * as subscribers from './migrations/0002_subscribers';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 // A static list rather than a folder scan: it bundles, and the order is explicit.
 const migrations: Record<string, DialectMigration> = {
   '0001_init': init,
+  '0002_subscribers': subscribers,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -10,6 +10,14 @@ export interface Database {
   authors: AuthorTable;
   author_translations: AuthorTranslationTable;
   articles: ArticleTable;
+  subscribers: SubscriberTable;
+}
+
+export interface SubscriberTable {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  created_at: string;
 }
 
 export interface CategoryTable {

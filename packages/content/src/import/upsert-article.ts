@@ -2,6 +2,13 @@ import type { Db } from '../db/connection';
 import { renderArticleHtml } from '../html';
 import { ImportFileError, type ParsedArticleFile } from './parse-file';
 
+/** First path segments the site routes itself: an article slug may not take one of them. */
+export const RESERVED_SLUGS = new Set([
+  'blog', 'by-latest', 'by-popularity', 'search-result', 'contact', 'error-404', 'pagelink', 'ping',
+  'sitemap', 'api', 'login', 'register', 'cookie_set', 'webpush', 'images', 'mlink', 'order',
+  'ja', 'en', 'fr', 'de', 'zh', 'ar',
+]);
+
 export type UpsertResult = { status: 'created' | 'updated' | 'unchanged'; categoryUids: string[] };
 
 /**
@@ -10,6 +17,10 @@ export type UpsertResult = { status: 'created' | 'updated' | 'unchanged'; catego
  * Returns the category uids whose pages show the article, for cache purging.
  */
 export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new Date()): Promise<UpsertResult> {
+  if (RESERVED_SLUGS.has(file.slug)) throw new ImportFileError(`slug '${file.slug}' is a reserved path of the site`);
+  const clash = await db.selectFrom('categories').select('uid').where('uid', '=', file.slug).executeTakeFirst();
+  if (clash) throw new ImportFileError(`slug '${file.slug}' is already a category's path`);
+
   const author = await db.selectFrom('authors').select('id').where('slug', '=', file.author).executeTakeFirst();
   if (!author) throw new ImportFileError(`unknown author '${file.author}'`);
 

@@ -2,11 +2,13 @@ import { siteConfig } from '../config';
 import { type Db, getDb } from '../db/connection';
 import { articlesRepository } from './articles';
 import { categoriesRepository } from './categories';
+import { subscribersRepository } from './subscribers';
 
 export function createRepositories(db: Db, fallbackLocale = siteConfig().defaultLocale) {
   return {
     categories: categoriesRepository(db, fallbackLocale),
     articles: articlesRepository(db, fallbackLocale),
+    subscribers: subscribersRepository(db),
   };
 }
 

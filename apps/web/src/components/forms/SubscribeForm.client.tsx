@@ -1,26 +1,33 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { useActionState, useState } from 'react';
 import { isValidEmail } from '@/lib/email';
+import { type SubscribeState, subscribeAction } from './subscribe-action';
 
-type Labels = { title: string; label: string; button: string; invalid: string; thanks: string };
+type Labels = { title: string; label: string; button: string; invalid: string; thanks: string; failed: string };
 
 /**
- * The footer subscription field. It checks the address in the browser and says so clearly;
- * storing the address is the readers issue's job (see docs/routes.md).
+ * The footer subscription field. The browser checks the address first for instant feedback;
+ * the server action checks it again and stores it (the form also works without JavaScript).
  */
-export function SubscribeForm({ labels }: { labels: Labels }) {
-  const [state, setState] = useState<'idle' | 'invalid' | 'ok'>('idle');
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const email = String(new FormData(e.currentTarget).get('email') ?? '');
-    setState(isValidEmail(email) ? 'ok' : 'invalid');
-  };
+export function SubscribeForm({ labels, locale }: { labels: Labels; locale: string }) {
+  const [state, formAction, pending] = useActionState<SubscribeState, FormData>(subscribeAction, { status: 'idle' });
+  const [clientInvalid, setClientInvalid] = useState(false);
+  const status = clientInvalid ? 'invalid' : state.status;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-describedby="subscribe-status">
+    <form
+      action={formAction}
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        const ok = isValidEmail(String(new FormData(e.currentTarget).get('email') ?? ''));
+        setClientInvalid(!ok);
+        if (!ok) e.preventDefault();
+      }}
+    >
       <p className="font-bold text-white">{labels.title}</p>
+      <input type="hidden" name="locale" value={locale} />
       <label htmlFor="subscribe-email" className="sr-only">{labels.label}</label>
       <div className="flex gap-2">
         <input
@@ -28,16 +35,19 @@ export function SubscribeForm({ labels }: { labels: Labels }) {
           name="email"
           type="email"
           autoComplete="email"
+          defaultValue={state.email}
           placeholder={labels.label}
-          aria-invalid={state === 'invalid'}
-          onChange={() => state !== 'idle' && setState('idle')}
+          aria-invalid={status === 'invalid'}
+          aria-describedby="subscribe-status"
+          onChange={() => setClientInvalid(false)}
           className="min-w-0 flex-1 rounded-md border border-slate-500 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-300 aria-[invalid=true]:border-red-400"
         />
-        <button type="submit" className="btn-brand px-4 py-2">{labels.button}</button>
+        <button type="submit" disabled={pending} className="btn-brand px-4 py-2 disabled:opacity-60">{labels.button}</button>
       </div>
-      <p id="subscribe-status" role="status" className="min-h-6 text-sm">
-        {state === 'invalid' && <span className="text-red-300">{labels.invalid}</span>}
-        {state === 'ok' && <span className="text-emerald-300">{labels.thanks}</span>}
+      <p id="subscribe-status" role="status" className="min-h-6 text-sm" data-testid="subscribe-status">
+        {status === 'invalid' && <span className="text-red-300">{labels.invalid}</span>}
+        {status === 'ok' && <span className="text-emerald-300">{labels.thanks}</span>}
+        {status === 'failed' && <span className="text-red-300">{labels.failed}</span>}
       </p>
     </form>
   );

@@ -43,7 +43,15 @@ export async function Footer({ locale }: { locale: string }) {
         </nav>
         <div className="flex flex-col gap-6">
           <SubscribeForm
-            labels={{ title: t('subscribeTitle'), label: t('subscribeLabel'), button: t('subscribeButton'), invalid: t('subscribeInvalid'), thanks: t('subscribeThanks') }}
+            locale={locale}
+            labels={{
+              title: t('subscribeTitle'),
+              label: t('subscribeLabel'),
+              button: t('subscribeButton'),
+              invalid: t('subscribeInvalid'),
+              thanks: t('subscribeThanks'),
+              failed: t('subscribeFailed'),
+            }}
           />
           {config.languageChange && (
             <details className="relative w-fit" data-testid="language-switch">

@@ -29,7 +29,7 @@ export function MobileMenu({ children, openLabel, closeLabel }: { children: Reac
   }, [open]);
 
   return (
-    <div ref={root} className="md:contents">
+    <div ref={root} className="ml-auto md:contents">
       <button
         type="button"
         className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md border border-line md:hidden"

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against `next start`
+ * over a freshly seeded database. Two sites run: the default configuration (ja only) and one
+ * with English and the language switch turned on.
+ */
+export const JA_PORT = 3100;
+export const EN_PORT = 3101;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${JA_PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    locale: 'ja-JP',
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: 'node ../../scripts/e2e-server.mjs',
+      env: { PORT: String(JA_PORT) },
+      url: `http://127.0.0.1:${JA_PORT}/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node ../../scripts/e2e-server.mjs',
+      env: { PORT: String(EN_PORT), SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example' },
+      url: `http://127.0.0.1:${EN_PORT}/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+// The steps that make a fresh clone runnable: install, migrate, seed (when empty), build (when
+// the sources changed). Plain Node with no dependencies: it runs before `npm install` has.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const webDir = path.join(root, 'apps', 'web');
+
+export function run(cmd, args, opts = {}) {
+  console.log(`› ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...opts.env } });
+  if (result.status !== 0) {
+    console.error(`✗ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** npm ci on a fresh clone; npm install when package.json or the lock changed since. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (!fs.existsSync(marker)) return run('npm', ['ci', '--no-audit', '--no-fund']);
+  const newest = Math.max(
+    ...['package.json', 'package-lock.json', 'apps/web/package.json', 'packages/content/package.json']
+      .map((f) => path.join(root, f))
+      .filter((f) => fs.existsSync(f))
+      .map((f) => fs.statSync(f).mtimeMs),
+  );
+  if (newest > fs.statSync(marker).mtimeMs) run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** Migrates, and seeds the demo content when the database has no articles yet. */
+export function ensureDatabase(env = {}) {
+  run('npx', ['tsx', 'packages/content/scripts/seed.ts', '--if-empty'], { env });
+}
+
+const BUILD_INPUTS = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', 'packages/content/src', 'package-lock.json'];
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) if (name !== 'node_modules') walk(path.join(p, name));
+    } else {
+      hash.update(path.relative(root, p)).update(fs.readFileSync(p));
+    }
+  };
+  for (const input of BUILD_INPUTS) walk(path.join(root, input));
+  return hash.digest('hex');
+}
+
+/** `next build` unless the last build was made from exactly these sources. */
+export function ensureBuilt() {
+  const stamp = path.join(webDir, '.next', 'SOURCE_HASH');
+  const current = sourceHash();
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current && fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+    console.log('✓ build is current');
+    return;
+  }
+  run('npx', ['next', 'build'], { cwd: webDir });
+  fs.writeFileSync(stamp, current);
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# npm test: the whole suite — unit and repository tests (Vitest), then end to end in Debian's
+# Chromium (Playwright). Installs the Debian packages it needs when they are missing (as root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "› installing ${need[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+node --input-type=module -e "import('./scripts/lib/setup.mjs').then((s) => { s.ensureInstalled(); s.ensureBuilt(); })"
+export NEXT_TELEMETRY_DISABLED=1
+npx vitest run
+npx playwright test -c apps/web/playwright.config.ts
