@@ -15,5 +15,7 @@ fi
 
 node --input-type=module -e "import('./scripts/lib/setup.mjs').then((s) => { s.ensureInstalled(); s.ensureBuilt(); })"
 export NEXT_TELEMETRY_DISABLED=1
+npx biome check .                 # lint (next build above type-checked the web app)
+npx tsc -p packages/content       # type-check the content package and its scripts
 npx vitest run
 npx playwright test -c apps/web/playwright.config.ts

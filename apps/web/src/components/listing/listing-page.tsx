@@ -11,7 +11,7 @@ import { parsePageParam } from '@/lib/paging';
 
 export type ListingKind = 'blog' | 'latest' | 'popular';
 
-type Props = {
+export type ListingProps = {
   params: Promise<{ locale: string; page?: string[] }>;
   searchParams: Promise<{ category?: string | string[] }>;
 };
@@ -19,7 +19,7 @@ type Props = {
 const BASE: Record<ListingKind, string> = { blog: '/blog', latest: '/by-latest', popular: '/by-popularity' };
 
 /** The page's identity: kind, page number and (rankings only) an optional category filter. */
-async function load(kind: ListingKind, props: Props) {
+async function load(kind: ListingKind, props: ListingProps) {
   const [{ locale, page: segments }, search] = await Promise.all([props.params, props.searchParams]);
   const page = parsePageParam(segments);
   const categoryUid = kind !== 'blog' && typeof search.category === 'string' ? search.category : undefined;
@@ -31,49 +31,45 @@ async function load(kind: ListingKind, props: Props) {
   return { locale, page, category, listing };
 }
 
-/** generateMetadata and the page of /blog, /by-latest and /by-popularity, all paged. */
-export function listingRoute(kind: ListingKind) {
-  async function generateMetadata(props: Props): Promise<Metadata> {
-    const data = await load(kind, props);
-    if (!data) return {};
-    const t = await getTranslations({ locale: data.locale, namespace: 'listing' });
-    const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
-    const path = data.page > 1 ? `${BASE[kind]}/${data.page}` : BASE[kind];
-    return pageMetadata({
-      locale: data.locale,
-      path,
-      title: data.page > 1 ? t('pagedTitle', { title, page: data.page }) : title,
-      description: t(`${kind}.description`, { category: data.category?.name ?? 'none' }),
-      query: { category: data.category?.uid },
-    });
-  }
+export async function listingMetadata(kind: ListingKind, props: ListingProps): Promise<Metadata> {
+  const data = await load(kind, props);
+  if (!data) return {};
+  const t = await getTranslations({ locale: data.locale, namespace: 'listing' });
+  const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
+  const path = data.page > 1 ? `${BASE[kind]}/${data.page}` : BASE[kind];
+  return pageMetadata({
+    locale: data.locale,
+    path,
+    title: data.page > 1 ? t('pagedTitle', { title, page: data.page }) : title,
+    description: t(`${kind}.description`, { category: data.category?.name ?? 'none' }),
+    query: { category: data.category?.uid },
+  });
+}
 
-  async function Page(props: Props) {
-    const data = await load(kind, props);
-    if (!data) notFound();
-    setRequestLocale(data.locale);
-    const [t, tNav] = await Promise.all([getTranslations('listing'), getTranslations('nav')]);
-    const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
-    return (
-      <WithSidebar locale={data.locale}>
-        <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: title }]} label={tNav('breadcrumb')} />
-        <h1 className="mb-2 text-2xl font-bold md:text-3xl">{title}</h1>
-        <p className="mb-8 text-sm text-muted">{t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}</p>
-        {data.listing.items.length ? (
-          <ArticleGrid articles={data.listing.items} priorityCount={3} />
-        ) : (
-          <p className="text-muted">{t('empty')}</p>
-        )}
-        <Pagination
-          base={BASE[kind]}
-          page={data.page}
-          pageCount={data.listing.pageCount}
-          query={data.category ? `?category=${data.category.uid}` : ''}
-          labels={{ nav: t('pagination'), prev: t('prev'), next: t('next'), page: t('pageN') }}
-        />
-      </WithSidebar>
-    );
-  }
-
-  return { generateMetadata, Page };
+/** The page of /blog, /by-latest and /by-popularity, all paged. */
+export async function ListingPage({ kind, ...props }: ListingProps & { kind: ListingKind }) {
+  const data = await load(kind, props);
+  if (!data) notFound();
+  setRequestLocale(data.locale);
+  const [t, tNav] = await Promise.all([getTranslations('listing'), getTranslations('nav')]);
+  const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
+  return (
+    <WithSidebar locale={data.locale}>
+      <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: title }]} label={tNav('breadcrumb')} />
+      <h1 className="mb-2 text-2xl font-bold md:text-3xl">{title}</h1>
+      <p className="mb-8 text-sm text-muted">{t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}</p>
+      {data.listing.items.length ? (
+        <ArticleGrid articles={data.listing.items} priorityCount={3} />
+      ) : (
+        <p className="text-muted">{t('empty')}</p>
+      )}
+      <Pagination
+        base={BASE[kind]}
+        page={data.page}
+        pageCount={data.listing.pageCount}
+        query={data.category ? `?category=${data.category.uid}` : ''}
+        labels={{ nav: t('pagination'), prev: t('prev'), next: t('next'), page: t('pageN') }}
+      />
+    </WithSidebar>
+  );
 }

@@ -12,7 +12,12 @@ export function MobileMenu({ children, openLabel, closeLabel }: { children: Reac
   const root = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A client navigation closes the menu (React's "adjust state on prop change" pattern).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (pathname !== menuPath) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -7,46 +7,42 @@ import { absoluteUrl } from '@/lib/article-page';
 import { getArticle, getArticleLocales } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+export type StandaloneProps = { params: Promise<{ locale: string }> };
 
 /**
  * A route of the spec's table whose content is an authored page (privacy policy, resource):
  * the text is imported like any article (no category), the route gives it its fixed path.
  */
-export function standalonePageRoute(slug: string) {
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { locale } = await params;
-    const page = await getArticle(slug, locale);
-    if (!page) return {};
-    return pageMetadata({
-      locale,
-      path: `/${slug}`,
-      title: page.title,
-      description: page.description,
-      keywords: page.keywords,
-      availableLocales: await getArticleLocales(slug),
-    });
-  }
+export async function standaloneMetadata(slug: string, { params }: StandaloneProps): Promise<Metadata> {
+  const { locale } = await params;
+  const page = await getArticle(slug, locale);
+  if (!page) return {};
+  return pageMetadata({
+    locale,
+    path: `/${slug}`,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    availableLocales: await getArticleLocales(slug),
+  });
+}
 
-  async function Page({ params }: Props) {
-    const { locale } = await params;
-    setRequestLocale(locale);
-    const page = await getArticle(slug, locale);
-    if (!page) notFound();
-    const t = await getTranslations('nav');
-    return (
-      <WithSidebar locale={locale}>
-        <ArticleView
-          article={page}
-          url={absoluteUrl(locale, `/${slug}`)}
-          crumbs={[{ name: t('home'), href: '/' }, { name: page.title }]}
-          related={[]}
-          showPromo={false}
-          standalone
-        />
-      </WithSidebar>
-    );
-  }
-
-  return { generateMetadata, Page };
+export async function StandalonePage({ slug, params }: StandaloneProps & { slug: string }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const page = await getArticle(slug, locale);
+  if (!page) notFound();
+  const t = await getTranslations('nav');
+  return (
+    <WithSidebar locale={locale}>
+      <ArticleView
+        article={page}
+        url={absoluteUrl(locale, `/${slug}`)}
+        crumbs={[{ name: t('home'), href: '/' }, { name: page.title }]}
+        related={[]}
+        showPromo={false}
+        standalone
+      />
+    </WithSidebar>
+  );
 }

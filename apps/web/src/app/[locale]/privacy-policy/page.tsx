@@ -1,5 +1,7 @@
-import { standalonePageRoute } from '@/components/page/standalone-page';
+import { StandalonePage, type StandaloneProps, standaloneMetadata } from '@/components/page/standalone-page';
 
-const route = standalonePageRoute('privacy-policy');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = (props: StandaloneProps) => standaloneMetadata('privacy-policy', props);
+
+export default function Page(props: StandaloneProps) {
+  return <StandalonePage slug="privacy-policy" {...props} />;
+}

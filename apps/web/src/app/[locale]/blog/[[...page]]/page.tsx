@@ -1,5 +1,7 @@
-import { listingRoute } from '@/components/listing/listing-page';
+import { ListingPage, type ListingProps, listingMetadata } from '@/components/listing/listing-page';
 
-const route = listingRoute('blog');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = (props: ListingProps) => listingMetadata('blog', props);
+
+export default function Page(props: ListingProps) {
+  return <ListingPage kind="blog" {...props} />;
+}
