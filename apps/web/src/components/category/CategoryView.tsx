@@ -24,7 +24,7 @@ export async function CategoryView({ category, locale }: { category: Category; l
       <Breadcrumb items={crumbs} label={tNav('breadcrumb')} />
       <header className="mb-8">
         <h1 className="text-2xl font-bold md:text-3xl">{t('title', { name: category.name })}</h1>
-        {category.description && <p className="mt-3 text-muted">{category.description}</p>}
+        <p className="mt-3 text-muted">{category.description ?? t('description', { name: category.name })}</p>
         {category.children.length > 0 && (
           <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('subcategories')}>
             {category.children.map((c) => (

@@ -4,12 +4,17 @@ import { Sidebar } from '@/components/sidebar/Sidebar';
 import { getSidebarLists } from '@/lib/content';
 
 /** The two-column page: content, and the sidebar beside it on desktop and below it on phones. */
-export async function WithSidebar(props: { locale: string; children: ReactNode; author?: Author | null; showPromo?: boolean }) {
+export async function WithSidebar(props: {
+  locale: string;
+  children: ReactNode;
+  author?: Author | null;
+  promo?: 'always' | 'desktop' | 'never';
+}) {
   const { latest, popular } = await getSidebarLists(props.locale);
   return (
     <div className="container-site grid gap-10 py-8 lg:grid-cols-[minmax(0,1fr)_320px] xl:gap-14">
       <div className="min-w-0">{props.children}</div>
-      <Sidebar locale={props.locale} latest={latest} popular={popular} author={props.author} showPromo={props.showPromo} />
+      <Sidebar locale={props.locale} latest={latest} popular={popular} author={props.author} promo={props.promo} />
     </div>
   );
 }

@@ -5,14 +5,25 @@ import { FormattedDate } from '@/components/ui/FormattedDate';
 import { AuthorBlock } from './AuthorBlock';
 import { PromoBox } from './PromoBox';
 
-type Props = { locale: string; latest: ArticleSummary[]; popular: ArticleSummary[]; author?: Author | null; showPromo?: boolean };
+type Props = {
+  locale: string;
+  latest: ArticleSummary[];
+  popular: ArticleSummary[];
+  author?: Author | null;
+  /** 'always', 'desktop' (the page shows its own promo, so phones need no second one) or 'never'. */
+  promo?: 'always' | 'desktop' | 'never';
+};
 
 /** Beside the article column on desktop, below it on phones. */
-export async function Sidebar({ locale, latest, popular, author, showPromo = true }: Props) {
+export async function Sidebar({ locale, latest, popular, author, promo = 'always' }: Props) {
   const t = await getTranslations('sidebar');
   return (
     <aside className="flex flex-col gap-8" aria-label={t('label')}>
-      {showPromo && <PromoBox />}
+      {promo !== 'never' && (
+        <div className={promo === 'desktop' ? 'hidden lg:block' : undefined}>
+          <PromoBox />
+        </div>
+      )}
       {author && <AuthorBlock author={author} />}
       <ArticleLinks title={t('latest')} articles={latest} locale={locale} moreHref="/by-latest" moreLabel={t('more')} />
       <ArticleLinks title={t('popular')} articles={popular} locale={locale} moreHref="/by-popularity" moreLabel={t('more')} ranked />

@@ -64,7 +64,7 @@ export default async function SlugPage({ params }: Props) {
   const adult = isAdult(article.slug);
   const [crumbs, related] = await Promise.all([articleCrumbs(article, t('home')), relatedArticles(article)]);
   return (
-    <WithSidebar locale={p.locale} author={article.author} showPromo={!adult}>
+    <WithSidebar locale={p.locale} author={article.author} promo={adult ? 'never' : article.category ? 'desktop' : 'always'}>
       <ArticleView
         article={article}
         url={absoluteUrl(p.locale, `/${article.slug}`)}

@@ -1,0 +1,47 @@
+// Page weight: the HTML of a page and the JavaScript and CSS it loads, raw and gzipped, as a
+// first visit downloads them (images excluded: they are lazy and mostly below the fold).
+import { gzipSync } from 'node:zlib';
+
+async function bytes(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+export async function measurePage(origin, path) {
+  const html = await bytes(origin + path);
+  const text = html.toString('utf8');
+  const scripts = [...new Set([...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  const styles = [...new Set([...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]))];
+  const sum = async (urls) => {
+    let raw = 0;
+    let gz = 0;
+    for (const u of urls) {
+      const b = await bytes(new URL(u, origin).toString());
+      raw += b.length;
+      gz += gzipSync(b).length;
+    }
+    return { raw, gz, count: urls.length };
+  };
+  return {
+    path,
+    html: { raw: html.length, gz: gzipSync(html).length },
+    js: await sum(scripts),
+    css: await sum(styles),
+  };
+}
+
+export function printPageWeights(rows) {
+  console.log('\npage weight (gzip; raw in brackets)');
+  console.log('page'.padEnd(34), 'HTML'.padEnd(22), 'JS'.padEnd(28), 'CSS');
+  for (const r of rows) {
+    console.log(
+      r.path.padEnd(34),
+      `${kb(r.html.gz)} [${kb(r.html.raw)}]`.padEnd(22),
+      `${kb(r.js.gz)} [${kb(r.js.raw)}] ${r.js.count} files`.padEnd(28),
+      `${kb(r.css.gz)} [${kb(r.css.raw)}]`,
+    );
+  }
+}
