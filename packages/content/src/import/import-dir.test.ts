@@ -94,7 +94,7 @@ describe('importDirectories', () => {
     const report = await importDirectories(db, [dir]);
     expect(report.files[0].status).toBe('updated');
     expect(report.tags).toEqual(
-      expect.arrayContaining(['article:edited', 'category:blu-ray-copy', 'category:blu-ray', 'list:latest']),
+      expect.arrayContaining(['article:edited', 'category:blu-ray-copy', 'category:blu-ray', 'list:latest:ja']),
     );
     const article = await createRepositories(db, 'ja').articles.bySlug('edited', 'ja');
     expect(article?.title).toBe('新しいタイトル');

@@ -1,0 +1,17 @@
+/**
+ * The spec's home-page redirect: the first Accept-Language entry, unless it is Simplified
+ * Chinese, cut to its first two letters, when it is a served locale other than the default.
+ * Returns the locale to send the visitor to, or null to serve the default home.
+ */
+const SIMPLIFIED_CHINESE = /^zh(-(cn|sg|my|hans)(-.*)?)?$/i;
+
+export function homeRedirectLocale(
+  acceptLanguage: string | undefined,
+  opts: { configured: readonly string[]; defaultLocale: string },
+): string | null {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  if (first.length < 2 || SIMPLIFIED_CHINESE.test(first)) return null;
+  const code = first.slice(0, 2).toLowerCase();
+  if (!/^[a-z]{2}$/.test(code) || code === opts.defaultLocale || !opts.configured.includes(code)) return null;
+  return code;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { deviceOf, normalizeUrl, pageCacheKey } from './cache-key';
+
+describe('page cache key', () => {
+  it('removes medium, source and author and sorts the rest', () => {
+    expect(normalizeUrl('/dvd?source=lang_switch&b=2&medium=top_nav_logo&a=1&author=x')).toBe('/dvd?a=1&b=2');
+    expect(normalizeUrl('/?medium=top_nav_logo')).toBe('/');
+    expect(normalizeUrl('/by-latest?category=dvd')).toBe('/by-latest?category=dvd');
+  });
+  it('never keys on the _rsc hash Next adds to client navigations', () => {
+    expect(normalizeUrl('/dvd?_rsc=abc123')).toBe('/dvd');
+  });
+  it('sorts repeated parameters by value too', () => {
+    expect(normalizeUrl('/x?t=b&t=a')).toBe('/x?t=a&t=b');
+  });
+  it('starts with the device type', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+    expect(deviceOf(iphone)).toBe('mobile');
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe('pc');
+    expect(deviceOf(undefined)).toBe('pc');
+    expect(pageCacheKey({ device: 'mobile', url: '/dvd?medium=x' })).toBe('mobile|/dvd');
+  });
+  it('separates A/B variants and RSC header sets', () => {
+    const a = pageCacheKey({ device: 'pc', url: '/', variants: { sidebarAB: 'a' } });
+    const b = pageCacheKey({ device: 'pc', url: '/', variants: { sidebarAB: 'b' } });
+    expect(a).not.toBe(b);
+    const rsc = pageCacheKey({ device: 'pc', url: '/', variants: { sidebarAB: 'a' }, rscHeaders: { rsc: '1', 'next-router-prefetch': '1' } });
+    expect(rsc).toBe('pc|/|sidebarAB=a|rsc:next-router-prefetch=1&rsc=1');
+  });
+});

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * One cached response: the bytes in every encoding we serve (compressed once, at store time),
+ * the headers Next sent that matter to the client, and the tags that purge it.
+ */
+export type CacheEntry = {
+  status: 200;
+  headers: Record<string, string>;
+  etag: string;
+  tags: string[];
+  createdAt: number;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+};
+
+/** Headers of Next's response that a cached copy must replay. */
+const REPLAYED = /^(content-type|vary|link|content-language|x-nextjs-[\w-]+|x-robots-tag)$/i;
+
+export function pickReplayedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined && REPLAYED.test(k)) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+export function buildEntry(body: Buffer, headers: Record<string, string>, tags: string[]): CacheEntry {
+  return {
+    status: 200,
+    headers,
+    etag: createHash('sha1').update(body).digest('base64url').slice(0, 22),
+    tags,
+    createdAt: Date.now(),
+    identity: body,
+    // Quality 5: ~1 ms for a page instead of ~60 ms at 11, for nearly the same size.
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body, { level: 6 }),
+  };
+}
+
+export function entrySize(e: CacheEntry): number {
+  return e.identity.length + e.br.length + e.gzip.length + 512;
+}
+
+/** Binary form for the shared store: 4-byte meta length, JSON meta, then the three bodies. */
+export function serializeEntry(e: CacheEntry): Buffer {
+  const meta = Buffer.from(
+    JSON.stringify({ headers: e.headers, etag: e.etag, tags: e.tags, createdAt: e.createdAt, sizes: [e.identity.length, e.br.length, e.gzip.length] }),
+  );
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(meta.length);
+  return Buffer.concat([head, meta, e.identity, e.br, e.gzip]);
+}
+
+export function deserializeEntry(buf: Buffer): CacheEntry | null {
+  try {
+    const metaLen = buf.readUInt32BE(0);
+    const meta = JSON.parse(buf.subarray(4, 4 + metaLen).toString('utf8'));
+    const [a, b, c] = meta.sizes as [number, number, number];
+    let at = 4 + metaLen;
+    if (buf.length !== at + a + b + c) return null;
+    const take = (n: number) => buf.subarray(at, (at += n));
+    return { status: 200, headers: meta.headers, etag: meta.etag, tags: meta.tags, createdAt: meta.createdAt, identity: take(a), br: take(b), gzip: take(c) };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { ARTICLE } from './support';
+
+// Client-side navigation and link prefetching (seed-spec §2 "Navigation behaviour"): following
+// an internal link swaps the page without a full reload, and prefetching visible links costs the
+// server one answer per route, not a loop of redirects.
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('following a navigation link does not reload the whole page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'ブログ', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ブログ');
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)).toBe(true);
+});
+
+test('prefetching the links of a page is answered without redirects', async ({ page }) => {
+  const redirected: string[] = [];
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 300 && r.status() < 400) redirected.push(`${r.status()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+  });
+  await page.goto(`/${ARTICLE}`);
+  await page.waitForLoadState('networkidle');
+  expect(redirected.slice(0, 5), `${redirected.length} redirected of ${requests} requests`).toEqual([]);
+  // A page has ~100 links; even prefetching every one of them with its segments stays far below this.
+  expect(requests).toBeLessThan(400);
+});
+
+test('going back restores the previous page and its scroll position', async ({ page }) => {
+  await page.goto('/by-latest');
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  const link = page.locator('main article h3 a').nth(4);
+  const title = await link.innerText();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/by-latest$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+/** The English-enabled site started by playwright.config.ts (SITE_LOCALES=ja,en, LANGUAGE_CHANGE, SOCIAL_X). */
+export const EN_SITE = 'http://127.0.0.1:3101';
+
+/** Seed articles the specs rely on (packages/content/seed/articles). */
+export const ARTICLE = 'best-free-dvd-software';
+export const ARTICLE_TITLE = 'DVDフリーソフトおすすめ5選【2025年版】書き込み・作成・再生・変換の定番を比較';
+export const BILINGUAL_ARTICLE = 'video-format-basics-guide';
+export const ADULT_ARTICLE = 'fanza-download-player-guide';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * The operator's view of the ja site's database (scripts/e2e-server.mjs seeds data/e2e-3100):
+ * article ids are assigned at import and appear in no page, so the /{slug}/{id} test reads them here.
+ */
+function withJaDatabase<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(root, 'data', 'e2e-3100', 'tsuzuri.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function articleId(slug: string): number {
+  const row = withJaDatabase((db) => db.prepare("select id from articles where slug = ? and locale = 'ja'").get(slug)) as { id: number } | undefined;
+  if (!row) throw new Error(`seed article ${slug} not found`);
+  return row.id;
+}
+
+export function isSubscribed(email: string): boolean {
+  return withJaDatabase((db) => Boolean(db.prepare('select 1 from subscribers where email = ?').get(email)));
+}
