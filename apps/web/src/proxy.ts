@@ -24,26 +24,9 @@ export default function proxy(request: NextRequest) {
   }
   if (decision.kind === 'not-a-locale') {
     // "/en/foo" while English is off is an unknown slug "en" of the default locale: a 404.
-    return internalRewrite(request, NextResponse.rewrite(new URL(`/${site.defaultLocale}${pathname}${search}`, request.url)));
+    return NextResponse.rewrite(new URL(`/${site.defaultLocale}${pathname}${search}`, request.url));
   }
-  return internalRewrite(request, i18n(request));
-}
-
-/**
- * Next 16.2.6+ treats a rewrite whose origin differs from the incoming request's Host as an
- * external URL (vercel/next.js#94342), and request.url here may say "localhost" while the
- * visitor asked 127.0.0.1 or a public host. Re-anchor the rewrite on the request's own Host so
- * it stays internal; Next rejects path-only rewrites.
- */
-function internalRewrite(request: NextRequest, response: NextResponse): NextResponse {
-  const target = response.headers.get('x-middleware-rewrite');
-  const host = request.headers.get('host');
-  if (target && host) {
-    const url = new URL(target);
-    url.host = host;
-    response.headers.set('x-middleware-rewrite', url.toString());
-  }
-  return response;
+  return i18n(request);
 }
 
 export const config = {

@@ -7,9 +7,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/BackToTop.client';
 import { ChunkReload } from '@/components/layout/ChunkReload.client';
+import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate.client';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/nav/Header';
 import { getNavigation } from '@/lib/content';
+import '../globals.css';
 import { localizedPath } from '@/lib/metadata';
 
 // Every page renders on request from the database; the front page cache is the only cache.
@@ -51,6 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <Footer locale={locale} />
         <BackToTop label={t('backToTop')} />
         <ChunkReload />
+        <ScrollOnNavigate />
         </NextIntlClientProvider>
         {tagId && (
           <>
