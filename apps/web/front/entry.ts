@@ -58,10 +58,18 @@ export function deserializeEntry(buf: Buffer): CacheEntry | null {
     const metaLen = buf.readUInt32BE(0);
     const meta = JSON.parse(buf.subarray(4, 4 + metaLen).toString('utf8'));
     const [a, b, c] = meta.sizes as [number, number, number];
-    let at = 4 + metaLen;
-    if (buf.length !== at + a + b + c) return null;
-    const take = (n: number) => buf.subarray(at, (at += n));
-    return { status: 200, headers: meta.headers, etag: meta.etag, tags: meta.tags, createdAt: meta.createdAt, identity: take(a), br: take(b), gzip: take(c) };
+    const start = 4 + metaLen;
+    if (buf.length !== start + a + b + c) return null;
+    return {
+      status: 200,
+      headers: meta.headers,
+      etag: meta.etag,
+      tags: meta.tags,
+      createdAt: meta.createdAt,
+      identity: buf.subarray(start, start + a),
+      br: buf.subarray(start + a, start + a + b),
+      gzip: buf.subarray(start + a + b, start + a + b + c),
+    };
   } catch {
     return null;
   }

@@ -66,7 +66,7 @@ test('a hostile 2,000-character search query is answered safely', async ({ page 
   expect(response?.status()).toBe(200);
   const heading = await page.getByRole('heading', { level: 1 }).innerText();
   expect(heading).toContain('<script>alert(1)</script>'); // shown as text, not run
-  expect(heading).not.toMatch(/[\u0000-\u001f]/);
+  expect([...heading].some((c) => c.charCodeAt(0) < 0x20)).toBe(false); // control characters removed
   expect(heading.length).toBeLessThan(130); // the query is cut to 100 characters
   await page.waitForLoadState('load');
   expect(dialogs).toBe(0);
