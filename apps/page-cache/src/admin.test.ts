@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeBackends } from './test/backends';
+import { ADMIN_KEY, admin, appWith, fetchEntry, put } from './test/http';
+
+const ADMIN_CALLS: [method: 'GET' | 'POST', url: string][] = [
+  ['GET', '/keys'],
+  ['GET', '/keys?type=1'],
+  ['GET', '/get?type=1&key=api1'],
+  ['GET', '/del?key=p1'],
+  ['POST', '/del?type=1&key=api1'],
+  ['GET', '/del_keys?keys=p1,p2'],
+  ['GET', '/reset'],
+  ['GET', '/clearByVersion?ts=b2'],
+  ['POST', '/purge?tags=article:x'],
+];
+
+for (const backend of storeBackends()) {
+  describe.skipIf(backend.skip)(`page-cache HTTP: admin calls and the purge feed (${backend.name})`, () => {
+    let app: FastifyInstance;
+    const keys = async (query = '') => (await app.inject({ url: `/keys${query}`, headers: admin })).json().keys.sort();
+    const purges = async (query: string) => (await app.inject({ url: `/purges?${query}` })).json();
+
+    beforeEach(async () => {
+      app = await appWith(await backend.fresh({ feedLimit: 5 }));
+      await put(app, { key: 'p1', ts: 'b1', tags: 'article:x,locale:ja' }, 'page 1');
+      await put(app, { key: 'p2', ts: 'b2', tags: 'article:y,locale:ja' }, 'page 2');
+      await put(app, { key: 'p3', ts: 'b2', tags: 'article:x' }, 'page 3');
+      await put(app, { key: 'api1', type: 1, tags: 'article:x' }, '{"cscode":200}');
+      await put(app, { key: 'p1', domain: 'other.example', tags: 'article:x' }, 'other site');
+    });
+    afterEach(async () => app.close());
+
+    it('refuses every admin call without the secret or with a wrong one, and changes nothing', async () => {
+      const wrong = [{}, { 'x-cache-admin-key': 'wrong' }, { 'x-cache-admin-key': `${ADMIN_KEY}x` }, { 'x-cache-admin-key': '' }];
+      for (const [method, url] of ADMIN_CALLS) {
+        for (const headers of wrong) {
+          const res = await app.inject({ method, url, headers });
+          expect(res.statusCode, `${method} ${url} ${JSON.stringify(headers)}`).toBe(401);
+          expect(res.json().error).toBe('unauthorized');
+        }
+        expect((await app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}admin_key=nope` })).statusCode).toBe(401);
+        // The spec's `key=` is the cache key, never the secret.
+        expect((await app.inject({ method, url: `/reset?key=${ADMIN_KEY}` })).statusCode).toBe(401);
+      }
+      expect(await keys()).toEqual(['p1', 'p2', 'p3']);
+      expect(await keys('?type=1')).toEqual(['api1']);
+      expect(await purges('since=0')).toEqual({ seq: 0, events: [] });
+    });
+
+    it('accepts the secret in the x-cache-admin-key header or the admin_key parameter', async () => {
+      expect((await app.inject({ url: '/del?key=p1', headers: admin })).json()).toEqual({ deleted: 1 });
+      expect((await app.inject({ method: 'POST', url: `/del?key=p2&admin_key=${ADMIN_KEY}` })).json()).toEqual({ deleted: 1 });
+      expect((await app.inject({ url: '/del?type=1&key=api1', headers: admin })).json()).toEqual({ deleted: 1 });
+      expect(await keys()).toEqual(['p3']);
+      expect(await keys('?type=1')).toEqual([]);
+    });
+
+    it('never deletes on a HEAD request', async () => {
+      expect((await app.inject({ method: 'HEAD', url: '/del?key=p1', headers: admin })).statusCode).toBe(404);
+      expect((await fetchEntry(app, { key: 'p1' })).statusCode).toBe(200);
+    });
+
+    it('purges every entry carrying a tag, pages and API responses, in one domain', async () => {
+      const res = await app.inject({ method: 'POST', url: '/purge?tags=article:x', headers: admin });
+      expect(res.json()).toEqual({ purged: 3 });
+      expect(await keys()).toEqual(['p2']);
+      expect(await keys('?type=1')).toEqual([]);
+      expect((await fetchEntry(app, { key: 'p1', domain: 'other.example' })).body).toBe('other site');
+      expect((await app.inject({ method: 'POST', url: '/purge?tags=article:x,nothing', headers: admin })).json()).toEqual({ purged: 0 });
+    });
+
+    it('clearByVersion keeps only pages of the given build', async () => {
+      expect((await app.inject({ url: '/clearByVersion?ts=b2', headers: admin })).json()).toEqual({ deleted: 1 });
+      expect(await keys()).toEqual(['p2', 'p3']);
+      expect(await keys('?type=1')).toEqual(['api1']);
+    });
+
+    it('del_keys deletes the listed keys', async () => {
+      expect((await app.inject({ method: 'POST', url: '/del_keys?keys=p1,p3,unknown', headers: admin })).json()).toEqual({ deleted: 2 });
+      expect(await keys()).toEqual(['p2']);
+    });
+
+    it('reset empties both caches of the domain, no other', async () => {
+      expect((await app.inject({ url: '/reset', headers: admin })).json()).toEqual({ ok: true });
+      expect(await keys()).toEqual([]);
+      expect(await keys('?type=1')).toEqual([]);
+      expect((await app.inject({ url: '/keys?domain=other.example', headers: admin })).json().keys).toEqual(['p1']);
+    });
+
+    it('publishes every invalidation in order for the fronts to follow', async () => {
+      expect(await purges('')).toEqual({ seq: 0, events: [] });
+      await app.inject({ url: '/del?key=p1', headers: admin });
+      await app.inject({ url: '/del_keys?keys=p2,p3&type=1', headers: admin });
+      await app.inject({ method: 'POST', url: '/purge?tags=article:x', headers: admin });
+      await app.inject({ url: '/clearByVersion?ts=b9', headers: admin });
+      await app.inject({ url: '/reset?domain=other.example', headers: admin });
+
+      const feed = await purges('since=0');
+      expect(feed.seq).toBe(5);
+      expect(feed.events.map((e: { seq: number; kind: string; values: string[] }) => [e.seq, e.kind, e.values])).toEqual([
+        [1, 'keys', ['p1']],
+        [2, 'keys', ['p2', 'p3']],
+        [3, 'tags', ['article:x']],
+        [4, 'version', ['b9']],
+      ]);
+      expect(feed.events[1]).toMatchObject({ domain: '', type: 1 });
+      expect((await purges('since=3')).events.map((e: { seq: number }) => e.seq)).toEqual([4]);
+      expect((await purges('since=4&domain=other.example')).events[0]).toMatchObject({ seq: 5, kind: 'reset', domain: 'other.example' });
+      expect(await purges('since=5')).toEqual({ seq: 5, events: [] });
+
+      // The feed keeps 5 events here: a front that missed dropped ones must drop everything.
+      await app.inject({ url: '/del?key=p9', headers: admin });
+      expect(await purges('since=0')).toEqual({ seq: 6, events: [], reset: true });
+      expect((await purges('since=1')).events.map((e: { seq: number }) => e.seq)).toEqual([2, 3, 4, 6]); // 5 was another domain's
+      expect(await purges('since=42')).toEqual({ seq: 6, events: [], reset: true });
+    });
+  });
+}

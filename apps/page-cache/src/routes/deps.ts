@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendUnauthorized } from '../admin';
+import type { CacheStore } from '../store/types';
+
+/** What every route plugin is given (fastify/demo style: dependencies in, no globals). */
+export type RouteDeps = {
+  store: CacheStore;
+  isAdmin: (request: FastifyRequest) => boolean;
+};
+
+/** onRequest hook for admin calls: refuse before the body is read or anything is touched. */
+export function adminOnly(isAdmin: RouteDeps['isAdmin']) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAdmin(request)) return sendUnauthorized(reply);
+  };
+}
+
+// The spec names no methods for the deleting calls and existing callers use plain GETs, so
+// both are accepted. No automatic HEAD route: a HEAD probe must never delete anything.
+export const DELETING = { method: ['GET', 'POST'] as ('GET' | 'POST')[], exposeHeadRoute: false };

@@ -1,0 +1,31 @@
+import { parseCookies, serializeCookie } from './cookies';
+
+/** The spec's A/B cookies, each holding variant a or b for 30 days. */
+export const AB_COOKIES = ['sidebarAB', 'resourceBannerAB'] as const;
+export const AB_MAX_AGE = 30 * 24 * 3600; // 2592000000 ms
+/** The variants that change the rendered page, and so belong in the page-cache key. */
+export const AB_KEYED = ['sidebarAB'] as const;
+
+export type AbAssignment = { variants: Record<string, 'a' | 'b'>; setCookies: string[] };
+
+/** Keeps a visitor's variants; draws a or b for any cookie they do not have yet. */
+export function assignVariants(cookieHeader: string | undefined, random = Math.random): AbAssignment {
+  const cookies = parseCookies(cookieHeader);
+  const variants: Record<string, 'a' | 'b'> = {};
+  const setCookies: string[] = [];
+  for (const name of AB_COOKIES) {
+    const held = cookies[name];
+    if (held === 'a' || held === 'b') {
+      variants[name] = held;
+    } else {
+      variants[name] = random() < 0.5 ? 'a' : 'b';
+      setCookies.push(serializeCookie(name, variants[name], { maxAge: AB_MAX_AGE }));
+    }
+  }
+  return { variants, setCookies };
+}
+
+/** The header the front passes to Next so the page can render its variant. */
+export function variantsHeader(variants: Record<string, string>): string {
+  return AB_KEYED.map((k) => `${k}=${variants[k]}`).join(';');
+}

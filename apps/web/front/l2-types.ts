@@ -1,0 +1,10 @@
+/** The shared store behind the in-process cache, as the front sees it (apps/page-cache). */
+export type PurgeEvent = { seq: number; kind: 'tags' | 'keys' | 'reset' | 'version'; values: string[] };
+
+export interface SharedStore {
+  /** The stored bytes, or null on a miss, a timeout or any failure (cache failure ≠ page failure). */
+  get(key: string): Promise<Buffer | null>;
+  set(key: string, bytes: Buffer, tags: string[]): Promise<void>;
+  /** Purge events after `since`; `reset` when the feed lost events (drop everything). */
+  purgesSince(since: number): Promise<{ seq: number; events: PurgeEvent[]; reset: boolean } | null>;
+}

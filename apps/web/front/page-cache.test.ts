@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { L1Cache } from './l1-cache';
+import type { SharedStore } from './l2-types';
+import type { Rendered } from './next-bridge';
+import { PageCache } from './page-cache';
+
+const html = (text: string, status = 200): Rendered => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: Buffer.from(text),
+  storable: status === 200,
+});
+
+function counter(text = '<p>page</p>', delayMs = 20) {
+  let renders = 0;
+  const render = async () => {
+    renders++;
+    await new Promise((r) => setTimeout(r, delayMs));
+    return html(`${text}#${renders}`);
+  };
+  return { render, count: () => renders };
+}
+
+describe('PageCache', () => {
+  it('renders once for 50 concurrent requests of an uncached page', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const { render, count } = counter();
+    const outs = await Promise.all(Array.from({ length: 50 }, () => cache.serve('pc|/a', ['article:a'], render)));
+    expect(count()).toBe(1);
+    expect(outs.every((o) => 'entry' in o && o.entry.identity.toString() === '<p>page</p>#1')).toBe(true);
+    expect((await cache.serve('pc|/a', ['article:a'], render)).state).toBe('HIT');
+  });
+
+  it('after a purge serves the stale copy while exactly one render refreshes it', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const { render, count } = counter();
+    await cache.serve('pc|/a', ['article:a'], render);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    const outs = await Promise.all(Array.from({ length: 50 }, () => cache.serve('pc|/a', ['article:a'], render)));
+    expect(outs.every((o) => o.state === 'STALE')).toBe(true);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(count()).toBe(2);
+    const fresh = await cache.serve('pc|/a', ['article:a'], render);
+    expect(fresh.state).toBe('HIT');
+    expect('entry' in fresh && fresh.entry.identity.toString()).toBe('<p>page</p>#2');
+  });
+
+  it('leaves pages with other tags alone', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    await cache.serve('pc|/b', ['article:b'], counter().render);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    expect((await cache.serve('pc|/b', ['article:b'], counter().render)).state).toBe('HIT');
+  });
+
+  it('does not store a render that a purge overtook', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const { render } = counter('<p>old</p>', 40);
+    const pending = cache.serve('pc|/a', ['article:a'], render);
+    await new Promise((r) => setTimeout(r, 10));
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    expect((await pending).state).toBe('MISS');
+    expect((await cache.serve('pc|/a', ['article:a'], counter('<p>new</p>').render)).state).toBe('MISS');
+  });
+
+  it('never stores a 404 and renders it per request', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const out = await cache.serve('pc|/missing', [], async () => html('nope', 404));
+    expect('rendered' in out && out.rendered.status).toBe(404);
+    expect((await cache.serve('pc|/missing', [], async () => html('nope', 404))).state).toBe('MISS');
+  });
+
+  it('keeps serving pages when the shared store fails', async () => {
+    const broken: SharedStore = {
+      get: async () => null,
+      set: async () => {
+        throw new Error('down');
+      },
+      purgesSince: async () => null,
+    };
+    const cache = new PageCache(new L1Cache(1e7), broken);
+    const out = await cache.serve('pc|/a', [], counter().render);
+    expect(out.state).toBe('MISS');
+    expect((await cache.serve('pc|/a', [], counter().render)).state).toBe('HIT');
+  });
+
+  it('uses an entry another instance stored in the shared store', async () => {
+    const stored = new Map<string, Buffer>();
+    const shared: SharedStore = { get: async (k) => stored.get(k) ?? null, set: async (k, b) => void stored.set(k, b), purgesSince: async () => null };
+    const a = new PageCache(new L1Cache(1e7), shared);
+    const b = new PageCache(new L1Cache(1e7), shared);
+    const { render, count } = counter();
+    await a.serve('pc|/a', [], render);
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await b.serve('pc|/a', [], render)).state).toBe('HIT');
+    expect(count()).toBe(1);
+  });
+});
