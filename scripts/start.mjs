@@ -1,17 +1,14 @@
-// npm start: make a fresh clone runnable, then serve the site on PORT (default 3000).
-import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureDatabase, ensureInstalled, webDir } from './lib/setup.mjs';
+// npm start: make a fresh clone runnable, then serve the site on PORT (default 3000) with the
+// page-cache service on CACHE_PORT (default 40010).
+import { serveSite } from './lib/serve.mjs';
+import { ensureBuilt, ensureDatabase, ensureInstalled } from './lib/setup.mjs';
 
 ensureInstalled();
 ensureDatabase();
 ensureBuilt();
 
 const port = process.env.PORT ?? '3000';
-console.log(`› serving on http://127.0.0.1:${port}`);
-const server = spawn('npx', ['next', 'start', '-p', port], {
-  cwd: webDir,
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const cachePort = process.env.CACHE_PORT ?? '40010';
+console.log(`› serving on http://127.0.0.1:${port} (page cache on 127.0.0.1:${cachePort})`);
+const site = serveSite({ port, cachePort });
+process.exitCode = await site.done;

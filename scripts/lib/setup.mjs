@@ -1,7 +1,7 @@
 // The steps that make a fresh clone runnable: install, migrate, seed (when empty), build (when
 // the sources changed). Plain Node with no dependencies: it runs before `npm install` has.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +23,26 @@ export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (!fs.existsSync(marker)) return run('npm', ['ci', '--no-audit', '--no-fund']);
   const newest = Math.max(
-    ...['package.json', 'package-lock.json', 'apps/web/package.json', 'packages/content/package.json']
+    ...['package.json', 'package-lock.json', 'apps/web/package.json', 'apps/page-cache/package.json', 'packages/content/package.json', 'packages/cache-protocol/package.json']
       .map((f) => path.join(root, f))
       .filter((f) => fs.existsSync(f))
       .map((f) => fs.statSync(f).mtimeMs),
   );
   if (newest > fs.statSync(marker).mtimeMs) run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/**
+ * The page-cache admin secret for a local run: CACHE_ADMIN_KEY when set, else a random key made
+ * once and kept in the data folder (which git ignores), where the content scripts find it too.
+ */
+export function localCacheAdminKey(dataDir = process.env.DATA_DIR ?? path.join(root, 'data')) {
+  if (process.env.CACHE_ADMIN_KEY) return process.env.CACHE_ADMIN_KEY;
+  const file = path.join(dataDir, '.cache-admin-key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }
 
 /** Migrates, and seeds the demo content when the database has no articles yet. */

@@ -95,3 +95,17 @@ describe('PageCache', () => {
     expect(count()).toBe(1);
   });
 });
+
+describe('PageCache and purges it hears late', () => {
+  it('takes back a page stored from a render that a purge elsewhere overtook', async () => {
+    const deleted: string[] = [];
+    const shared: SharedStore = { get: async () => null, set: async () => {}, del: async (k) => void deleted.push(k), purgesSince: async () => null };
+    const cache = new PageCache(new L1Cache(1e7), shared);
+    const renderStart = Date.now();
+    await cache.serve('pc|/a', ['article:a'], counter().render);
+    // The feed reports a purge that happened while that render ran.
+    cache.applyPurges([{ seq: 1, at: renderStart + 5, kind: 'tags', values: ['article:a'] }]);
+    expect(deleted).toEqual(['pc|/a']);
+    expect((await cache.serve('pc|/a', ['article:a'], counter().render)).state).toBe('STALE');
+  });
+});

@@ -17,6 +17,8 @@ export class PageCache {
   private readonly flights = new SingleFlight<Outcome>();
   private generation = 0;
   private recentPurges: Purge[] = [];
+  /** Pages this process stored lately, with when their render began (see applyPurges). */
+  private recentStores: { key: string; tags: string[]; startedAt: number }[] = [];
   onPurge: (events: PurgeEvent[]) => void = () => {};
 
   constructor(
@@ -27,18 +29,19 @@ export class PageCache {
   async serve(key: string, tags: string[], render: () => Promise<Rendered>): Promise<Outcome> {
     const local = this.l1.get(key);
     if (local && !local.stale) return { entry: local.entry, state: 'HIT' };
-    if (local?.stale) {
-      // Someone gets the fresh page soon; this visitor does not wait for it.
-      this.refresh(key, tags, render).catch(() => {});
-      return { entry: local.entry, state: 'STALE' };
-    }
     if (this.l2 && !this.flights.has(key)) {
+      // After a purge another instance may already have stored the fresh page.
       const bytes = await this.l2.get(key);
       const shared = bytes && deserializeEntry(bytes);
-      if (shared) {
+      if (shared && (!local || shared.createdAt > local.entry.createdAt)) {
         this.l1.set(key, shared);
         return { entry: shared, state: 'HIT' };
       }
+    }
+    if (local?.stale) {
+      // One render refreshes it; this visitor gets the previous copy instead of waiting.
+      this.refresh(key, tags, render).catch(() => {});
+      return { entry: local.entry, state: 'STALE' };
     }
     const out = await this.refresh(key, tags, render);
     return 'entry' in out ? { entry: out.entry, state: 'MISS' } : out;
@@ -47,12 +50,16 @@ export class PageCache {
   private refresh(key: string, tags: string[], render: () => Promise<Rendered>): Promise<Outcome> {
     return this.flights.run(key, async () => {
       const startedAt = this.generation;
+      const startedTime = Date.now();
       const rendered = await render();
       if (!rendered.storable) return { rendered, state: 'MISS' };
       const entry = buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags);
       if (!this.purgedSince(startedAt, key, tags)) {
         this.l1.set(key, entry);
         this.l2?.set(key, serializeEntry(entry), tags).catch(() => {});
+        this.recentStores.push({ key, tags, startedAt: startedTime });
+        const cutoff = Date.now() - 5000;
+        while (this.recentStores.length && this.recentStores[0].startedAt < cutoff) this.recentStores.shift();
       }
       return { entry, state: 'MISS' };
     });
@@ -77,7 +84,26 @@ export class PageCache {
       this.l1.markStaleKeys([...keys]);
     }
     this.recentPurges.push({ generation: this.generation, tags: all ? 'all' : tags, keys });
+    this.takeBackOvertakenStores(events, all);
     if (this.recentPurges.length > 100) this.recentPurges.shift();
     this.onPurge(events);
+  }
+
+  /**
+   * A render that began before a purge elsewhere but finished before this process heard of it
+   * was stored with the old data: drop it here and from the shared store, so no instance picks
+   * it up as fresh. (100 ms of slack for clocks.)
+   */
+  private takeBackOvertakenStores(events: PurgeEvent[], all: boolean): void {
+    const latest = Math.max(0, ...events.map((e) => e.at ?? Date.now()));
+    const hit = (s: { key: string; tags: string[] }) =>
+      all || events.some((e) => (e.kind === 'keys' ? e.values.includes(s.key) : e.kind === 'tags' && s.tags.some((t) => e.values.includes(t))));
+    for (const s of this.recentStores) {
+      if (s.startedAt < latest + 100 && hit(s)) {
+        this.l1.markStaleKeys([s.key]);
+        this.l2?.del?.(s.key).catch(() => {});
+      }
+    }
+    this.recentStores = this.recentStores.filter((s) => !(s.startedAt < latest + 100 && hit(s)));
   }
 }

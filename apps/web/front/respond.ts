@@ -34,13 +34,12 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Cach
     'x-page-cache': state,
   };
   if (status === 200 && String(req.headers['if-none-match'] ?? '').includes(etag)) {
-    res.writeHead(304, headers).end();
+    writeHead(res, 304, headers).end();
     return;
   }
   if (enc) headers['content-encoding'] = enc;
   headers['content-length'] = body.length;
-  res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  writeHead(res, status, headers).end(req.method === 'HEAD' ? undefined : body);
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript))/;
@@ -61,6 +60,11 @@ export function sendRendered(req: IncomingMessage, res: ServerResponse, r: Rende
     headers.vary = mergeVary(String(r.headers.vary ?? ''), 'Accept-Encoding');
   }
   headers['content-length'] = body.length;
-  res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  writeHead(res, status, headers).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** setHeader + writeHead: headers set this way stay readable (the access log reads the length). */
+function writeHead(res: ServerResponse, status: number, headers: Record<string, string | string[] | number>): ServerResponse {
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  return res.writeHead(status);
 }

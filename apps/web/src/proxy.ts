@@ -31,5 +31,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not API routes, Next's assets, the sitemap or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|sitemap\\.xml|robots\\.txt|webpush|images|.*\\..*).*)'],
+  matcher: ['/((?!api|_next|_vercel|category/list|article/recently_top_article|sitemap\\.xml|robots\\.txt|webpush|images|.*\\..*).*)'],
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { purgeCacheTags } from '../src/cache-purge';
 import { importDirectories, openMigratedDb } from '../src/cli';
 
 // Usage: npm run content:import -- <dir> [<dir> …]
@@ -18,6 +19,11 @@ try {
   }
   const errors = report.files.filter((f) => f.status === 'error').length;
   console.log(`${report.files.length - errors} imported, ${errors} failed`);
+  // The running site shows the changes once their cached pages are purged.
+  const purge = await purgeCacheTags(report.tags);
+  if (report.tags.length) {
+    console.log(purge.ok ? `cache: purged ${purge.purged} entries (${report.tags.length} tags)` : `cache: not purged — ${purge.reason}`);
+  }
   process.exitCode = errors ? 1 : 0;
 } finally {
   await db.destroy();

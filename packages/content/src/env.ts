@@ -23,6 +23,11 @@ const EnvSchema = z.object({
   SOCIAL_X: z.url().optional(),
   SOCIAL_FACEBOOK: z.url().optional(),
   SOCIAL_YOUTUBE: z.url().optional(),
+  /** The page-cache service content writes purge; empty = no service to tell. */
+  CACHE_URL: z.union([z.url(), z.literal('')]).optional(),
+  CACHE_PORT: z.coerce.number().int().min(1).max(65535).default(40010),
+  /** Its admin secret; unset → the local key file in DATA_DIR that `npm start` creates. */
+  CACHE_ADMIN_KEY: z.string().min(1).optional(),
 });
 
 export type ContentEnv = z.infer<typeof EnvSchema>;

@@ -4,11 +4,30 @@ import type { Category, CategoryRef, NavCategory } from '../types';
 type Row = { cid: number; pid: number; uid: string; sort_order: number; name: string; description: string | null };
 
 /**
- * Categories are few (≈40) and read on every page for the navigation, so the repository loads
- * the localised tree in one query and answers the rest from it.
+ * The process-wide generation of the category data (bumped by the front server when a purge
+ * touches categories). A global symbol: Next's bundle and the server share no module instances.
+ */
+const GENERATION = Symbol.for('tsuzuri.categories.generation');
+const generation = () => (globalThis as unknown as Record<symbol, number | undefined>)[GENERATION] ?? 0;
+
+/**
+ * Categories are few (≈40) and read on every page for the navigation. As the spec says, they
+ * are loaded once per process (per locale) and kept until a purge touching them bumps the
+ * generation; the repository answers everything from that one localised tree.
  */
 export function categoriesRepository(db: Db, fallbackLocale: string) {
-  async function loadRows(locale: string): Promise<Row[]> {
+  const loaded = new Map<string, { generation: number; rows: Promise<Row[]> }>();
+
+  function loadRows(locale: string): Promise<Row[]> {
+    const current = loaded.get(locale);
+    if (current && current.generation === generation()) return current.rows;
+    const rows = queryRows(locale);
+    loaded.set(locale, { generation: generation(), rows });
+    rows.catch(() => loaded.delete(locale));
+    return rows;
+  }
+
+  async function queryRows(locale: string): Promise<Row[]> {
     return db
       .selectFrom('categories as c')
       .leftJoin('category_translations as t', (j) => j.onRef('t.cid', '=', 'c.cid').on('t.locale', '=', locale))
@@ -52,13 +71,12 @@ export function categoriesRepository(db: Db, fallbackLocale: string) {
 
     /** The category's own id plus its children's: a top-level page lists them all. */
     async idsWithChildren(cid: number): Promise<number[]> {
-      const kids = await db.selectFrom('categories').select('cid').where('pid', '=', cid).execute();
-      return [cid, ...kids.map((k) => k.cid)];
+      const rows = await loadRows(fallbackLocale);
+      return [cid, ...rows.filter((r) => r.pid === cid).map((r) => r.cid)];
     },
 
     async allUids(): Promise<string[]> {
-      const rows = await db.selectFrom('categories').select('uid').orderBy('sort_order').orderBy('cid').execute();
-      return rows.map((r) => r.uid);
+      return (await loadRows(fallbackLocale)).map((r) => r.uid);
     },
   };
 }

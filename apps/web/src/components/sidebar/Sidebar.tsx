@@ -12,10 +12,12 @@ type Props = {
   author?: Author | null;
   /** 'always', 'desktop' (the page shows its own promo, so phones need no second one) or 'never'. */
   promo?: 'always' | 'desktop' | 'never';
+  /** A/B variant of the sidebar: b shows the popular ranking first. */
+  variant?: 'a' | 'b';
 };
 
 /** Beside the article column on desktop, below it on phones. */
-export async function Sidebar({ locale, latest, popular, author, promo = 'always' }: Props) {
+export async function Sidebar({ locale, latest, popular, author, promo = 'always', variant = 'a' }: Props) {
   const t = await getTranslations('sidebar');
   return (
     <aside className="flex flex-col gap-8" aria-label={t('label')}>
@@ -25,8 +27,10 @@ export async function Sidebar({ locale, latest, popular, author, promo = 'always
         </div>
       )}
       {author && <AuthorBlock author={author} />}
-      <ArticleLinks title={t('latest')} articles={latest} locale={locale} moreHref="/by-latest" moreLabel={t('more')} />
-      <ArticleLinks title={t('popular')} articles={popular} locale={locale} moreHref="/by-popularity" moreLabel={t('more')} ranked />
+      <div className={`flex gap-8 ${variant === 'b' ? 'flex-col-reverse' : 'flex-col'}`} data-sidebar-variant={variant}>
+        <ArticleLinks title={t('latest')} articles={latest} locale={locale} moreHref="/by-latest" moreLabel={t('more')} />
+        <ArticleLinks title={t('popular')} articles={popular} locale={locale} moreHref="/by-popularity" moreLabel={t('more')} ranked />
+      </div>
     </aside>
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * The spec's cache decision for API responses (§4): a server-side GET for a path on the cache
+ * list, or flagged for caching, and not ending in .json, is looked up; a successful response
+ * that did not come from the cache is stored.
+ */
+export const CACHED_API_PATHS = new Set(['/category/list', '/article/recently_top_article']);
+/** A request header that flags any other GET API path for caching. */
+export const API_CACHE_FLAG = 'x-api-cache';
+
+export function shouldUseApiCache(method: string | undefined, pathname: string, flagged: boolean): boolean {
+  if (method !== 'GET' || pathname.endsWith('.json')) return false;
+  return CACHED_API_PATHS.has(pathname) || flagged;
+}
+
+/** Success as the spec's client reads it: cscode 200, a truthy result, or code 200. */
+export function isSuccessfulApiBody(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as { cscode?: unknown; result?: unknown; code?: unknown };
+  return b.cscode === 200 || Boolean(b.result) || b.code === 200;
+}
+
+/** API answers carry the tags of what they list, so the same purges clear them. */
+export function apiTags(pathname: string, locale: string): string[] {
+  if (pathname === '/category/list') return ['categories', `locale:${locale}`];
+  return [`list:latest:${locale}`, `list:popular:${locale}`];
+}

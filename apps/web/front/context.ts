@@ -1,0 +1,39 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { EdgeOptions } from './edge-rules';
+import type { FrontStore } from './l2-client';
+import type { Renderer } from './next-bridge';
+import type { PageCache } from './page-cache';
+
+/** Everything a front request needs, built once per process by server.ts. */
+export type FrontContext = {
+  /** Next's own handler, for what the front passes through untouched (assets, POSTs, APIs). */
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  render: Renderer;
+  cache: PageCache;
+  store: FrontStore | null;
+  edge: EdgeOptions;
+  log: Logger;
+};
+
+/** A page request the cache may answer: GET/HEAD of a page, not an asset, an API or a form post. */
+export function isPageRequest(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.headers['next-action']) return false;
+  if (/^\/(_next|api|images|webpush|_vercel)\//.test(pathname)) return false;
+  if (pathname === '/sitemap.xml') return true;
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** The request headers Next varies RSC payloads on (`next-url` excluded: see isStorable). */
+const RSC_VARY = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+export function rscKeyHeaders(req: IncomingMessage): Record<string, string> | undefined {
+  if (req.headers.rsc !== '1') return undefined;
+  const out: Record<string, string> = {};
+  for (const h of RSC_VARY) {
+    const v = req.headers[h];
+    if (typeof v === 'string') out[h] = v;
+  }
+  return out;
+}

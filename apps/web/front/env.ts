@@ -1,0 +1,31 @@
+import os from 'node:os';
+import { z } from 'zod';
+
+/** The front server's environment, validated at start; the only reader of process.env here. */
+const FrontEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Where the site listens. All interfaces by default: it is the public web server. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The page-cache service; empty = in-process cache only. */
+  CACHE_URL: z.union([z.url(), z.literal('')]).default(`http://127.0.0.1:${process.env.CACHE_PORT ?? 40010}`),
+  CACHE_ADMIN_KEY: z.string().default('dev-cache-admin-key'),
+  /** Bound on each call to the cache service on the request path. */
+  CACHE_TIMEOUT_MS: z.coerce.number().int().min(5).max(5000).default(150),
+  L1_MAX_MB: z.coerce.number().min(1).max(8192).default(128),
+  /** Front processes (node:cluster), one per core by default. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.min(os.availableParallelism(), 4)),
+  WARM_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  ACCESS_LOG: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  NODE_ENV: z.string().optional(),
+});
+
+export type FrontEnv = z.infer<typeof FrontEnvSchema>;
+
+export function frontEnv(): FrontEnv {
+  const parsed = FrontEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment for the web server:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

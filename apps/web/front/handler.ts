@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_CACHE_FLAG, shouldUseApiCache } from './api-cache';
+import { serveApi } from './api-route';
+import { type FrontContext, isPageRequest } from './context';
+import { cookieSet, homeLocaleRedirect, routeGuard, wwwRedirect } from './edge-rules';
+import { servePage } from './page-route';
+import type { CacheState } from './respond';
+
+/**
+ * The front's request path, in the order design.md gives: edge rules, then the page cache (or
+ * the API-response cache), then Next. One access-log line per request.
+ */
+export function createFrontHandler(ctx: FrontContext) {
+  return async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    let cache: CacheState = 'BYPASS';
+    res.once('finish', () => {
+      ctx.log.info({
+        method: req.method,
+        path: req.url,
+        status: res.statusCode,
+        bytes: Number(res.getHeader('content-length') ?? 0),
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        cache,
+      });
+    });
+    try {
+      if (wwwRedirect(req, res)) return;
+      const url = new URL(req.url ?? '/', 'http://front.invalid');
+      const pathname = url.pathname;
+      if (pathname === '/cookie_set') return cookieSet(res, url.searchParams);
+      if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
+      if (routeGuard(req, res, pathname, ctx.edge)) return;
+      if (shouldUseApiCache(req.method, pathname, req.headers[API_CACHE_FLAG] === '1')) {
+        cache = await serveApi(ctx, req, res, pathname);
+        return;
+      }
+      if (!isPageRequest(req, pathname)) return await ctx.handle(req, res);
+      cache = await servePage(ctx, req, res, pathname);
+    } catch (error) {
+      ctx.log.error({ err: error, path: req.url }, 'front request failed');
+      if (!res.headersSent) {
+        // Last resort: let Next answer it directly (its own error page if it fails too).
+        await ctx.handle(req, res).catch(() => res.writeHead(500).end());
+      } else res.destroy();
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { ADMIN_KEY_HEADER, PurgesResponseSchema } from '@tsuzuri/cache-protocol';
+import type { SharedStore } from './l2-types';
+
+type Options = { baseUrl: string; domain: string; buildId: string; adminKey: string; timeoutMs: number };
+
+type Reply = { status: number; body: Buffer };
+
+/**
+ * The front's client of the page-cache service. Every call is bounded by a short timeout and
+ * never throws to the caller; after a failure the store is skipped for a second, so a cache that
+ * is down or slow costs the visitors nothing but the cache.
+ */
+export function createSharedStore(opts: Options): SharedStore & { apiGet(key: string): Promise<Buffer | null>; apiSet(key: string, body: Buffer, tags: string[]): Promise<void> } {
+  const base = new URL(opts.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  let openAt = 0;
+
+  function call(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: Buffer, admin = false, timeoutMs = opts.timeoutMs): Promise<Reply | null> {
+    if (Date.now() < openAt) return Promise.resolve(null);
+    const qs = new URLSearchParams({ ...query, domain: opts.domain }).toString();
+    const headers: Record<string, string | number> = {};
+    if (admin) headers[ADMIN_KEY_HEADER] = opts.adminKey;
+    if (body) Object.assign(headers, { 'content-type': 'application/octet-stream', 'content-length': body.length });
+    return new Promise((resolve) => {
+      const fail = () => {
+        openAt = Date.now() + 1000;
+        resolve(null);
+      };
+      const req = http.request({ host: base.hostname, port: base.port, method, path: `${path}?${qs}`, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', fail);
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      });
+      req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+      req.on('error', fail);
+      req.end(body);
+    });
+  }
+
+  const storeKey = (key: string) => (key.length > 512 ? `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}` : key);
+
+  return {
+    async get(key) {
+      const r = await call('GET', '/get', { key: storeKey(key) });
+      return r?.status === 200 ? r.body : null;
+    },
+    async set(key, bytes, tags) {
+      await call('POST', '/set', { key: storeKey(key), ts: opts.buildId, ...(tags.length ? { tags: tags.join(',') } : {}) }, bytes, false, 1000);
+    },
+    async del(key) {
+      await call('POST', '/del', { key: storeKey(key) }, undefined, true, 1000);
+    },
+    async purgesSince(since) {
+      const r = await call('GET', '/purges', { since: String(since) });
+      if (r?.status !== 200) return null;
+      const parsed = PurgesResponseSchema.safeParse(JSON.parse(r.body.toString('utf8')));
+      if (!parsed.success) return null;
+      return { seq: parsed.data.seq, events: parsed.data.events, reset: parsed.data.reset === true };
+    },
+    async apiGet(key) {
+      const r = await call('GET', '/get', { key: storeKey(key), type: '1' }, undefined, true);
+      return r?.status === 200 ? r.body : null;
+    },
+    async apiSet(key, body, tags) {
+      await call('POST', '/set', { key: storeKey(key), type: '1', ...(tags.length ? { tags: tags.join(',') } : {}) }, body, false, 1000);
+    },
+  };
+}
+
+export type FrontStore = ReturnType<typeof createSharedStore>;

@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
+import { deviceOf, pageCacheKey } from './cache-key';
+import { type FrontContext, rscKeyHeaders } from './context';
+import { pageTags } from './page-tags';
+import { type CacheState, sendEntry, sendRendered } from './respond';
+
+const NOT_FOUND_PAGE = 'not-found-page';
+
+/** A page request through the cache; returns the cache state for the access log. */
+export async function servePage(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<CacheState> {
+  const url = req.url ?? '/';
+  const ab = assignVariants(req.headers.cookie);
+  if (ab.setCookies.length) res.setHeader('set-cookie', ab.setCookies);
+  const device = deviceOf(req.headers['user-agent']);
+  const rsc = rscKeyHeaders(req);
+  const variants = Object.fromEntries(AB_KEYED.map((k) => [k, ab.variants[k]]));
+  const key = pageCacheKey({ device, url, variants, rscHeaders: rsc });
+  const abHeader = { 'x-tsuzuri-ab': variantsHeader(ab.variants) };
+  // The home page answers differently by Accept-Language when other locales are served.
+  const vary = pathname === '/' && ctx.edge.configured.length > 1 ? 'Accept-Language' : undefined;
+
+  const direct404 = !rsc && pathname.split('/').pop() === NOT_FOUND_PAGE;
+  const out = direct404 ? null : await ctx.cache.serve(key, pageTags(url, ctx.edge), () => ctx.render(url, req.headers, abHeader));
+  if (out && 'entry' in out) {
+    sendEntry(req, res, out.entry, out.state, 200, vary);
+    return out.state;
+  }
+  if (out && (out.rendered.status !== 404 || rsc)) {
+    sendRendered(req, res, out.rendered, out.state);
+    return out.state;
+  }
+  return serveNotFound(ctx, req, res, pathname, device, variants, abHeader);
+}
+
+/**
+ * Next answers notFound() with an empty, client-rendered shell (vercel/next.js#62228). For a
+ * document request the front sends the locale's not-found page instead (cached like any page),
+ * with status 404, so the body is readable without JavaScript.
+ */
+async function serveNotFound(
+  ctx: FrontContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  device: 'mobile' | 'pc',
+  variants: Record<string, string>,
+  abHeader: Record<string, string>,
+): Promise<CacheState> {
+  const [, first] = pathname.split('/');
+  const prefix = first && first !== ctx.edge.defaultLocale && ctx.edge.configured.includes(first) ? `/${first}` : '';
+  const path = `${prefix}/${NOT_FOUND_PAGE}`;
+  const key = pageCacheKey({ device, url: path, variants });
+  const out = await ctx.cache.serve(key, pageTags(path, ctx.edge), () => ctx.render(path, req.headers, abHeader));
+  if ('entry' in out) {
+    sendEntry(req, res, out.entry, out.state, 404);
+    return out.state;
+  }
+  sendRendered(req, res, out.rendered, out.state, 404);
+  return out.state;
+}

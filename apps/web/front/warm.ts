@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { Logger } from 'pino';
+
+const WARMER_UA = 'TsuzuriCacheWarmer/1.0';
+const WARM_COOKIES = ['sidebarAB=a; resourceBannerAB=a', 'sidebarAB=b; resourceBannerAB=a'];
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers: { 'user-agent': WARMER_UA, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error('warm request timed out')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * "Statically generated": requests every sitemap URL through the front, a few at a time, so
+ * pages are rendered before visitors ask. A page already cached costs one memory lookup; a
+ * purged one is refreshed. Runs after start and (debounced) after purges.
+ */
+export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls = 2000) {
+  let running = false;
+  let again = false;
+  let debounce: NodeJS.Timeout | undefined;
+
+  async function warm(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const started = Date.now();
+    try {
+      const sitemap = await get(port, '/sitemap.xml');
+      const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).slice(0, maxUrls);
+      let next = 0;
+      // Every page in each A/B variant that is part of the cache key.
+      const jobs = paths.flatMap((p) => WARM_COOKIES.map((cookie) => [p, cookie] as const));
+      const worker = async () => {
+        while (next < jobs.length) {
+          const [p, cookie] = jobs[next++];
+          await get(port, p, { cookie, 'accept-encoding': 'br' }).catch(() => {});
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      log.info({ pages: paths.length, ms: Date.now() - started }, 'cache warmed');
+    } catch (err) {
+      log.warn({ err }, 'cache warm failed');
+    } finally {
+      running = false;
+      if (again) {
+        again = false;
+        void warm();
+      }
+    }
+  }
+
+  return {
+    now: warm,
+    soon(delayMs = 1000) {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void warm(), delayMs);
+    },
+    stop: () => clearTimeout(debounce),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The web server: edge rules and the page cache in front of Next's request handler, in one
+ * node:http process per core (node:cluster). See design.md, "Processes and the request path".
+ */
+import cluster from 'node:cluster';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import pino from 'pino';
+import { siteConfig } from '@tsuzuri/content/config';
+import { trackingPageName } from './src/lib/page-name';
+import { frontEnv } from './front/env';
+import { followPurges } from './front/feed';
+import { createFrontHandler } from './front/handler';
+import { createSharedStore } from './front/l2-client';
+import { L1Cache } from './front/l1-cache';
+import { createRenderer } from './front/next-bridge';
+import { PageCache } from './front/page-cache';
+import { createWarmer } from './front/warm';
+import { bumpCategoryGeneration } from './front/category-refresh';
+
+const env = frontEnv();
+const site = siteConfig();
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+  let stopping = false;
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (!stopping) {
+      console.error(`web worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+      cluster.fork();
+    }
+  });
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(sig, () => {
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(sig);
+    });
+  }
+} else {
+  await startWorker();
+}
+
+async function startWorker(): Promise<void> {
+  const log = pino({ level: env.ACCESS_LOG ? 'info' : 'warn', base: { pid: process.pid } });
+  // hostname/port only shape the URLs Next builds internally; they must match what proxy.ts
+  // sees, or Next turns its own rewrites into redirects (vercel/next.js#94342).
+  const app = next({ dev: false, dir, hostname: 'localhost', port: env.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const internal = http.createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  const internalPort = (internal.address() as { port: number }).port;
+
+  const buildId = fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
+  const store = env.CACHE_URL
+    ? createSharedStore({ baseUrl: env.CACHE_URL, domain: site.domain, buildId, adminKey: env.CACHE_ADMIN_KEY, timeoutMs: env.CACHE_TIMEOUT_MS })
+    : null;
+  const cache = new PageCache(new L1Cache(env.L1_MAX_MB * 1024 * 1024), store);
+  const edge = {
+    configured: site.locales,
+    defaultLocale: site.defaultLocale,
+    protectedPages: site.protectedPages,
+    pageName: (p: string) => trackingPageName(p, site.locales),
+  };
+  const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internalPort), cache, store, edge, log }));
+  front.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => front.listen(env.PORT, env.HOST, resolve));
+
+  const warmer = createWarmer(env.PORT, log);
+  const warms = env.WARM_CACHE && (!cluster.worker || cluster.worker.id === 1);
+  cache.onPurge = (events) => {
+    bumpCategoryGeneration(events);
+    if (warms) warmer.soon();
+  };
+  const stopFeed = store ? followPurges(store, cache, log) : () => {};
+  if (warms) void warmer.now();
+  log.info({ port: env.PORT, host: env.HOST, cache: env.CACHE_URL || 'in-process only' }, 'web server ready');
+
+  const shutdown = () => {
+    stopFeed();
+    warmer.stop();
+    front.close(() => internal.close(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
