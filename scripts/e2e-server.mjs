@@ -11,5 +11,7 @@ const dataDir = path.join(root, 'data', `e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const env = { DATA_DIR: dataDir, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' };
 ensureDatabase(env);
-const site = serveSite({ port, cachePort: process.env.CACHE_PORT ?? String(Number(port) + 1000), env });
+// E2E_CACHE_DOWN=1: point the site at a cache port nothing listens on (pages must still work).
+const cachePort = process.env.CACHE_PORT ?? String(Number(port) + 1000);
+const site = serveSite({ port, cachePort, env, cacheDown: process.env.E2E_CACHE_DOWN === '1' });
 process.exitCode = await site.done;

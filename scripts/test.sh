@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
+command -v redis-server >/dev/null || need+=(redis-server)   # the page cache's Redis store tests
 if [ ${#need[@]} -gt 0 ]; then
   echo "› installing ${need[*]}"
   apt-get update -qq
@@ -17,5 +18,7 @@ node --input-type=module -e "import('./scripts/lib/setup.mjs').then((s) => { s.e
 export NEXT_TELEMETRY_DISABLED=1
 npx biome check .                 # lint (next build above type-checked the web app)
 npx tsc -p packages/content       # type-check the content package and its scripts
+npx tsc -p apps/page-cache        # and the cache service
+npx tsc -p apps/web               # and the front server (next build checks only the Next app)
 npx vitest run
 npx playwright test -c apps/web/playwright.config.ts

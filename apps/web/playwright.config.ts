@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 export const JA_PORT = 3100;
 export const EN_PORT = 3101;
+/** A site whose page-cache service is down, with `contact` behind the login guard. */
+export const FAULT_PORT = 3102;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -37,6 +39,14 @@ export default defineConfig({
       command: 'node ../../scripts/e2e-server.mjs',
       env: { PORT: String(EN_PORT), SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example' },
       url: `http://127.0.0.1:${EN_PORT}/ping`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node ../../scripts/e2e-server.mjs',
+      env: { PORT: String(FAULT_PORT), E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' },
+      url: `http://127.0.0.1:${FAULT_PORT}/ping`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

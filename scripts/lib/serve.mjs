@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { localCacheAdminKey, root, webDir } from './setup.mjs';
 
-export function serveSite({ port, cachePort, env = {}, stdio = 'inherit' }) {
+export function serveSite({ port, cachePort, env = {}, stdio = 'inherit', cacheDown = false }) {
   const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env };
   common.CACHE_ADMIN_KEY = localCacheAdminKey(common.DATA_DIR);
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -19,6 +19,8 @@ export function serveSite({ port, cachePort, env = {}, stdio = 'inherit' }) {
     env: { ...common, PORT: String(port), CACHE_URL: `http://127.0.0.1:${cachePort}` },
   });
   const children = [cache, web];
+  // For the fault tests: the cache service is stopped once the site is up, and stays down.
+  if (cacheDown) cache.kill('SIGTERM');
   let stopping = false;
   const stop = (signal = 'SIGTERM') => {
     stopping = true;
@@ -28,7 +30,7 @@ export function serveSite({ port, cachePort, env = {}, stdio = 'inherit' }) {
     let left = children.length;
     for (const c of children) {
       c.on('exit', (code) => {
-        if (!stopping) {
+        if (!stopping && !(cacheDown && c === cache)) {
           console.error(`${c === web ? 'web server' : 'page cache'} exited (${code}); stopping the site`);
           stop();
         }

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   SOCIAL_X: z.url().optional(),
   SOCIAL_FACEBOOK: z.url().optional(),
   SOCIAL_YOUTUBE: z.url().optional(),
+  /** Route names guarded by the token cookie (overrides the config's list, which is empty). */
+  PROTECTED_PAGES: z.string().regex(/^[a-z0-9_]*(,[a-z0-9_]+)*$/, 'PROTECTED_PAGES must look like contact,privacy_policy').optional(),
   /** The page-cache service content writes purge; empty = no service to tell. */
   CACHE_URL: z.union([z.url(), z.literal('')]).optional(),
   CACHE_PORT: z.coerce.number().int().min(1).max(65535).default(40010),

@@ -24,6 +24,7 @@ export function siteConfig(): SiteConfig {
       : defaultSiteConfig.analyticsTagIds,
     captchaSiteKey: env.RECAPTCHA_SITE_KEY ?? defaultSiteConfig.captchaSiteKey,
     social: { x: env.SOCIAL_X, facebook: env.SOCIAL_FACEBOOK, youtube: env.SOCIAL_YOUTUBE },
+    protectedPages: env.PROTECTED_PAGES ? env.PROTECTED_PAGES.split(',').filter(Boolean) : defaultSiteConfig.protectedPages,
   };
   const parsed = SiteConfigSchema.safeParse(merged);
   if (!parsed.success) {
