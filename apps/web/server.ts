@@ -45,7 +45,8 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
 }
 
 async function startWorker(): Promise<void> {
-  const log = pino({ level: env.ACCESS_LOG ? 'info' : 'warn', base: { pid: process.pid } });
+  // Buffered, asynchronous writes: one syscall per few KB of log lines, not per request.
+  const log = pino({ level: env.ACCESS_LOG ? 'info' : 'warn', base: { pid: process.pid } }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
   // hostname/port only shape the URLs Next builds internally; they must match what proxy.ts
   // sees, or Next turns its own rewrites into redirects (vercel/next.js#94342).
   const app = next({ dev: false, dir, hostname: 'localhost', port: env.PORT });
@@ -84,7 +85,10 @@ async function startWorker(): Promise<void> {
   const shutdown = () => {
     stopFeed();
     warmer.stop();
-    front.close(() => internal.close(() => process.exit(0)));
+    front.close(() => internal.close(() => {
+      log.flush();
+      process.exit(0);
+    }));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGTERM', shutdown);

@@ -13,7 +13,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 export async function measurePage(origin, path) {
   const html = await bytes(origin + path);
   const text = html.toString('utf8');
-  const scripts = [...new Set([...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // noModule scripts are polyfills only old browsers download.
+  const scripts = [...new Set([...text.matchAll(/<script([^>]*)src="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]))];
   const styles = [...new Set([...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]))];
   const sum = async (urls) => {
     let raw = 0;

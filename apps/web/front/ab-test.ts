@@ -1,4 +1,4 @@
-import { parseCookies, serializeCookie } from './cookies';
+import { serializeCookie } from './cookies';
 
 /** The spec's A/B cookies, each holding variant a or b for 30 days. */
 export const AB_COOKIES = ['sidebarAB', 'resourceBannerAB'] as const;
@@ -6,15 +6,17 @@ export const AB_MAX_AGE = 30 * 24 * 3600; // 2592000000 ms
 /** The variants that change the rendered page, and so belong in the page-cache key. */
 export const AB_KEYED = ['sidebarAB'] as const;
 
+const AB_PATTERNS = Object.fromEntries(AB_COOKIES.map((n) => [n, new RegExp(`(?:^|;\\s*)${n}=([ab])(?:;|$)`)])) as Record<string, RegExp>;
+
 export type AbAssignment = { variants: Record<string, 'a' | 'b'>; setCookies: string[] };
 
 /** Keeps a visitor's variants; draws a or b for any cookie they do not have yet. */
 export function assignVariants(cookieHeader: string | undefined, random = Math.random): AbAssignment {
-  const cookies = parseCookies(cookieHeader);
   const variants: Record<string, 'a' | 'b'> = {};
   const setCookies: string[] = [];
   for (const name of AB_COOKIES) {
-    const held = cookies[name];
+    // A direct look for `name=a|b` instead of parsing every cookie: this runs on every request.
+    const held = cookieHeader ? AB_PATTERNS[name].exec(cookieHeader)?.[1] : undefined;
     if (held === 'a' || held === 'b') {
       variants[name] = held;
     } else {

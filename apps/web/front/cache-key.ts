@@ -15,6 +15,8 @@ export function deviceOf(userAgent: string | undefined): Device {
 
 /** Path plus sorted query, without the ignored parameters and without Next's `_rsc` hash. */
 export function normalizeUrl(url: string): string {
+  // The common case, a plain path, needs no parsing (this runs on every request).
+  if (!url.includes('?') && !url.includes('#') && !url.includes('%') && url.startsWith('/') && !url.startsWith('//')) return url;
   const parsed = new URL(url, 'http://front.invalid');
   const params = [...parsed.searchParams.entries()]
     .filter(([k]) => !IGNORED_QUERY_PARAMS.has(k) && k !== '_rsc')

@@ -4,7 +4,7 @@ import { serveApi } from './api-route';
 import { type FrontContext, isPageRequest } from './context';
 import { cookieSet, homeLocaleRedirect, routeGuard, wwwRedirect } from './edge-rules';
 import { servePage } from './page-route';
-import type { CacheState } from './respond';
+import { type CacheState, sentBytes } from './respond';
 
 /**
  * The front's request path, in the order design.md gives: edge rules, then the page cache (or
@@ -19,16 +19,17 @@ export function createFrontHandler(ctx: FrontContext) {
         method: req.method,
         path: req.url,
         status: res.statusCode,
-        bytes: Number(res.getHeader('content-length') ?? 0),
+        bytes: sentBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0),
         ms: Math.round((performance.now() - started) * 10) / 10,
         cache,
       });
     });
     try {
       if (wwwRedirect(req, res)) return;
-      const url = new URL(req.url ?? '/', 'http://front.invalid');
-      const pathname = url.pathname;
-      if (pathname === '/cookie_set') return cookieSet(res, url.searchParams);
+      const raw = req.url ?? '/';
+      const q = raw.indexOf('?');
+      const pathname = q < 0 ? raw : raw.slice(0, q);
+      if (pathname === '/cookie_set') return cookieSet(res, new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)));
       if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
       if (routeGuard(req, res, pathname, ctx.edge)) return;
       if (shouldUseApiCache(req.method, pathname, req.headers[API_CACHE_FLAG] === '1')) {

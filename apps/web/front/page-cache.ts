@@ -26,7 +26,13 @@ export class PageCache {
     private readonly l2: SharedStore | null,
   ) {}
 
-  async serve(key: string, tags: string[], render: () => Promise<Rendered>): Promise<Outcome> {
+  /** A fresh in-process copy, or undefined: the synchronous fast path for the hot page. */
+  peek(key: string): CacheEntry | undefined {
+    const local = this.l1.get(key);
+    return local && !local.stale ? local.entry : undefined;
+  }
+
+  async serve(key: string, tags: string[] | (() => string[]), render: () => Promise<Rendered>): Promise<Outcome> {
     const local = this.l1.get(key);
     if (local && !local.stale) return { entry: local.entry, state: 'HIT' };
     if (this.l2 && !this.flights.has(key)) {
@@ -47,12 +53,14 @@ export class PageCache {
     return 'entry' in out ? { entry: out.entry, state: 'MISS' } : out;
   }
 
-  private refresh(key: string, tags: string[], render: () => Promise<Rendered>): Promise<Outcome> {
+  private refresh(key: string, lazyTags: string[] | (() => string[]), render: () => Promise<Rendered>): Promise<Outcome> {
     return this.flights.run(key, async () => {
       const startedAt = this.generation;
       const startedTime = Date.now();
       const rendered = await render();
       if (!rendered.storable) return { rendered, state: 'MISS' };
+      // Tags are worked out only for what is stored, not on every hit.
+      const tags = typeof lazyTags === 'function' ? lazyTags() : lazyTags;
       const entry = buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags);
       if (!this.purgedSince(startedAt, key, tags)) {
         this.l1.set(key, entry);

@@ -20,8 +20,13 @@ export async function servePage(ctx: FrontContext, req: IncomingMessage, res: Se
   // The home page answers differently by Accept-Language when other locales are served.
   const vary = pathname === '/' && ctx.edge.configured.length > 1 ? 'Accept-Language' : undefined;
 
+  const fresh = ctx.cache.peek(key);
+  if (fresh) {
+    sendEntry(req, res, fresh, 'HIT', 200, vary);
+    return 'HIT';
+  }
   const direct404 = !rsc && pathname.split('/').pop() === NOT_FOUND_PAGE;
-  const out = direct404 ? null : await ctx.cache.serve(key, pageTags(url, ctx.edge), () => ctx.render(url, req.headers, abHeader));
+  const out = direct404 ? null : await ctx.cache.serve(key, () => pageTags(url, ctx.edge), () => ctx.render(url, req.headers, abHeader));
   if (out && 'entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
@@ -51,7 +56,7 @@ async function serveNotFound(
   const prefix = first && first !== ctx.edge.defaultLocale && ctx.edge.configured.includes(first) ? `/${first}` : '';
   const path = `${prefix}/${NOT_FOUND_PAGE}`;
   const key = pageCacheKey({ device, url: path, variants });
-  const out = await ctx.cache.serve(key, pageTags(path, ctx.edge), () => ctx.render(path, req.headers, abHeader));
+  const out = await ctx.cache.serve(key, () => pageTags(path, ctx.edge), () => ctx.render(path, req.headers, abHeader));
   if ('entry' in out) {
     sendEntry(req, res, out.entry, out.state, 404);
     return out.state;

@@ -21,25 +21,55 @@ export function mergeVary(...values: (string | undefined)[]): string {
   return [...seen.values()].join(', ');
 }
 
+/** Bytes sent per response, for the access log (headers given to writeHead are not readable). */
+export const sentBytes = new WeakMap<ServerResponse, number>();
+
+/**
+ * The response heads of a stored page, built once per encoding/state/status/vary and reused:
+ * a cache hit then costs one Map lookup and one writev, not a header object per request.
+ */
+const heads = new WeakMap<CacheEntry, Map<string, string[]>>();
+
+function headFor(entry: CacheEntry, enc: 'br' | 'gzip' | null, state: CacheState, status: number, vary: string | undefined): string[] {
+  let perEntry = heads.get(entry);
+  if (!perEntry) heads.set(entry, (perEntry = new Map()));
+  const id = `${enc}|${state}|${status}|${vary ?? ''}`;
+  let head = perEntry.get(id);
+  if (!head) {
+    const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
+    const fields: Record<string, string> = {
+      ...entry.headers,
+      vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary),
+      etag: etagOf(entry, enc),
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'x-page-cache': state,
+      'content-length': String(body.length),
+    };
+    if (enc) fields['content-encoding'] = enc;
+    head = Object.entries(fields).flat();
+    perEntry.set(id, head);
+  }
+  return head;
+}
+
+const etagOf = (entry: CacheEntry, enc: string | null) => `"${entry.etag}${enc ? `-${enc}` : ''}"`;
+
 /** Sends a stored page: the pre-compressed body the client accepts, ETag, 304, HEAD. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: CacheState, status = 200, vary?: string): void {
   const enc = chooseEncoding(req);
-  const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
-  const etag = `"${entry.etag}${enc ? `-${enc}` : ''}"`;
-  const headers: Record<string, string | number> = {
-    ...entry.headers,
-    vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary),
-    etag,
-    'cache-control': 'public, max-age=0, must-revalidate',
-    'x-page-cache': state,
-  };
-  if (status === 200 && String(req.headers['if-none-match'] ?? '').includes(etag)) {
-    writeHead(res, 304, headers).end();
+  if (status === 200 && req.headers['if-none-match']?.includes(etagOf(entry, enc))) {
+    res.writeHead(304, { etag: etagOf(entry, enc), vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary), 'x-page-cache': state }).end();
+    sentBytes.set(res, 0);
     return;
   }
-  if (enc) headers['content-encoding'] = enc;
-  headers['content-length'] = body.length;
-  writeHead(res, status, headers).end(req.method === 'HEAD' ? undefined : body);
+  const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
+  // Headers set earlier with setHeader (the A/B cookies) merge with this raw list.
+  const extra = res.getHeader('set-cookie');
+  const head = extra ? [...headFor(entry, enc, state, status, vary), ...([] as string[]).concat(extra as string[]).flatMap((c) => ['set-cookie', c])] : headFor(entry, enc, state, status, vary);
+  if (extra) res.removeHeader('set-cookie');
+  res.writeHead(status, head);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  sentBytes.set(res, req.method === 'HEAD' ? 0 : body.length);
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript))/;
@@ -60,11 +90,6 @@ export function sendRendered(req: IncomingMessage, res: ServerResponse, r: Rende
     headers.vary = mergeVary(String(r.headers.vary ?? ''), 'Accept-Encoding');
   }
   headers['content-length'] = body.length;
-  writeHead(res, status, headers).end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** setHeader + writeHead: headers set this way stay readable (the access log reads the length). */
-function writeHead(res: ServerResponse, status: number, headers: Record<string, string | string[] | number>): ServerResponse {
-  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  return res.writeHead(status);
+  res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+  sentBytes.set(res, req.method === 'HEAD' ? 0 : body.length);
 }

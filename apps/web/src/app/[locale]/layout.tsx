@@ -2,7 +2,6 @@ import { isConfiguredLocale, siteConfig } from '@tsuzuri/content';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import Script from 'next/script';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/BackToTop.client';
@@ -10,8 +9,10 @@ import { ChunkReload } from '@/components/layout/ChunkReload.client';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate.client';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/nav/Header';
+import { LocalePrefixProvider } from '@/components/ui/LocalePrefix.client';
 import { getNavigation } from '@/lib/content';
 import '../globals.css';
+import { localePrefix } from '@/lib/locale-path';
 import { localizedPath } from '@/lib/metadata';
 
 // Every page renders on request from the database; the front page cache is the only cache.
@@ -43,8 +44,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        {/* Client leaves only need the locale (for links); their texts come as props. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        {/* Client leaves only need the locale's URL prefix (for links); texts come as props. */}
+        <LocalePrefixProvider prefix={localePrefix(locale, config.defaultLocale)}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
           {t('skip')}
         </a>
@@ -54,7 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <BackToTop label={t('backToTop')} />
         <ChunkReload />
         <ScrollOnNavigate />
-        </NextIntlClientProvider>
+        </LocalePrefixProvider>
         {tagId && (
           <>
             <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`} strategy="lazyOnload" />

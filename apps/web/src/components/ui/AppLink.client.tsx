@@ -1,9 +1,10 @@
 'use client';
 
+import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { useSyncExternalStore } from 'react';
-import { Link } from '@/i18n/navigation';
 import { canPrefetch } from '@/lib/prefetch-policy';
+import { useLocalePrefix, withPrefix } from './LocalePrefix.client';
 
 type Nav = Navigator & { connection?: EventTarget & { saveData?: boolean; effectiveType?: string } };
 
@@ -21,8 +22,14 @@ function subscribe(onChange: () => void) {
 
 const snapshot = () => canPrefetch(navigator as Nav);
 
-/** A locale-aware link that prefetches its route when visible, unless the network says not to. */
-export function AppLink(props: ComponentProps<typeof Link>) {
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+
+/**
+ * A link within the site, written without a locale ("/dvd") and given the current locale's
+ * prefix; it prefetches its route when visible, unless the network says not to.
+ */
+export function AppLink({ href, prefetch, ...props }: Props) {
   const allowed = useSyncExternalStore(subscribe, snapshot, () => false);
-  return <Link {...props} prefetch={allowed ? props.prefetch : false} />;
+  const prefix = useLocalePrefix();
+  return <Link {...props} href={withPrefix(prefix, href)} prefetch={allowed ? prefetch : false} />;
 }

@@ -72,7 +72,7 @@ describe('HTTP client', () => {
       return fetch(input, init);
     };
     const dead = createHttpClient({ baseUrl: 'http://127.0.0.1:9', fetch: counting, random: () => 0 });
-    const error = await dead.get('/x').catch((e) => e);
+    const error = (await dead.get('/x').catch((e: unknown) => e)) as HttpClientError;
     expect(error).toBeInstanceOf(HttpClientError);
     expect(error.statusCode).toBe(500);
     expect(calls).toBe(4);
