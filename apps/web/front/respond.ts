@@ -32,7 +32,10 @@ const heads = new WeakMap<CacheEntry, Map<string, string[]>>();
 
 function headFor(entry: CacheEntry, enc: 'br' | 'gzip' | null, state: CacheState, status: number, vary: string | undefined): string[] {
   let perEntry = heads.get(entry);
-  if (!perEntry) heads.set(entry, (perEntry = new Map()));
+  if (!perEntry) {
+    perEntry = new Map();
+    heads.set(entry, perEntry);
+  }
   const id = `${enc}|${state}|${status}|${vary ?? ''}`;
   let head = perEntry.get(id);
   if (!head) {

@@ -33,6 +33,6 @@ export function normalizeError(error: unknown): HttpClientError {
 export function isAccepted(body: unknown): boolean {
   if (!body || typeof body !== 'object') return true;
   const b = body as { cscode?: unknown; code?: unknown; result?: unknown };
-  if (b.cscode === 200 || b.code === 200 || Boolean(b.result)) return true;
+  if (b.cscode === 200 || b.code === 200 || b.result) return true;
   return b.cscode === undefined && b.code === undefined;
 }
