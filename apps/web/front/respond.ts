@@ -66,11 +66,8 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Cach
     return;
   }
   const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
-  // Headers set earlier with setHeader (the A/B cookies) merge with this raw list.
-  const extra = res.getHeader('set-cookie');
-  const head = extra ? [...headFor(entry, enc, state, status, vary), ...([] as string[]).concat(extra as string[]).flatMap((c) => ['set-cookie', c])] : headFor(entry, enc, state, status, vary);
-  if (extra) res.removeHeader('set-cookie');
-  res.writeHead(status, head);
+  // Headers set earlier with setHeader (the A/B cookies) are merged by Node with this raw list.
+  res.writeHead(status, headFor(entry, enc, state, status, vary));
   res.end(req.method === 'HEAD' ? undefined : body);
   sentBytes.set(res, req.method === 'HEAD' ? 0 : body.length);
 }
