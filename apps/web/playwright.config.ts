@@ -10,6 +10,18 @@ export const EN_PORT = 3101;
 /** A site whose page-cache service is down, with `contact` behind the login guard. */
 export const FAULT_PORT = 3102;
 
+/** One site: web server + page-cache service over a fresh seeded database (scripts/e2e-server.mjs). */
+function site(port: number, env: Record<string, string>) {
+  return {
+    command: 'node ../../scripts/e2e-server.mjs',
+    env: { PORT: String(port), ...env },
+    url: `http://127.0.0.1:${port}/ping`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -27,29 +39,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: [
-    {
-      command: 'node ../../scripts/e2e-server.mjs',
-      env: { PORT: String(JA_PORT) },
-      url: `http://127.0.0.1:${JA_PORT}/ping`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-    {
-      command: 'node ../../scripts/e2e-server.mjs',
-      env: { PORT: String(EN_PORT), SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example' },
-      url: `http://127.0.0.1:${EN_PORT}/ping`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-    {
-      command: 'node ../../scripts/e2e-server.mjs',
-      env: { PORT: String(FAULT_PORT), E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' },
-      url: `http://127.0.0.1:${FAULT_PORT}/ping`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
+    site(JA_PORT, {}),
+    site(EN_PORT, { SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example' }),
+    site(FAULT_PORT, { E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' }),
   ],
 });

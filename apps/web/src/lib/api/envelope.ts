@@ -1,3 +1,4 @@
+import { siteConfig } from '@tsuzuri/content';
 import { z } from 'zod';
 
 /** The spec's API envelope: cscode 200 means success, data carries the answer. */
@@ -12,8 +13,16 @@ export function fail(status: number, message: string): Response {
   return Response.json({ cscode: status, data: null, message } satisfies Envelope<null>, { status });
 }
 
-/** `language` query parameter → a served locale, or null when it is not one. */
-export function requestedLocale(url: URL, served: readonly string[], fallback: string): string | null {
-  const language = url.searchParams.get('language') ?? fallback;
-  return served.includes(language) ? language : null;
+/**
+ * A GET handler of the public API that works in one locale: `language` (default: the default
+ * locale) must be served, else 400 in the envelope.
+ */
+export function localizedApi(handler: (locale: string, url: URL) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const config = siteConfig();
+    const language = url.searchParams.get('language') ?? config.defaultLocale;
+    if (!(config.locales as string[]).includes(language)) return fail(400, `language must be one of ${config.locales.join(', ')}`);
+    return handler(language, url);
+  };
 }

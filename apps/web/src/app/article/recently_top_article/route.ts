@@ -1,5 +1,5 @@
 import { repositories, siteConfig } from '@tsuzuri/content';
-import { fail, ok, requestedLocale } from '@/lib/api/envelope';
+import { localizedApi, ok } from '@/lib/api/envelope';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,13 +7,9 @@ export const dynamic = 'force-dynamic';
  * GET /article/recently_top_article?language=ja: the newest and the most read articles (five
  * each, adult-listed ones left out) — what the sidebars show. Cached by the front (type=1).
  */
-export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const config = siteConfig();
-  const locale = requestedLocale(url, config.locales, config.defaultLocale);
-  if (!locale) return fail(400, `language must be one of ${config.locales.join(', ')}`);
+export const GET = localizedApi(async (locale) => {
   const { articles } = await repositories();
-  const common = { locale, page: 1, perPage: 5, excludeSlugs: config.adultUrls };
+  const common = { locale, page: 1, perPage: 5, excludeSlugs: siteConfig().adultUrls };
   const [recent, top] = await Promise.all([articles.list({ ...common, order: 'latest' }), articles.list({ ...common, order: 'popular' })]);
   return ok({ recent: recent.items, top: top.items });
-}
+});

@@ -1,5 +1,5 @@
-import { repositories, siteConfig } from '@tsuzuri/content';
-import { fail, ok, requestedLocale } from '@/lib/api/envelope';
+import { repositories } from '@tsuzuri/content';
+import { localizedApi, ok } from '@/lib/api/envelope';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,14 +8,10 @@ export const dynamic = 'force-dynamic';
  * gives navigation items only (cid, uid, name, children); otherwise descriptions are included.
  * Cached by the front in the API-response cache (type=1).
  */
-export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const config = siteConfig();
-  const locale = requestedLocale(url, config.locales, config.defaultLocale);
-  if (!locale) return fail(400, `language must be one of ${config.locales.join(', ')}`);
+export const GET = localizedApi(async (locale, url) => {
   const { categories } = await repositories();
   const nav = await categories.navigation(locale);
   if (url.searchParams.get('is_simple') === '1') return ok(nav);
   const full = await Promise.all(nav.map((c) => categories.byUid(c.uid, locale)));
-  return ok(full.filter(Boolean).map((c) => ({ cid: c!.cid, pid: c!.pid, uid: c!.uid, name: c!.name, description: c!.description, children: c!.children })));
-}
+  return ok(full.filter((c) => c !== null).map((c) => ({ cid: c.cid, pid: c.pid, uid: c.uid, name: c.name, description: c.description, children: c.children })));
+});
