@@ -7,7 +7,12 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    // One bundle per area, so the forms' texts live beside, not inside, the site's.
+    messages: {
+      ...(await import(`../../messages/${locale}.json`)).default,
+      ...(await import(`../../messages/${locale}.comments.json`)).default,
+      ...(await import(`../../messages/${locale}.contact.json`)).default,
+    },
     timeZone: 'Asia/Tokyo',
   };
 });
