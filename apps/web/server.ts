@@ -20,6 +20,7 @@ import { createRenderer } from './front/next-bridge';
 import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
 import { bumpCategoryGeneration } from './front/category-refresh';
+import { watchRankings } from './front/rankings';
 
 const env = frontEnv();
 const site = siteConfig();
@@ -68,7 +69,7 @@ async function startWorker(): Promise<void> {
     protectedPages: site.protectedPages,
     pageName: (p: string) => trackingPageName(p, site.locales),
   };
-  const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internalPort), cache, store, edge, log }));
+  const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internalPort), cache, store, edge, log, trustProxy: env.TRUST_PROXY }));
   front.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => front.listen(env.PORT, env.HOST, resolve));
 
@@ -80,10 +81,16 @@ async function startWorker(): Promise<void> {
   };
   const stopFeed = store ? followPurges(store, cache, log) : () => {};
   if (warms) void warmer.now();
+  // One process per machine watches the popularity rankings (the purge reaches all of them).
+  const stopRankings =
+    store && warms
+      ? watchRankings({ locales: site.locales, everyMs: env.POPULAR_REFRESH_MINUTES * 60_000, purge: (t) => store.purgeTags(t), log })
+      : () => {};
   log.info({ port: env.PORT, host: env.HOST, cache: env.CACHE_URL || 'in-process only' }, 'web server ready');
 
   const shutdown = () => {
     stopFeed();
+    stopRankings();
     warmer.stop();
     front.close(() => internal.close(() => {
       log.flush();

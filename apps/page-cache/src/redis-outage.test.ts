@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRedisStore } from './store/redis';
 import { admin, appWith, fetchEntry, put } from './test/http';
-import { freePort, HAS_REDIS, NO_REDIS_NOTE, startRedisServer } from './test/redis-server';
+import { freePort, HAS_REDIS, NO_REDIS_NOTE, startRedisServer } from '@tsuzuri/test-support/redis-server';
 
 const unavailable = { error: 'store_unavailable', message: expect.any(String) };
 

@@ -14,7 +14,18 @@ export type FrontContext = {
   store: FrontStore | null;
   edge: EdgeOptions;
   log: Logger;
+  trustProxy: boolean;
 };
+
+/**
+ * The visitor's address for Next (rate limits, view counting): the socket's, unless a trusted
+ * proxy in front already said who the visitor is. A visitor cannot choose their own address.
+ */
+export function setForwardedFor(req: IncomingMessage, trustProxy: boolean): void {
+  const remote = req.socket.remoteAddress ?? 'unknown';
+  const given = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = trustProxy && typeof given === 'string' && given ? `${given}, ${remote}` : remote;
+}
 
 /** A page request the cache may answer: GET/HEAD of a page, not an asset, an API or a form post. */
 export function isPageRequest(req: IncomingMessage, pathname: string): boolean {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_CACHE_FLAG, shouldUseApiCache } from './api-cache';
 import { serveApi } from './api-route';
-import { type FrontContext, isPageRequest } from './context';
+import { type FrontContext, isPageRequest, setForwardedFor } from './context';
 import { cookieSet, homeLocaleRedirect, routeGuard, wwwRedirect } from './edge-rules';
 import { servePage } from './page-route';
 import { type CacheState, sentBytes } from './respond';
@@ -25,6 +25,7 @@ export function createFrontHandler(ctx: FrontContext) {
       });
     });
     try {
+      setForwardedFor(req, ctx.trustProxy);
       if (wwwRedirect(req, res)) return;
       const raw = req.url ?? '/';
       const q = raw.indexOf('?');

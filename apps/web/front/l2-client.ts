@@ -12,7 +12,11 @@ type Reply = { status: number; body: Buffer };
  * never throws to the caller; after a failure the store is skipped for a second, so a cache that
  * is down or slow costs the visitors nothing but the cache.
  */
-export function createSharedStore(opts: Options): SharedStore & { apiGet(key: string): Promise<Buffer | null>; apiSet(key: string, body: Buffer, tags: string[]): Promise<void> } {
+export function createSharedStore(opts: Options): SharedStore & {
+  apiGet(key: string): Promise<Buffer | null>;
+  apiSet(key: string, body: Buffer, tags: string[]): Promise<void>;
+  purgeTags(tags: string[]): Promise<void>;
+} {
   const base = new URL(opts.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   let openAt = 0;
@@ -52,6 +56,9 @@ export function createSharedStore(opts: Options): SharedStore & { apiGet(key: st
     },
     async del(key) {
       await call('POST', '/del', { key: storeKey(key) }, undefined, true, 1000);
+    },
+    async purgeTags(tags: string[]) {
+      await call('POST', '/purge', { tags: tags.join(',') }, undefined, true, 2000);
     },
     async purgesSince(since) {
       const r = await call('GET', '/purges', { since: String(since) });

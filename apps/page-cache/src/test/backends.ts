@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createMemoryStore } from '../store/memory';
 import { createRedisStore } from '../store/redis';
 import type { CacheStore } from '../store/types';
-import { HAS_REDIS, NO_REDIS_NOTE, type RedisServer, startRedisServer } from './redis-server';
+import { HAS_REDIS, NO_REDIS_NOTE, type RedisServer, startRedisServer } from '@tsuzuri/test-support/redis-server';
 
 export type StoreOptions = { feedLimit?: number };
 export type Backend = { name: string; skip: boolean; fresh: (options?: StoreOptions) => Promise<CacheStore> };

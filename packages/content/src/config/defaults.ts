@@ -50,4 +50,5 @@ export const defaultSiteConfig: SiteConfig = {
   social: {},
   protectedPages: [],
   pageSize: 12,
+  popularWindowDays: 30,
 };

@@ -57,6 +57,8 @@ export const SiteConfigSchema = z
     /** Route names guarded by the token cookie (spec: empty). */
     protectedPages: z.array(z.string()),
     pageSize: z.number().int().min(1).max(100),
+    /** Days of page views behind the popularity rankings (a rolling window). */
+    popularWindowDays: z.number().int().min(1).max(365),
   })
   .refine((c) => c.locales.includes(c.defaultLocale), { message: 'defaultLocale must be one of locales' });
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db, Dialect } from './connection';
 import * as init from './migrations/0001_init';
 import * as subscribers from './migrations/0002_subscribers';
+import * as pageViews from './migrations/0006_page_views';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const migrations: Record<string, DialectMigration> = {
   '0001_init': init,
   '0002_subscribers': subscribers,
+  '0006_page_views': pageViews,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -22,7 +24,8 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  // Unordered: parallel work adds migrations with lower numbers than ones already applied.
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

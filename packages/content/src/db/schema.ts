@@ -11,6 +11,7 @@ export interface Database {
   author_translations: AuthorTranslationTable;
   articles: ArticleTable;
   subscribers: SubscriberTable;
+  article_views_daily: ArticleViewsDailyTable;
 }
 
 export interface SubscriberTable {
@@ -76,4 +77,11 @@ export interface ArticleTable {
   view_count: Generated<number>;
   /** Hash of the imported file's meaning; an unchanged re-import is skipped. */
   content_hash: string;
+}
+
+export interface ArticleViewsDailyTable {
+  article_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  views: number;
 }

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
+import { dayOf } from './views';
 import type { Article, ArticleOrder, ArticleSummary, Author, Paged, TocEntry } from '../types';
 
 type From = Database & { a: Database['articles'] };
@@ -50,7 +51,7 @@ export type ListOptions = {
   excludeSlugs?: string[];
 };
 
-export function articlesRepository(db: Db, fallbackLocale: string) {
+export function articlesRepository(db: Db, fallbackLocale: string, popularWindowDays = 30) {
   const base = (locale: string) => summaryQuery(db, locale, fallbackLocale);
   const inCategories = <Q extends SelectQueryBuilder<From, 'a', object>>(q: Q, ids?: number[]): Q =>
     (ids ? q.where('a.category_id', 'in', ids.length ? ids : [-1]) : q.where('a.category_id', 'is not', null)) as Q;
@@ -63,9 +64,12 @@ export function articlesRepository(db: Db, fallbackLocale: string) {
         .clearSelect()
         .select((eb: ExpressionBuilder<From, 'a'>) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
+      // Popular = views within the rolling window, then lifetime views, then newest.
+      const since = dayOf(new Date(Date.now() - popularWindowDays * 86_400_000));
+      const recentViews = sql`coalesce((select sum(v.views) from article_views_daily v where v.article_id = a.id and v.day > ${since}), 0)`;
       const ordered =
         opts.order === 'popular'
-          ? q.orderBy('a.view_count', 'desc').orderBy('a.published_at', 'desc')
+          ? q.orderBy(recentViews, 'desc').orderBy('a.view_count', 'desc').orderBy('a.published_at', 'desc')
           : q.orderBy('a.published_at', 'desc');
       const rows = await ordered
         .orderBy('a.id', 'desc')

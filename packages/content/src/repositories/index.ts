@@ -3,12 +3,14 @@ import { type Db, getDb } from '../db/connection';
 import { articlesRepository } from './articles';
 import { categoriesRepository } from './categories';
 import { subscribersRepository } from './subscribers';
+import { viewsRepository } from './views';
 
-export function createRepositories(db: Db, fallbackLocale = siteConfig().defaultLocale) {
+export function createRepositories(db: Db, fallbackLocale = siteConfig().defaultLocale, popularWindowDays = siteConfig().popularWindowDays) {
   return {
     categories: categoriesRepository(db, fallbackLocale),
-    articles: articlesRepository(db, fallbackLocale),
+    articles: articlesRepository(db, fallbackLocale, popularWindowDays),
     subscribers: subscribersRepository(db),
+    views: viewsRepository(db),
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memoryRateLimiter } from './rate-limit';
+import { HAS_REDIS, NO_REDIS_NOTE, startRedisServer } from '@tsuzuri/test-support/redis-server';
+import { Redis } from 'ioredis';
+import { memoryRateLimiter, redisRateLimiter } from './rate-limit';
 
 describe('memoryRateLimiter', () => {
   it('allows up to the limit per window and per key, then refuses until the window ends', async () => {
@@ -11,5 +13,33 @@ describe('memoryRateLimiter', () => {
     expect((await rl.hit('comment:5.6.7.8')).allowed).toBe(true);
     t += 60_000;
     expect((await rl.hit('comment:1.2.3.4')).allowed).toBe(true);
+  });
+});
+
+describe.skipIf(!HAS_REDIS)(`redisRateLimiter (real redis-server)${NO_REDIS_NOTE}`, () => {
+  it('counts across limiter instances that share one Redis, and expires the window', async () => {
+    const server = await startRedisServer();
+    const a = new Redis(server.url);
+    const b = new Redis(server.url);
+    try {
+      const one = redisRateLimiter(a, 2, 300);
+      const two = redisRateLimiter(b, 2, 300);
+      expect((await one.hit('c:1')).allowed).toBe(true);
+      expect((await two.hit('c:1')).allowed).toBe(true);
+      expect((await one.hit('c:1')).allowed).toBe(false);
+      await new Promise((r) => setTimeout(r, 350));
+      expect((await two.hit('c:1')).allowed).toBe(true);
+    } finally {
+      a.disconnect();
+      b.disconnect();
+      await server.stop();
+    }
+  });
+
+  it('lets requests through when Redis is unreachable', async () => {
+    const dead = new Redis('redis://127.0.0.1:9', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    dead.on('error', () => {});
+    expect((await redisRateLimiter(dead, 1, 1000).hit('x')).allowed).toBe(true);
+    dead.disconnect();
   });
 });

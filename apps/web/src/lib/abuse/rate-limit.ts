@@ -25,7 +25,14 @@ export function memoryRateLimiter(limit: number, windowMs: number, now = () => D
   };
 }
 
-type RedisLike = { multi(): { incr(k: string): unknown; pexpire(k: string, ms: number, mode: 'NX'): unknown; pttl(k: string): unknown; exec(): Promise<[Error | null, unknown][] | null> } };
+type RedisMulti = {
+  incr(key: string): RedisMulti;
+  pexpire(key: string, ms: number, mode: 'NX'): RedisMulti;
+  pttl(key: string): RedisMulti;
+  exec(): Promise<[Error | null, unknown][] | null>;
+};
+/** The part of an ioredis client the limiter uses. */
+export type RedisLike = { multi(): RedisMulti };
 
 export function redisRateLimiter(redis: RedisLike, limit: number, windowMs: number, prefix = 'tsuzuri:rl:'): RateLimiter {
   return {

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 /** True when Debian's redis-server is installed (apt-get install redis-server). */
 export const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
 export const NO_REDIS_NOTE = HAS_REDIS ? '' : ' — SKIPPED: redis-server is not on PATH (apt-get install -y redis-server)';
-if (!HAS_REDIS) console.warn(`[page-cache tests] Redis runs${NO_REDIS_NOTE}`);
+if (!HAS_REDIS) console.warn(`[tests] Redis runs${NO_REDIS_NOTE}`);
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../seed/seed-db';
+import { tempDb } from '../testing/temp-db';
+import { createRepositories, type Repositories } from '.';
+
+let ctx: Awaited<ReturnType<typeof tempDb>>;
+let repos: Repositories;
+
+beforeAll(async () => {
+  ctx = await tempDb();
+  await seedDatabase(ctx.db);
+  repos = createRepositories(ctx.db, 'ja', 30);
+});
+afterAll(() => ctx.cleanup());
+
+describe('page views and the popularity ranking', () => {
+  it('counts a view in today\'s bucket and the lifetime total, only for published articles', async () => {
+    const before = (await repos.articles.bySlug('paravi-unext-integration-guide', 'ja'))?.viewCount ?? 0;
+    expect(await repos.views.record('paravi-unext-integration-guide', 'ja')).toBe(true);
+    expect((await repos.articles.bySlug('paravi-unext-integration-guide', 'ja'))?.viewCount).toBe(before + 1);
+    expect(await repos.views.inWindow('paravi-unext-integration-guide', 'ja', 30)).toBe(1);
+    expect(await repos.views.record('no-such-article', 'ja')).toBe(false);
+  });
+
+  it('ranks by views within the window, so a recently read article climbs above old favourites', async () => {
+    const slug = 'dmm-tv-download-guide';
+    for (let i = 0; i < 3; i++) await repos.views.record(slug, 'ja');
+    const top = await repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 3 });
+    expect(top.items[0].slug).toBe(slug);
+  });
+
+  it('forgets views older than the window', async () => {
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    for (let i = 0; i < 50; i++) await repos.views.record('hulu-japan-download-guide', 'ja', old);
+    expect(await repos.views.inWindow('hulu-japan-download-guide', 'ja', 30)).toBe(0);
+    const top = await repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 2 });
+    expect(top.items.map((a) => a.slug)).not.toContain('hulu-japan-download-guide');
+  });
+});
