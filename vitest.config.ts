@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests sit beside their source; end-to-end specs run under Playwright.
@@ -8,5 +9,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
   },
-  resolve: { conditions: ['react-server'] },
+  resolve: {
+    alias: {
+      // Server code marks itself with `server-only`; tests are server code too.
+      'server-only': path.resolve(import.meta.dirname, 'scripts/empty-module.js'),
+      '@': path.resolve(import.meta.dirname, 'apps/web/src'),
+    },
+  },
 });

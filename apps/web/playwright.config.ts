@@ -39,8 +39,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: [
-    site(JA_PORT, {}),
-    site(EN_PORT, { SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example' }),
+    site(JA_PORT, { ADMIN_TOKEN: 'e2e-admin-token-0123456789' }),
+    site(EN_PORT, { SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example', POPULAR_REFRESH_MINUTES: '0.05', TRUST_PROXY: 'true' }),
     site(FAULT_PORT, { E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' }),
   ],
 });

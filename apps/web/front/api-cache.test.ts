@@ -10,6 +10,10 @@ describe('API cache decision', () => {
     expect(shouldUseApiCache('GET', '/data/feed.json', true)).toBe(false);
     expect(shouldUseApiCache('POST', '/category/list', false)).toBe(false);
   });
+  it('never caches admin paths or requests with credentials, flagged or not', () => {
+    expect(shouldUseApiCache('GET', '/api/admin/messages', true)).toBe(false);
+    expect(shouldUseApiCache('GET', '/category/list', false, true)).toBe(false);
+  });
   it('stores only successful answers', () => {
     expect(isSuccessfulApiBody({ cscode: 200, data: [] })).toBe(true);
     expect(isSuccessfulApiBody({ result: { id: 1 } })).toBe(true);

@@ -4,11 +4,13 @@
  * that did not come from the cache is stored.
  */
 export const CACHED_API_PATHS = new Set(['/category/list', '/article/recently_top_article']);
-/** A request header that flags any other GET API path for caching. */
-export const API_CACHE_FLAG = 'x-api-cache';
-
-export function shouldUseApiCache(method: string | undefined, pathname: string, flagged: boolean): boolean {
-  if (method !== 'GET' || pathname.endsWith('.json')) return false;
+/**
+ * `flagged` is for the site's own server-side calls; the front never takes it from a visitor
+ * (a header would let anyone make us cache any API answer — admin lists included). Requests
+ * with credentials and admin paths are never cached.
+ */
+export function shouldUseApiCache(method: string | undefined, pathname: string, flagged: boolean, hasCredentials = false): boolean {
+  if (method !== 'GET' || pathname.endsWith('.json') || hasCredentials || pathname.startsWith('/api/admin')) return false;
   return CACHED_API_PATHS.has(pathname) || flagged;
 }
 

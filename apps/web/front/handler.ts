@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_CACHE_FLAG, shouldUseApiCache } from './api-cache';
+import { shouldUseApiCache } from './api-cache';
 import { serveApi } from './api-route';
 import { type FrontContext, isPageRequest, setForwardedFor } from './context';
 import { cookieSet, homeLocaleRedirect, routeGuard, wwwRedirect } from './edge-rules';
@@ -33,7 +33,7 @@ export function createFrontHandler(ctx: FrontContext) {
       if (pathname === '/cookie_set') return cookieSet(res, new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)));
       if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
       if (routeGuard(req, res, pathname, ctx.edge)) return;
-      if (shouldUseApiCache(req.method, pathname, req.headers[API_CACHE_FLAG] === '1')) {
+      if (shouldUseApiCache(req.method, pathname, false, Boolean(req.headers.authorization))) {
         cache = await serveApi(ctx, req, res, pathname);
         return;
       }

@@ -16,6 +16,8 @@ const ServerEnvSchema = z.object({
   CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Shared rate limits and the like across instances. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  /** Salt of the visitor-address hash stored with comments; unset = derived from ADMIN_TOKEN. */
+  IP_HASH_SALT: z.string().min(16, 'IP_HASH_SALT must be at least 16 characters').optional(),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

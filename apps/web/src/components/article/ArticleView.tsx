@@ -1,6 +1,7 @@
 import type { Article, ArticleSummary } from '@tsuzuri/content';
 import { tocLabel } from '@tsuzuri/content/html';
 import { getTranslations } from 'next-intl/server';
+import { CommentSection } from '@/components/comments/CommentSection';
 import { PromoBox } from '@/components/sidebar/PromoBox';
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb';
 import { FormattedDate } from '@/components/ui/FormattedDate';
@@ -53,6 +54,7 @@ export async function ArticleView({ article, url, crumbs, related, showPromo, st
           <ArticleGrid articles={related} />
         </section>
       )}
+      {!standalone && <CommentSection slug={article.slug} locale={article.locale} />}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { isConfiguredLocale, repositories } from '@tsuzuri/content';
 import { z } from 'zod';
 import { memoryRateLimiter } from '@/lib/abuse/rate-limit';
-import { clientIp } from '@/lib/client-ip';
+import { visitorFromHeaders } from '@/lib/visitor';
 import { isBot } from '@/lib/views/bots';
 import { pushRecentlyViewed, RECENTLY_VIEWED_COOKIE, RECENTLY_VIEWED_MAX_AGE } from '@/lib/views/recently-viewed';
 
@@ -24,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
   const ping = ViewPing.safeParse(body);
   if (!ping.success || !isConfiguredLocale(ping.data.locale)) return new Response(null, { status: 400 });
   const { slug, locale } = ping.data;
-  const reader = `${clientIp(request)}|${slug}|${locale}`;
+  const reader = `${visitorFromHeaders(request.headers).ip}|${slug}|${locale}`;
   if (!isBot(request.headers.get('user-agent')) && (await perReader.hit(reader)).allowed) {
     await (await repositories()).views.record(slug, locale);
   }

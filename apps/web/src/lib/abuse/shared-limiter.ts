@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
+
+export type Rate = { limit: number; windowMs: number };
+
+/**
+ * A form's rate limiter: shared through Redis when REDIS_URL is set (every instance counts
+ * together), in memory otherwise. The Redis client never queues or retries for long: while
+ * Redis is away the limiter lets submissions through rather than hang or fail the form.
+ */
+export function createSharedLimiter(name: string, rate: Rate, redisUrl?: string): { limiter: RateLimiter; close(): void; connected(): Promise<boolean> } {
+  if (!redisUrl) return { limiter: memoryRateLimiter(rate.limit, rate.windowMs), close: () => {}, connected: async () => false };
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (!warned) console.warn(`${name} rate limit: Redis unavailable, not limiting (${error.message})`);
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  return {
+    limiter: redisRateLimiter(redis, rate.limit, rate.windowMs, `tsuzuri:rl:${name}:`),
+    close: () => redis.disconnect(),
+    /** Resolves true once Redis answers (false after 2 s): for tests and health checks. */
+    connected: () =>
+      redis.status === 'ready'
+        ? Promise.resolve(true)
+        : new Promise((resolve) => {
+            const timer = setTimeout(() => resolve(false), 2000);
+            redis.once('ready', () => {
+              clearTimeout(timer);
+              resolve(true);
+            });
+          }),
+  };
+}
+
+const perProcess = globalThis as unknown as { tsuzuriLimiters?: Map<string, RateLimiter> };
+
+/** One limiter per form and process (kept across Next's module reloads). */
+export function sharedLimiter(name: string, rate: Rate, redisUrl?: string): RateLimiter {
+  perProcess.tsuzuriLimiters ??= new Map();
+  let limiter = perProcess.tsuzuriLimiters.get(name);
+  if (!limiter) {
+    limiter = createSharedLimiter(name, rate, redisUrl).limiter;
+    perProcess.tsuzuriLimiters.set(name, limiter);
+  }
+  return limiter;
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { isConfiguredLocale, repositories, siteConfig } from '@tsuzuri/content';
+import type { Locale } from '@tsuzuri/content/config';
+import { after } from 'next/server';
+import { serverEnv } from '../../env';
+import { sharedLimiter } from '../abuse/shared-limiter';
+import { ipHashSalt, visitorFromHeaders } from '../visitor';
+import { type Mailer, smtpMailer } from './mailer';
+import type { ContactSubmitDeps, ContactVisitor } from './submit';
+
+/** Three messages per address per ten minutes: plenty for a person, little for a script. */
+export const CONTACT_RATE = { limit: 3, windowMs: 10 * 60_000 } as const;
+
+const shared = globalThis as unknown as { tsuzuriContactMailer?: Mailer };
+
+/** What a real submission runs against: the shared database, limiter and SMTP transport. */
+export async function contactSubmitDeps(): Promise<ContactSubmitDeps> {
+  const env = serverEnv();
+  if (env.SMTP_URL) shared.tsuzuriContactMailer ??= smtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  const config = siteConfig();
+  return {
+    messages: (await repositories()).messages,
+    limiter: sharedLimiter('contact', CONTACT_RATE, env.REDIS_URL),
+    mailer: env.SMTP_URL ? (shared.tsuzuriContactMailer ?? null) : null,
+    contactEmail: config.contactEmail,
+    editorLocale: config.defaultLocale,
+    ipSalt: ipHashSalt(),
+    // The visitor's answer does not wait for SMTP; Next runs this once the response is sent.
+    defer: (task) => after(task),
+    log: console,
+  };
+}
+
+/** A locale the site serves, else the default (a message is never refused for its locale). */
+export function contactLocale(value: unknown): Locale {
+  return typeof value === 'string' && isConfiguredLocale(value) ? value : siteConfig().defaultLocale;
+}
+
+/**
+ * Who sent it: the front server sets x-forwarded-for to the socket's address (or, behind a
+ * trusted proxy, to the proxy's chain, whose first entry is the visitor), so a client cannot
+ * pick its own rate-limit bucket.
+ */
+export function contactVisitor(headers: Headers, locale: unknown): ContactVisitor {
+  const { ip, userAgent } = visitorFromHeaders(headers);
+  return { ip, userAgent: userAgent || null, locale: contactLocale(locale) };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isValidEmail } from '../email';
+
+/**
+ * The comment form's one schema, run in the browser for instant feedback and again on the
+ * server (server action and POST /api/comments) before anything is stored. Its error messages
+ * are message KEYS (messages/{locale}.comments.json → comments.errors.*), so each side shows
+ * the spec's text in the visitor's language.
+ */
+export const COMMENT_ERROR_KEYS = ['failed', 'invalidEmail', 'invalidBody', 'invalidName'] as const;
+export type CommentErrorKey = (typeof COMMENT_ERROR_KEYS)[number];
+export type CommentField = 'name' | 'email' | 'body';
+/** Field errors, plus `form` for what concerns the whole submission (the general message). */
+export type CommentErrors = Partial<Record<CommentField | 'form', CommentErrorKey>>;
+
+export const COMMENT_LIMITS = { name: 50, email: 254, body: 2000 } as const;
+
+// A link or a control character in a name is a spammer's signature, never a person's name.
+const NOT_A_NAME = /https?:|www\.|\p{Cc}/iu;
+
+export const CommentInputSchema = z.object({
+  name: z.string({ error: 'invalidName' }).trim().min(1, 'invalidName').max(COMMENT_LIMITS.name, 'invalidName').refine((v) => !NOT_A_NAME.test(v), 'invalidName'),
+  email: z.string({ error: 'invalidEmail' }).trim().max(COMMENT_LIMITS.email, 'invalidEmail').refine(isValidEmail, 'invalidEmail'),
+  body: z
+    .string({ error: 'invalidBody' })
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, 'invalidBody').max(COMMENT_LIMITS.body, 'invalidBody')),
+  slug: z.string({ error: 'failed' }).min(1, 'failed').max(200, 'failed'),
+  locale: z.string({ error: 'failed' }).regex(/^[a-z]{2}$/, 'failed'),
+  /**
+   * The honeypot: people never see it, so it should be empty. It is NOT rejected here — a bot
+   * that filled it gets the same success as anyone and its comment is filed as spam.
+   */
+  website: z.string({ error: 'failed' }).max(2000, 'failed').default(''),
+  /** The captcha widget's answer (reCAPTCHA or Turnstile), when the site uses one. */
+  captchaToken: z.string({ error: 'failed' }).max(4096, 'failed').optional(),
+});
+
+export type CommentInput = z.infer<typeof CommentInputSchema>;
+export type RawCommentInput = z.input<typeof CommentInputSchema>;
+
+const text = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** The schema's input from a submitted form (the widgets name their answer field themselves). */
+export function commentInputFromForm(form: FormData): Record<string, string | undefined> {
+  return {
+    name: text(form, 'name') ?? '',
+    email: text(form, 'email') ?? '',
+    body: text(form, 'body') ?? '',
+    slug: text(form, 'slug') ?? '',
+    locale: text(form, 'locale') ?? '',
+    website: text(form, 'website') ?? '',
+    captchaToken: text(form, 'g-recaptcha-response') || text(form, 'cf-turnstile-response') || text(form, 'captchaToken') || undefined,
+  };
+}
+
+/** The first problem of each field, as message keys; anything else is the general message. */
+export function commentErrors(error: z.ZodError): CommentErrors {
+  const out: CommentErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    const key = (COMMENT_ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as CommentErrorKey) : 'failed';
+    const slot = field === 'name' || field === 'email' || field === 'body' ? field : 'form';
+    out[slot] ??= slot === 'form' ? 'failed' : key;
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { serverEnv } from '../env';
+
+export type Visitor = { ip: string; userAgent: string };
+
+/**
+ * Who sent a submission, from the request headers: the front server and Next put the socket's
+ * address in x-forwarded-for when no proxy did (a proxy in front must overwrite it, or a
+ * client could pick its own rate-limit bucket).
+ */
+export function visitorFromHeaders(headers: Headers): Visitor {
+  const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || 'unknown';
+  return { ip, userAgent: headers.get('user-agent') ?? '' };
+}
+
+/** What is stored instead of the address: enough to see one sender's burst, not who it was. */
+export function hashIp(ip: string, salt: string): string {
+  return createHash('sha256').update(`${salt}:${ip}`).digest('hex');
+}
+
+/**
+ * The hash salt must be secret (an IPv4 hash with a known salt is reversed in minutes) and the
+ * same on every instance (Redis counts per hash): IP_HASH_SALT, else derived from the admin
+ * token, else random per process (hashes then only group within one process).
+ */
+const processSalt = randomBytes(16).toString('hex');
+export function ipHashSalt(): string {
+  const env = serverEnv();
+  if (env.IP_HASH_SALT) return env.IP_HASH_SALT;
+  if (env.ADMIN_TOKEN) return createHash('sha256').update(`tsuzuri-ip:${env.ADMIN_TOKEN}`).digest('hex');
+  return processSalt;
+}

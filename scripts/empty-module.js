@@ -1,0 +1,1 @@
+// Stands in for 'server-only' under Vitest (see vitest.config.ts).
