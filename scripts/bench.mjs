@@ -14,6 +14,8 @@ import { ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
 ensureInstalled();
 ensureBuilt();
 ensureDebianTools([['wrk', 'wrk'], ['nginx', 'nginx']]);
+// Search first, while the cores are free: 10,000 generated articles, index build and query latency.
+await (await import('./bench/search.mjs')).benchSearch();
 
 const port = Number(process.env.BENCH_PORT ?? 3199);
 const origin = `http://127.0.0.1:${port}`;

@@ -37,4 +37,7 @@ export type Article = ArticleSummary & {
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
 
+/** A search result: the article and an excerpt of its text, HTML with the matched words in <mark> (escaped). */
+export type SearchHit = ArticleSummary & { snippetHtml: string };
+
 export type ArticleOrder = 'latest' | 'popular';

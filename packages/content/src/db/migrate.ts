@@ -2,6 +2,9 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db, Dialect } from './connection';
 import * as init from './migrations/0001_init';
 import * as subscribers from './migrations/0002_subscribers';
+import * as search from './migrations/0003_search';
+import * as comments from './migrations/0004_comments';
+import * as messages from './migrations/0005_messages';
 import * as pageViews from './migrations/0006_page_views';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -10,6 +13,9 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const migrations: Record<string, DialectMigration> = {
   '0001_init': init,
   '0002_subscribers': subscribers,
+  '0003_search': search,
+  '0004_comments': comments,
+  '0005_messages': messages,
   '0006_page_views': pageViews,
 };
 

@@ -11,7 +11,50 @@ export interface Database {
   author_translations: AuthorTranslationTable;
   articles: ArticleTable;
   subscribers: SubscriberTable;
+  comments: CommentTable;
   article_views_daily: ArticleViewsDailyTable;
+  messages: MessageTable;
+}
+
+export type MessageReason = 'review' | 'advertising' | 'affiliate';
+/** pending: stored, mail not finished; not_configured: no SMTP_URL, stored only. */
+export type MailStatus = 'pending' | 'not_configured' | 'sent' | 'failed';
+
+export interface MessageTable {
+  id: Generated<number>;
+  reason: MessageReason;
+  name: string;
+  email: string;
+  subject: string;
+  body: string;
+  locale: string;
+  /** sha256 of the sender's IP and a salt; never the raw address. */
+  ip_hash: string | null;
+  user_agent: string | null;
+  created_at: string;
+  mail_status: MailStatus;
+  mail_error: string | null;
+  mailed_at: string | null;
+}
+
+export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'spam';
+
+export interface CommentTable {
+  id: Generated<number>;
+  article_slug: string;
+  locale: string;
+  name: string;
+  /** Never published: only the editor sees it. */
+  email: string;
+  body: string;
+  status: CommentStatus;
+  /** Why the checks flagged it (comma-separated), or null. */
+  hold_reason: string | null;
+  /** sha256 of the address plus a salt; the raw address is never stored. */
+  ip_hash: string;
+  user_agent: string;
+  created_at: string;
+  moderated_at: string | null;
 }
 
 export interface SubscriberTable {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { renderArticleHtml } from '../html';
+import { indexArticle, removeFromSearchIndex } from '../search/index';
 import { ImportFileError, type ParsedArticleFile } from './parse-file';
 
 /** First path segments the site routes itself: an article slug may not take one of them. */
@@ -63,12 +64,18 @@ export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new D
   };
 
   if (existing) {
+    // Same transaction as the write: search shows the new words (or, for a draft, nothing) at
+    // once. The old entry goes first, while the old text still says which tokens to delete.
+    await removeFromSearchIndex(db, existing.id);
     await db.updateTable('articles').set({ ...values, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
+    await indexArticle(db, existing.id);
     return { status: 'updated', categoryUids };
   }
-  await db
+  const created = await db
     .insertInto('articles')
     .values({ ...values, slug: file.slug, locale: file.locale, updated_at: file.published_at })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await indexArticle(db, created.id);
   return { status: 'created', categoryUids };
 }

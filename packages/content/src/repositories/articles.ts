@@ -2,7 +2,10 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { dayOf } from './views';
-import type { Article, ArticleOrder, ArticleSummary, Author, Paged, TocEntry } from '../types';
+import { buildSnippet } from '../search/highlight';
+import { parseQuery } from '../search/query';
+import { findMatches } from '../search/search';
+import type { Article, ArticleOrder, ArticleSummary, Author, Paged, SearchHit, TocEntry } from '../types';
 
 type From = Database & { a: Database['articles'] };
 
@@ -108,31 +111,22 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
     },
 
     /**
-     * Substring search over title, description and body, titles first. A plain LIKE until the
-     * Japanese bigram index (readers issue) replaces it; it already matches one-character words.
+     * Japanese-aware full-text search (src/search): published articles of a locale, best match
+     * first (title weighted), each with a highlighted snippet. Any text is a valid query; one
+     * without letters or digits finds nothing.
      */
-    async searchSimple(query: string, locale: string, page: number, perPage: number): Promise<Paged<ArticleSummary>> {
-      const words = query.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-      if (!words.length) return { items: [], total: 0, page, pageCount: 1 };
-      const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const matches = (column: 'a.title' | 'a.description' | 'a.plain_text', w: string) =>
-        sql<boolean>`lower(${sql.ref(column)}) like ${like(w)} escape '\\'`;
-      let q = inCategories(base(locale));
-      for (const w of words) {
-        q = q.where((eb) => eb.or([matches('a.title', w), matches('a.description', w), matches('a.plain_text', w)]));
-      }
-      const { total } = await q
-        .clearSelect()
-        .select((eb: ExpressionBuilder<From, 'a'>) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await q
-        .orderBy((eb) => eb.case().when(matches('a.title', words[0])).then(0).else(1).end())
-        .orderBy('a.published_at', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute();
-      const count = Number(total);
-      return { items: rows.map(toSummary), total: count, page, pageCount: Math.max(1, Math.ceil(count / perPage)) };
+    async search(query: string, locale: string, page: number, perPage: number): Promise<Paged<SearchHit>> {
+      const words = parseQuery(query);
+      const { ids, total } = await findMatches(db, words, locale, page, perPage);
+      const pageCount = Math.max(1, Math.ceil(total / perPage));
+      if (!ids.length) return { items: [], total, page, pageCount };
+      const rows = await base(locale).select('a.plain_text').where('a.id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const items = ids.flatMap((id) => {
+        const r = byId.get(id);
+        return r ? [{ ...toSummary(r), snippetHtml: buildSnippet([r.plain_text, r.description], words) }] : [];
+      });
+      return { items, total, page, pageCount };
     },
 
     /** Locales in which a published article with this slug exists (for hreflang alternates). */

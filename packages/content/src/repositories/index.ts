@@ -2,6 +2,8 @@ import { siteConfig } from '../config';
 import { type Db, getDb } from '../db/connection';
 import { articlesRepository } from './articles';
 import { categoriesRepository } from './categories';
+import { commentsRepository } from './comments';
+import { messagesRepository } from './messages';
 import { subscribersRepository } from './subscribers';
 import { viewsRepository } from './views';
 
@@ -10,7 +12,9 @@ export function createRepositories(db: Db, fallbackLocale = siteConfig().default
     categories: categoriesRepository(db, fallbackLocale),
     articles: articlesRepository(db, fallbackLocale, popularWindowDays),
     subscribers: subscribersRepository(db),
+    comments: commentsRepository(db),
     views: viewsRepository(db),
+    messages: messagesRepository(db),
   };
 }
 

@@ -79,12 +79,12 @@ describe('articles', () => {
     expect((await repos.articles.bySlug('video-format-basics-guide', 'en'))?.author?.name).toBe('Tsuzuri Editors');
   });
 
-  it('finds articles by substring, short Japanese words included, and treats % literally', async () => {
-    const found = await repos.articles.searchSimple('画質', 'ja', 1, 50);
+  it('searches articles, short Japanese words included, and treats % and _ literally', async () => {
+    const found = await repos.articles.search('画質', 'ja', 1, 50);
     expect(found.total).toBeGreaterThan(0);
-    expect(found.items.every((a) => a.title.length > 0)).toBe(true);
-    expect((await repos.articles.searchSimple('画%質', 'ja', 1, 50)).total).toBe(0);
-    expect((await repos.articles.searchSimple('zzqqxx', 'ja', 1, 50)).total).toBe(0);
-    expect((await repos.articles.searchSimple('D_D', 'ja', 1, 50)).total).toBe(0);
+    expect(found.items.every((a) => a.title.length > 0 && a.snippetHtml.includes('<mark>'))).toBe(true);
+    expect((await repos.articles.search('画%質', 'ja', 1, 50)).total).toBe(0);
+    expect((await repos.articles.search('zzqqxx', 'ja', 1, 50)).total).toBe(0);
+    expect((await repos.articles.search('D_D', 'ja', 1, 50)).total).toBe(0);
   });
 });

@@ -1,0 +1,43 @@
+import type { SearchHit } from '@tsuzuri/content';
+import { AppLink } from '@/components/ui/AppLink.client';
+import { FormattedDate } from '@/components/ui/FormattedDate';
+
+/** One search result: category label, date, the title as a link, and the snippet. */
+function SearchResult({ hit }: { hit: SearchHit }) {
+  return (
+    <article className="py-5">
+      <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
+        {hit.category && (
+          <AppLink href={`/${hit.category.uid}`} className="rounded bg-brand-soft px-2 py-0.5 font-bold text-brand no-underline">
+            {hit.category.name}
+          </AppLink>
+        )}
+        <FormattedDate iso={hit.publishedAt} locale={hit.locale} />
+      </div>
+      <h2 className="mt-2 text-lg font-bold leading-snug">
+        <AppLink href={`/${hit.slug}`} className="text-ink hover:text-brand">{hit.title}</AppLink>
+      </h2>
+      {/* Safe as HTML: @tsuzuri/content (search/highlight.ts) escapes every character of the
+          article text and adds no markup but <mark> around the visitor's words. */}
+      <p
+        className="mt-2 text-sm text-muted [&_mark]:rounded-sm [&_mark]:bg-brand-soft [&_mark]:px-0.5 [&_mark]:font-bold [&_mark]:text-brand-dark"
+        data-testid="search-snippet"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the content package, see above
+        dangerouslySetInnerHTML={{ __html: hit.snippetHtml }}
+      />
+    </article>
+  );
+}
+
+/** The results of one page, best match first. */
+export function SearchResults({ hits, start }: { hits: SearchHit[]; start: number }) {
+  return (
+    <ol start={start} className="divide-y divide-line border-y border-line" data-testid="search-results">
+      {hits.map((hit) => (
+        <li key={hit.id}>
+          <SearchResult hit={hit} />
+        </li>
+      ))}
+    </ol>
+  );
+}

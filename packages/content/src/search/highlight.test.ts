@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buildSnippet, escapeHtml } from './highlight';
+import { parseQuery } from './query';
+
+const snippet = (text: string | string[], q: string) => buildSnippet(Array.isArray(text) ? text : [text], parseQuery(q));
+
+describe('the result snippet', () => {
+  it('marks the words the visitor typed, however they were written', () => {
+    expect(snippet('DVDのダビングと4K画質', 'ｄｖｄ だびんぐ 4k画質')).toBe('<mark>DVD</mark>の<mark>ダビング</mark>と<mark>4K画質</mark>');
+    expect(snippet('ﾌﾞﾙｰﾚｲに変換', 'ブルーレイ')).toBe('<mark>ﾌﾞﾙｰﾚｲ</mark>に変換');
+    expect(snippet('動画の画質', '画')).toBe('動<mark>画</mark>の<mark>画</mark>質');
+  });
+
+  it('marks Latin words only whole', () => {
+    expect(snippet('AIとmailの違い', 'ai')).toBe('<mark>AI</mark>とmailの違い');
+  });
+
+  it('escapes the text, so article text that looks like markup stays text', () => {
+    const html = snippet('<script>alert("画質")</script> & more', '画質');
+    expect(html).toBe('&lt;script&gt;alert(&quot;<mark>画質</mark>&quot;)&lt;/script&gt; &amp; more');
+    expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    expect(escapeHtml(`<a href='x'>&</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('shows the passage around the first match, starting at a nearby sentence', () => {
+    const text = `${'前置き。'.repeat(40)}ここで画質の話をします。${'あ'.repeat(300)}`;
+    const html = snippet(text, '画質');
+    expect(html.startsWith('…ここで<mark>画質</mark>の話')).toBe(true);
+    expect(html.endsWith('…')).toBe(true);
+    expect([...html.replace(/<\/?mark>/g, '')].length).toBeLessThanOrEqual(122);
+  });
+
+  it('falls back to the description, then to the opening of the text', () => {
+    expect(snippet(['本文には無い', '要約に画質'], '画質')).toBe('要約に<mark>画質</mark>');
+    expect(snippet(['本文の冒頭', '要約'], 'タイトルだけの語')).toBe('本文の冒頭');
+    expect(snippet(['', ''], '画質')).toBe('');
+  });
+
+  it('never splits a character made of two code units', () => {
+    const html = snippet(`${'😀'.repeat(200)}画質`, '画質');
+    expect(html).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+});

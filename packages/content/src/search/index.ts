@@ -1,0 +1,90 @@
+import type { Db } from '../db/connection';
+import { dialectOf } from './dialect';
+import * as postgres from './postgres-index';
+import * as sqlite from './sqlite-index';
+import { tokenize } from './tokenize';
+
+/**
+ * Writes to the search index (migration 0003). The import calls `removeFromSearchIndex` before
+ * it changes an article and `indexArticle` after, in the same transaction, so search never
+ * shows an article's old words and never misses its new ones.
+ */
+
+type IndexedFields = { title: string; description: string; plain_text: string };
+type IndexedRow = IndexedFields & { id: number; locale: string; status: string; category_id: number | null };
+
+/**
+ * Search finds published articles only. Standalone pages (privacy policy, about pages: no
+ * category) are left out on purpose: the footer links them, their boilerplate words ("情報",
+ * "サイト") would crowd real results, and every result shows its article's category.
+ */
+export const isSearchable = (a: { status: string; category_id: number | null }) =>
+  a.status === 'published' && a.category_id !== null;
+
+/** The two indexed fields as tokens; the description joins the body unless the body starts with it. */
+export function searchDocument(a: IndexedFields): sqlite.TokenDocument {
+  const body = a.plain_text.startsWith(a.description) ? a.plain_text : `${a.description}\n${a.plain_text}`;
+  return { title: tokenize(a.title), body: tokenize(body) };
+}
+
+const columns = ['id', 'locale', 'title', 'description', 'plain_text', 'status', 'category_id'] as const;
+const load = (db: Db, id: number): Promise<IndexedRow | undefined> =>
+  db.selectFrom('articles').select(columns).where('id', '=', id).executeTakeFirst();
+
+/** Takes an article out of the index; call it before a write changes the article's text. */
+export async function removeFromSearchIndex(db: Db, articleId: number): Promise<void> {
+  if (dialectOf(db) === 'postgres') return postgres.deleteDocument(db, articleId);
+  const indexed = await sqlite.indexedFingerprint(db, articleId);
+  if (indexed === null) return;
+  const row = await load(db, articleId);
+  const doc = row && searchDocument(row);
+  if (row && doc && sqlite.matchesIndexed(doc, indexed)) return sqlite.deleteEntry(db, { id: row.id, locale: row.locale, doc });
+  // The indexed tokens cannot be recomputed (the text changed first, or the tokenizer did):
+  // rebuild from the articles as they are now; the entry then matches and can go.
+  await rebuildSearchIndex(db);
+  await removeFromSearchIndex(db, articleId);
+}
+
+/** Brings one article's entry up to date after a write: indexed if searchable, absent otherwise. */
+export async function indexArticle(db: Db, articleId: number): Promise<void> {
+  const row = await load(db, articleId);
+  const searchable = row !== undefined && isSearchable(row);
+  if (dialectOf(db) === 'postgres') {
+    if (row && searchable) return postgres.upsertDocument(db, row.id, searchDocument(row));
+    return postgres.deleteDocument(db, articleId);
+  }
+  const doc = row && searchDocument(row);
+  const indexed = await sqlite.indexedFingerprint(db, articleId);
+  if (indexed !== null) {
+    if (searchable && doc && sqlite.matchesIndexed(doc, indexed)) return;
+    await removeFromSearchIndex(db, articleId);
+  }
+  if (row && doc && searchable) await sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc });
+}
+
+/** Empties the index and indexes every searchable article (the migration's backfill; recovery). */
+export async function rebuildSearchIndex(db: Db): Promise<number> {
+  const pg = dialectOf(db) === 'postgres';
+  await (pg ? postgres.clearDocuments(db) : sqlite.clearEntries(db));
+  let indexed = 0;
+  for (let afterId = 0; ; ) {
+    const rows = await db
+      .selectFrom('articles')
+      .select(columns)
+      .where('id', '>', afterId)
+      .where('status', '=', 'published')
+      .where('category_id', 'is not', null)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    if (!rows.length) break;
+    for (const row of rows) {
+      const doc = searchDocument(row);
+      await (pg ? postgres.upsertDocument(db, row.id, doc) : sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc }));
+    }
+    indexed += rows.length;
+    afterId = rows[rows.length - 1].id;
+  }
+  if (!pg) await sqlite.optimize(db);
+  return indexed;
+}

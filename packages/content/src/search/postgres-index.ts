@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import type { TokenDocument } from './sqlite-index';
+
+/**
+ * The PostgreSQL side of the index (migration 0003): one row per article, a tsvector of the same
+ * tokens with their positions, so `<->` phrase queries work like FTS5 phrases. The row is
+ * replaced whole, so no tokens are needed to delete. Untested here: no PostgreSQL server in
+ * this environment.
+ *
+ * A tsvector keeps positions up to 16383 and 256 positions per lexeme; beyond that, phrases in
+ * a very long article may be missed.
+ */
+const MAX_POSITION = 16383;
+const MAX_POSITIONS_PER_LEXEME = 256;
+
+/** The tsvector literal: title lexemes weighted A, body D (unmarked), a gap so no phrase spans both. */
+export function toTsVectorLiteral(doc: TokenDocument): string {
+  const positions = new Map<string, string[]>();
+  const add = (tokens: string[], start: number, weight: string) =>
+    tokens.forEach((t, i) => {
+      const list = positions.get(t) ?? [];
+      if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(`${Math.min(start + i, MAX_POSITION)}${weight}`);
+      positions.set(t, list);
+    });
+  add(doc.title, 1, 'A');
+  add(doc.body, doc.title.length + 2, '');
+  const quote = (t: string) => `'${t.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  return [...positions].map(([t, p]) => `${quote(t)}:${p.join(',')}`).join(' ');
+}
+
+export async function upsertDocument(db: Db, articleId: number, doc: TokenDocument): Promise<void> {
+  await sql`insert into article_search (article_id, document) values (${articleId}, ${toTsVectorLiteral(doc)}::tsvector)
+    on conflict (article_id) do update set document = excluded.document`.execute(db);
+}
+
+export async function deleteDocument(db: Db, articleId: number): Promise<void> {
+  await sql`delete from article_search where article_id = ${articleId}`.execute(db);
+}
+
+export async function clearDocuments(db: Db): Promise<void> {
+  await sql`delete from article_search`.execute(db);
+}
