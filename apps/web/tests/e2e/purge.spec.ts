@@ -14,7 +14,8 @@ test('an imported article is on the running site within a second, cached pages i
   const api = await request.newContext({ extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' } });
   const slug = `purge-check-${Date.now()}`;
   await api.get(`${SITE}/en/paravi`);
-  expect((await api.get(`${SITE}/en/paravi`)).headers()['x-page-cache']).toBe('HIT');
+  // Cached (STALE too: the ranking watcher of this site purges its lists now and then).
+  expect((await api.get(`${SITE}/en/paravi`)).headers()['x-page-cache']).toMatch(/HIT|STALE/);
   expect(await (await api.get(`${SITE}/en/paravi`)).text()).not.toContain(slug);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-purge-'));
