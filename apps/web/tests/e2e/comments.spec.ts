@@ -77,6 +77,12 @@ test('the editor approves through the admin API and the comment is on the articl
   await expect.poll(async () => (await reader.get(`http://127.0.0.1:3100/${SLUG}`)).text(), { intervals: [100], timeout: 3000 }).toContain(STAMP);
   expect(Date.now() - approvedAt).toBeLessThan(1000);
 
+  // The same A/B variant as the reader above (the other variant's cached copy may still be the
+  // stale one for the single render that refreshes it).
+  await page.context().addCookies([
+    { name: 'sidebarAB', value: 'a', url: 'http://127.0.0.1:3100' },
+    { name: 'resourceBannerAB', value: 'a', url: 'http://127.0.0.1:3100' },
+  ]);
   await page.goto(`/${SLUG}`);
   const shown = page.getByTestId('comment').filter({ hasText: STAMP });
   await expect(shown).toHaveCount(1);
