@@ -1,10 +1,13 @@
 /**
- * Runs once when the server starts: validate every setting now, so a bad environment stops
- * the server with a clear message instead of failing the first visitor's request.
+ * Runs once when the server starts: validate every setting now (site configuration and the web
+ * app's secrets), so a bad environment stops the server with a clear message instead of
+ * failing the first visitor's request or form.
  */
 export async function register() {
-  // Next inlines NEXT_RUNTIME, so the edge build drops the Node-only import below.
+  // Read inline on purpose (not through env.ts): Next replaces NEXT_RUNTIME at build time, so
+  // the edge build drops the Node-only imports below.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { siteConfig } = await import('@tsuzuri/content/config');
+  const [{ siteConfig }, { serverEnv }] = await Promise.all([import('@tsuzuri/content/config'), import('./env')]);
   siteConfig();
+  serverEnv();
 }

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../seed/seed-db';
-import { tempDb } from '../testing/temp-db';
-import { createRepositories, type Repositories } from '.';
+import { describe, expect, it } from 'vitest';
+import { useSeededDatabase } from '../testing/seeded';
+import type { Repositories } from '.';
 
-let ctx: Awaited<ReturnType<typeof tempDb>>;
 let repos: Repositories;
 
 // One seeded database (the real demo content) shared by these read-only tests.
-beforeAll(async () => {
-  ctx = await tempDb();
-  const report = await seedDatabase(ctx.db);
-  expect(report.files.filter((f) => f.status === 'error')).toEqual([]);
-  repos = createRepositories(ctx.db, 'ja');
+useSeededDatabase((_, r) => {
+  repos = r;
 });
-afterAll(() => ctx.cleanup());
 
 describe('the seeded demo content', () => {
   it('has at least 60 published Japanese articles spread over every category', async () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../seed/seed-db';
-import { tempDb } from '../testing/temp-db';
-import { createRepositories, type Repositories } from '.';
+import { describe, expect, it } from 'vitest';
+import { useSeededDatabase } from '../testing/seeded';
+import type { Repositories } from '.';
 
-let ctx: Awaited<ReturnType<typeof tempDb>>;
 let repos: Repositories;
 
-beforeAll(async () => {
-  ctx = await tempDb();
-  await seedDatabase(ctx.db);
-  repos = createRepositories(ctx.db, 'ja', 30);
+useSeededDatabase((_, r) => {
+  repos = r;
 });
-afterAll(() => ctx.cleanup());
 
 describe('page views and the popularity ranking', () => {
   it('counts a view in today\'s bucket and the lifetime total, only for published articles', async () => {

@@ -1,20 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { importDirectories } from '../import/import-dir';
-import { createRepositories, type Repositories } from '../repositories';
-import { seedDatabase } from '../seed/seed-db';
-import { frontMatter, tempDb, writeFiles } from '../testing/temp-db';
+import type { Repositories } from '../repositories';
+import { frontMatter, writeFiles } from '../testing/temp-db';
+import { type TempDb, useSeededDatabase } from '../testing/seeded';
 
-let ctx: Awaited<ReturnType<typeof tempDb>>;
+let ctx: TempDb;
 let repos: Repositories;
 
-beforeAll(async () => {
-  ctx = await tempDb();
-  await seedDatabase(ctx.db);
-  repos = createRepositories(ctx.db, 'ja');
+useSeededDatabase((c, r) => {
+  ctx = c;
+  repos = r;
 });
-afterAll(() => ctx.cleanup());
 
 const search = (q: string, locale = 'ja') => repos.articles.search(q, locale, 1, 50);
 

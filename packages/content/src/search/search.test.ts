@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories, type Repositories } from '../repositories';
-import { seedDatabase } from '../seed/seed-db';
-import { tempDb } from '../testing/temp-db';
+import { describe, expect, it } from 'vitest';
+import type { Repositories } from '../repositories';
+import { type TempDb, useSeededDatabase } from '../testing/seeded';
 import { foldText } from '../text/normalize';
 import { rebuildSearchIndex } from './index';
 
-let ctx: Awaited<ReturnType<typeof tempDb>>;
+let ctx: TempDb;
 let repos: Repositories;
 
 // The real demo content, indexed by the import as on the site.
-beforeAll(async () => {
-  ctx = await tempDb();
-  await seedDatabase(ctx.db);
-  repos = createRepositories(ctx.db, 'ja');
+useSeededDatabase((c, r) => {
+  ctx = c;
+  repos = r;
 });
-afterAll(() => ctx.cleanup());
 
 const ALL = 500;
 const search = (q: string, locale = 'ja', page = 1, perPage = ALL) => repos.articles.search(q, locale, page, perPage);

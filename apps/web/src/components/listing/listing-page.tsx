@@ -64,10 +64,9 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
         <p className="text-muted">{t('empty')}</p>
       )}
       <Pagination
-        base={BASE[kind]}
         page={data.page}
         pageCount={data.listing.pageCount}
-        query={data.category ? `?category=${data.category.uid}` : ''}
+        href={(n) => `${n === 1 ? BASE[kind] : `${BASE[kind]}/${n}`}${data.category ? `?category=${data.category.uid}` : ''}`}
         labels={{ nav: t('pagination'), prev: t('prev'), next: t('next'), page: t('pageN') }}
       />
     </WithSidebar>

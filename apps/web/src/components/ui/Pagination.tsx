@@ -1,18 +1,16 @@
 import { AppLink } from './AppLink.client';
 
 type Props = {
-  /** Path of page 1, e.g. "/blog"; page n is `${base}/${n}`. */
-  base: string;
   page: number;
   pageCount: number;
-  query?: string;
-  labels: { nav: string; prev: string; next: string; page: string };
+  /** The URL of page n (without locale prefix); each list decides its own scheme. */
+  href: (n: number) => string;
+  labels: { nav: string; prev: string; next: string; page?: string };
 };
 
 /** Numbered pages with previous/next; a window of pages around the current one. */
-export function Pagination({ base, page, pageCount, query = '', labels }: Props) {
+export function Pagination({ page, pageCount, href, labels }: Props) {
   if (pageCount <= 1) return null;
-  const href = (n: number) => `${n === 1 ? base : `${base}/${n}`}${query}`;
   const from = Math.max(1, page - 2);
   const to = Math.min(pageCount, page + 2);
   const pages = Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -24,7 +22,7 @@ export function Pagination({ base, page, pageCount, query = '', labels }: Props)
         n === page ? (
           <span key={n} aria-current="page" className={`${cell} border-brand bg-brand font-bold text-white`}>{n}</span>
         ) : (
-          <AppLink key={n} href={href(n)} className={cell} aria-label={labels.page.replace('{page}', String(n))}>{n}</AppLink>
+          <AppLink key={n} href={href(n)} className={cell} aria-label={labels.page?.replace('{page}', String(n))}>{n}</AppLink>
         ),
       )}
       {page < pageCount && <AppLink href={href(page + 1)} rel="next" className={cell}>{labels.next} →</AppLink>}

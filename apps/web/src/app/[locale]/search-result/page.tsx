@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { WithSidebar } from '@/components/page/WithSidebar';
 import { SearchEmpty } from '@/components/search/SearchEmpty';
-import { SearchPager } from '@/components/search/SearchPager';
+import { Pagination } from '@/components/ui/Pagination';
 import { SearchResults } from '@/components/search/SearchResults';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { pageMetadata, localizedPath } from '@/lib/metadata';
@@ -55,7 +55,13 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
         {!results && <p className="text-muted">{t('prompt')}</p>}
       </div>
       {results && (
-        <SearchPager q={q} page={page} pageCount={results.pageCount} labels={{ nav: t('pagination'), prev: t('prev'), next: t('next') }} />
+        <Pagination
+          page={page}
+          pageCount={results.pageCount}
+          // Page 1 has no page parameter, so the first page of a query has one URL (one cache entry).
+          href={(n) => `/search-result?q=${encodeURIComponent(q)}${n > 1 ? `&page=${n}` : ''}`}
+          labels={{ nav: t('pagination'), prev: t('prev'), next: t('next') }}
+        />
       )}
     </WithSidebar>
   );
