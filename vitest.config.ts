@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // One throwaway PostgreSQL cluster for the run: the repository tests run on both dialects.
+    globalSetup: ['scripts/vitest-global-setup.ts'],
   },
   resolve: {
     alias: {

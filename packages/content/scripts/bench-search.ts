@@ -1,13 +1,11 @@
-// The search benchmark (npm run bench, via scripts/bench/search.mjs; alone: npx tsx
-// packages/content/scripts/bench-search.ts [articles]). A fresh SQLite file in a temp folder,
-// 10,000 generated articles, then: index build time, index size, the cost of re-indexing one
-// article on a write, query latency of articles.search() (what the search page calls: match,
-// rank, count, summaries and snippets) and recall against a plain substring scan.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// The search benchmark (npm run bench, via scripts/bench/search.mjs; alone:
+//   npx tsx packages/content/scripts/bench-search.ts [articles] [--json] [--postgres]).
+// SQLite by default; PostgreSQL when DATABASE_URL is postgres://… or with --postgres (see
+// bench-search-db.ts). 10,000 generated articles, then: index build time, index size, the cost
+// of re-indexing one article on a write, query latency of articles.search() (what the search
+// page calls: match, rank, count, summaries and snippets) and recall against a substring scan.
+// --json adds one last line with every figure (p50/p95/max in ms) for the bench report.
 import { sql } from 'kysely';
-import { openDb } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { createRepositories } from '../src/repositories';
 import { indexArticle, rebuildSearchIndex, removeFromSearchIndex } from '../src/search/index';
@@ -15,20 +13,26 @@ import { parseQuery } from '../src/search/query';
 import { findMatches } from '../src/search/search';
 import { foldText } from '../src/text/normalize';
 import { generateArticles, QUERIES } from './bench-search-corpus';
+import { openBenchDb } from './bench-search-db';
 
-const COUNT = Number(process.argv[2] ?? 10_000);
+const args = process.argv.slice(2);
+const COUNT = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
+const JSON_OUT = args.includes('--json');
 const QUERY_RUNS = 600;
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const stats = (times: number[]) => {
+type Stats = { p50: number; p95: number; max: number };
+const stats = (times: number[]): Stats => {
   const s = [...times].sort((a, b) => a - b);
-  return `p50 ${quantile(s, 0.5).toFixed(2)}  p95 ${quantile(s, 0.95).toFixed(2)}  max ${s[s.length - 1].toFixed(2)} ms`;
+  const at = (q: number) => Number(s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(2));
+  return { p50: at(0.5), p95: at(0.95), max: Number(s[s.length - 1].toFixed(2)) };
 };
+const show = (s: Stats) => `p50 ${s.p50.toFixed(2)}  p95 ${s.p95.toFixed(2)}  max ${s.max.toFixed(2)} ms`;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-bench-search-'));
-const db = await openDb({ dialect: 'sqlite', url: path.join(dir, 'bench.sqlite') });
+const bench = await openBenchDb(args.includes('--postgres'));
+const { db, dialect } = bench;
+const engine = dialect === 'postgres' ? 'PostgreSQL tsvector + GIN' : 'SQLite FTS5';
 try {
-  await migrateToLatest(db, 'sqlite');
+  await migrateToLatest(db, dialect);
   const categories = 24;
   await db.insertInto('categories').values(Array.from({ length: categories }, (_, i) => ({ cid: i + 1, pid: 0, uid: `c${i + 1}`, sort_order: i }))).execute();
   await db.insertInto('category_translations').values(Array.from({ length: categories }, (_, i) => ({ cid: i + 1, locale: 'ja', name: `カテゴリ${i + 1}`, description: null }))).execute();
@@ -36,25 +40,27 @@ try {
   const articles = generateArticles(COUNT, categories);
   let started = process.hrtime.bigint();
   await db.transaction().execute(async (trx) => {
-    for (const a of articles) {
-      await trx
-        .insertInto('articles')
-        .values({
-          slug: a.slug, locale: 'ja', title: a.title, description: '', keywords: '', body_source: '', body_html: '',
-          toc_json: '[]', thumbnail: null, plain_text: a.plainText, author_id: null, category_id: a.categoryIndex + 1,
-          status: 'published', published_at: a.publishedAt, updated_at: a.publishedAt, content_hash: a.slug,
-        })
-        .execute();
+    for (let i = 0; i < articles.length; i += 200) {
+      const rows = articles.slice(i, i + 200).map((a) => ({
+        slug: a.slug, locale: 'ja', title: a.title, description: '', keywords: '', body_source: '', body_html: '',
+        toc_json: '[]', thumbnail: null, plain_text: a.plainText, author_id: null, category_id: a.categoryIndex + 1,
+        status: 'published' as const, published_at: a.publishedAt, updated_at: a.publishedAt, content_hash: a.slug,
+      }));
+      await trx.insertInto('articles').values(rows).execute();
     }
   });
+  const insertSeconds = ms(started) / 1000;
   const avgChars = Math.round(articles.reduce((n, a) => n + a.plainText.length, 0) / articles.length);
-  console.log(`\nsearch benchmark: ${COUNT} generated articles (~${avgChars} characters each), SQLite FTS5, inserted in ${(ms(started) / 1000).toFixed(1)} s`);
+  console.log(`\nsearch benchmark: ${COUNT} generated articles (~${avgChars} characters each), ${engine}, inserted in ${insertSeconds.toFixed(1)} s`);
 
   started = process.hrtime.bigint();
   const indexed = await db.transaction().execute((trx) => rebuildSearchIndex(trx));
-  console.log(`index build: ${indexed} articles in ${(ms(started) / 1000).toFixed(2)} s (tokenize + insert + optimize)`);
-  const size = await sql<{ bytes: number }>`select sum(pgsize) as bytes from dbstat where name like 'article_search%'`.execute(db);
-  console.log(`index size: ${(Number(size.rows[0]?.bytes ?? 0) / 1024 / 1024).toFixed(1)} MB`);
+  // Fresh statistics, as autovacuum would gather on a live server; SQLite's optimize ran in the rebuild.
+  if (dialect === 'postgres') await sql`analyze`.execute(db);
+  const buildSeconds = ms(started) / 1000;
+  console.log(`index build: ${indexed} articles in ${buildSeconds.toFixed(2)} s (tokenize + insert + ${dialect === 'postgres' ? 'analyze' : 'optimize'})`);
+  const indexMB = Number(((await bench.indexBytes()) / 1024 / 1024).toFixed(1));
+  console.log(`index size: ${indexMB} MB`);
 
   const repos = createRepositories(db, 'ja');
   const kinds = Object.entries(QUERIES);
@@ -62,7 +68,7 @@ try {
     const [kind, list] = kinds[i % kinds.length];
     return { kind, q: list[Math.floor(i / kinds.length) % list.length], page: i % 5 === 4 ? 2 + (i % 3) : 1 };
   });
-  const measureQueries = async (label: string) => {
+  const measureQueries = async (label: string): Promise<Record<string, Stats>> => {
     for (const { q } of plan.slice(0, 50)) await repos.articles.search(q, 'ja', 1, 12); // warm up
     const byKind = new Map<string, number[]>([['all', []]]);
     for (const { kind, q, page } of plan) {
@@ -73,9 +79,11 @@ try {
       byKind.set(kind, [...(byKind.get(kind) ?? []), took]);
     }
     console.log(`\nquery latency ${label}: articles.search(), 12 per page, ${QUERY_RUNS} queries`);
-    for (const [kind, times] of byKind) console.log(`  ${kind.padEnd(16)} ${stats(times)}`);
+    const result = Object.fromEntries([...byKind].map(([kind, times]) => [kind, stats(times)]));
+    for (const [kind, s] of Object.entries(result)) console.log(`  ${kind.padEnd(16)} ${show(s)}`);
+    return result;
   };
-  await measureQueries('after the build');
+  const query = await measureQueries('after the build');
 
   // A content write: the old entry out, the text changed, the new entry in (as the import does).
   const ids = (await db.selectFrom('articles').select('id').orderBy('id').limit(200).execute()).map((r) => r.id);
@@ -89,8 +97,9 @@ try {
     });
     writes.push(ms(t));
   }
-  console.log(`\nre-index one edited article (remove, update, index; one transaction): ${stats(writes)}`);
-  await measureQueries('after 200 edits');
+  const reindexWrite = stats(writes);
+  console.log(`\nre-index one edited article (remove, update, index; one transaction): ${show(reindexWrite)}`);
+  const queryAfterEdits = await measureQueries('after 200 edits');
 
   // Recall: every article whose folded text contains the word (Japanese words) should be found.
   const texts = new Map(
@@ -104,8 +113,12 @@ try {
     expected += truth.length;
     found += truth.filter((id) => hits.has(id)).length;
   }
-  console.log(`\nrecall of Japanese words vs substring scan: ${(found / Math.max(1, expected)).toFixed(4)} (${found}/${expected})`);
+  const recall = Number((found / Math.max(1, expected)).toFixed(4));
+  console.log(`\nrecall of Japanese words vs substring scan: ${recall.toFixed(4)} (${found}/${expected})`);
+  if (JSON_OUT) {
+    const figures = { dialect, engine, articles: COUNT, avgChars, insertSeconds, buildSeconds, indexMB, query, queryAfterEdits, reindexWrite, recall, recallFound: found, recallExpected: expected };
+    console.log(JSON.stringify(figures));
+  }
 } finally {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { purgeCacheTags } from '../src/cache-purge';
 import { importDirectories, openMigratedDb } from '../src/cli';
+import type { Db } from '../src/db/connection';
+import type { PublishedArticle } from '../src/import/import-dir';
+import { createRepositories } from '../src/repositories';
 
 // Usage: npm run content:import -- <dir> [<dir> …]
 const dirs = process.argv.slice(2);
@@ -24,7 +27,25 @@ try {
   if (report.tags.length) {
     console.log(purge.ok ? `cache: purged ${purge.purged} entries (${report.tags.length} tags)` : `cache: not purged — ${purge.reason}`);
   }
+  if (report.published.length) await announce(db, report.published);
   process.exitCode = errors ? 1 : 0;
 } finally {
   await db.destroy();
+}
+
+/**
+ * With PUSH_ON_PUBLISH=true, web push announces each newly published article (docs/push.md).
+ * The sender lives in @tsuzuri/push (web-push stays out of this package) and is loaded only
+ * when there is something to announce. Never fails the import: the articles are in already.
+ */
+async function announce(db: Db, published: PublishedArticle[]): Promise<void> {
+  try {
+    const { announcePublished } = await import('@tsuzuri/push');
+    const announced = await announcePublished(published, { subscriptions: createRepositories(db).pushSubscriptions });
+    for (const { article, report: r } of announced ?? []) {
+      console.log(`push: ${article.locale}/${article.slug} sent to ${r.sent} of ${r.total} (removed ${r.removed} gone, ${r.failed} failed)`);
+    }
+  } catch (e) {
+    console.log(`push: not announced — ${(e as Error).message}`);
+  }
 }

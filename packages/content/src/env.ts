@@ -30,6 +30,25 @@ const EnvSchema = z.object({
   CACHE_PORT: z.coerce.number().int().min(1).max(65535).default(40010),
   /** Its admin secret; unset → the local key file in DATA_DIR that `npm start` creates. */
   CACHE_ADMIN_KEY: z.string().min(1).optional(),
+  /** Web push (docs/push.md): on/off overrides "open when VAPID keys are available". */
+  WEB_PUSH: z.enum(['on', 'off']).optional(),
+  /** VAPID key pair (base64url, as web-push prints them); unset on SQLite → generated into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
+  /** Base URL of the push service the browser registers with; empty = this site. */
+  PUSH_SERVICE_URL: z.union([z.url(), z.literal('')]).optional(),
+  /** Analytics reporting (docs/analytics.md): true/false overrides reporting.isOpen. */
+  REPORTING_OPEN: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Report hosts; empty = this site. REPORTING_TEST_API is used when REPORTING_TEST_ENV is on. */
+  REPORTING_ONLINE_API: z.union([z.url(), z.literal('')]).optional(),
+  REPORTING_TEST_API: z.union([z.url(), z.literal('')]).optional(),
+  REPORTING_TEST_ENV: z.enum(['true', 'false', '1', '0']).optional(),
+  REPORTING_LEGACY: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Comma-separated hosts whose links are outbound (decorated with the visitor's ids), and exclusions. */
+  OUTBOUND_DOMAINS: z.string().regex(/^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$/, 'OUTBOUND_DOMAINS must look like store.example,partner.example').optional(),
+  OUTBOUND_EXCLUSIONS: z.string().regex(/^([a-z0-9./_-]+(,[a-z0-9./_-]+)*)?$/, 'OUTBOUND_EXCLUSIONS must look like help.example,partner.example/affiliate').optional(),
+  /** Extra push endpoint hosts to accept besides the browsers' push services (comma-separated). */
+  PUSH_ENDPOINT_HOSTS: z.string().regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/, 'PUSH_ENDPOINT_HOSTS must look like push.example.com,127.0.0.1').optional(),
 });
 
 export type ContentEnv = z.infer<typeof EnvSchema>;

@@ -1,27 +1,24 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './free-port';
+
+export { freePort };
 
 /** True when Debian's redis-server is installed (apt-get install redis-server). */
 export const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
 export const NO_REDIS_NOTE = HAS_REDIS ? '' : ' — SKIPPED: redis-server is not on PATH (apt-get install -y redis-server)';
 if (!HAS_REDIS) console.warn(`[tests] Redis runs${NO_REDIS_NOTE}`);
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** stop(signal): SIGTERM by default; the fault proof passes SIGKILL to crash it. */
+export type RedisServer = { url: string; port: number; flush(): Promise<void>; stop(signal?: NodeJS.Signals): Promise<void> };
 
-export type RedisServer = { url: string; port: number; flush(): Promise<void>; stop(): Promise<void> };
-
-/** A throwaway redis-server on loopback: no persistence, so it leaves nothing on disk. */
-export async function startRedisServer(port?: number): Promise<RedisServer> {
+/**
+ * A throwaway redis-server on loopback: no persistence, so it leaves nothing on disk. `args` adds
+ * settings, e.g. ['--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru'].
+ */
+export async function startRedisServer(port?: number, args: string[] = []): Promise<RedisServer> {
   const p = port ?? (await freePort());
-  const child: ChildProcess = spawn('redis-server', ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+  const child: ChildProcess = spawn('redis-server', ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args], {
     stdio: 'ignore',
   });
   const url = `redis://127.0.0.1:${p}`;
@@ -43,11 +40,11 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
     url,
     port: p,
     flush: async () => void (await client.flushall()),
-    stop: async () => {
+    stop: async (signal = 'SIGTERM') => {
       client.disconnect();
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     },
   };

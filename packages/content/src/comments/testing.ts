@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Db, openDb } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import type { Db, Dialect } from '../db/connection';
 import { type CommentsRepository, commentsRepository } from '../repositories/comments';
+import { type TempDb, tempDb } from '../testing/temp-db';
 
 /** Articles every comments test can post to (plus a draft, which must refuse comments). */
 export const TEST_ARTICLES = { ja: 'comment-test-article', en: 'comment-test-article', draft: 'comment-test-draft' } as const;
@@ -21,23 +18,14 @@ async function insertArticle(db: Db, slug: string, locale: string, status: 'draf
 }
 
 /**
- * A real, migrated SQLite file at `<dir>/tsuzuri.sqlite` (where DATA_DIR points the site) with
- * the test articles, for tests of the comments feature in this package and in the web app.
+ * A real, migrated database with the test articles, for tests of the comments feature in this
+ * package and in the web app: by default SQLite at `<dir>/tsuzuri.sqlite` (where DATA_DIR points
+ * the site), or PostgreSQL (see testing/dialects.ts).
  */
-export async function commentsTestDb(): Promise<{ dir: string; db: Db; comments: CommentsRepository; cleanup: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-comments-'));
-  const db = await openDb({ dialect: 'sqlite', url: path.join(dir, 'tsuzuri.sqlite') });
-  await migrateToLatest(db, 'sqlite');
-  await insertArticle(db, TEST_ARTICLES.ja, 'ja', 'published');
-  await insertArticle(db, TEST_ARTICLES.en, 'en', 'published');
-  await insertArticle(db, TEST_ARTICLES.draft, 'ja', 'draft');
-  return {
-    dir,
-    db,
-    comments: commentsRepository(db),
-    cleanup: async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+export async function commentsTestDb(dialect: Dialect = 'sqlite'): Promise<TempDb & { comments: CommentsRepository }> {
+  const ctx = await tempDb(dialect);
+  await insertArticle(ctx.db, TEST_ARTICLES.ja, 'ja', 'published');
+  await insertArticle(ctx.db, TEST_ARTICLES.en, 'en', 'published');
+  await insertArticle(ctx.db, TEST_ARTICLES.draft, 'ja', 'draft');
+  return { ...ctx, comments: commentsRepository(ctx.db) };
 }

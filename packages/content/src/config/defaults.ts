@@ -13,9 +13,14 @@ export const defaultSiteConfig: SiteConfig = {
   paymentApiHost: 'http://127.0.0.1:3000',
   reporting: {
     isOpen: true,
-    testApi: 'http://127.0.0.1:3000',
-    onlineApi: 'http://127.0.0.1:3000',
+    // '' = the site itself (/api/web/report on the page's own origin).
+    testApi: '',
+    onlineApi: '',
     installerName: 'TsuzuriVideoStudio',
+    testEnvironment: false,
+    legacy: false,
+    outboundDomains: ['tsuzuri.example'],
+    outboundExclusions: [],
   },
   iconFlag: true,
   locales: ['ja'],
@@ -23,7 +28,8 @@ export const defaultSiteConfig: SiteConfig = {
   adInfo: true,
   shareWidget: { enabled: true, services: ['x', 'facebook', 'line', 'hatena'] },
   analyticsTagIds: { ja: '', en: '' },
-  webPush: { isOpen: false, publicKey: '', appId: '', blockedPages: ['checkout'], checkoutBlocked: true },
+  // isOpen and publicKey follow the VAPID keys (see index.ts and docs/push.md).
+  webPush: { isOpen: false, publicKey: '', appId: '', blockedPages: ['checkout'], checkoutBlocked: true, serviceUrl: '' },
   googlePages: ['login', 'register'],
   signInClientId: '',
   softwareDownloadUrl: '/mlink/download.php',

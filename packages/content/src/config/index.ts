@@ -1,4 +1,6 @@
 import { contentEnv } from '../env';
+import { webPushSettings } from '../push/site-settings';
+import { reportingSettings } from './reporting';
 import { defaultSiteConfig } from './defaults';
 import { type Locale, SiteConfigSchema, type SiteConfig } from './schema';
 
@@ -24,6 +26,8 @@ export function siteConfig(): SiteConfig {
       : defaultSiteConfig.analyticsTagIds,
     captchaSiteKey: env.RECAPTCHA_SITE_KEY ?? defaultSiteConfig.captchaSiteKey,
     social: { x: env.SOCIAL_X, facebook: env.SOCIAL_FACEBOOK, youtube: env.SOCIAL_YOUTUBE },
+    webPush: webPushSettings(env, defaultSiteConfig.webPush),
+    reporting: reportingSettings(env, defaultSiteConfig.reporting),
     protectedPages: env.PROTECTED_PAGES ? env.PROTECTED_PAGES.split(',').filter(Boolean) : defaultSiteConfig.protectedPages,
   };
   const parsed = SiteConfigSchema.safeParse(merged);

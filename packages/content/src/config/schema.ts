@@ -22,9 +22,18 @@ export const SiteConfigSchema = z
     paymentApiHost: z.url(),
     reporting: z.object({
       isOpen: z.boolean(),
-      testApi: z.url(),
-      onlineApi: z.url(),
+      /** Report hosts ('' = this site); the test one is used when testEnvironment is on. */
+      testApi: z.union([z.url(), z.literal('')]),
+      onlineApi: z.union([z.url(), z.literal('')]),
       installerName: z.string(),
+      /** The test environment: reports go to testApi and tracker cookie names carry the test_ prefix. */
+      testEnvironment: z.boolean(),
+      /** Report to the older form-encoded /v2/report instead of /api/web/report. */
+      legacy: z.boolean(),
+      /** Hosts (subdomains included) whose links count as outbound and carry the visitor's ids. */
+      outboundDomains: z.array(z.string().min(1)),
+      /** Hosts, or host+path prefixes (`partner.example/affiliate`), never counted as outbound. */
+      outboundExclusions: z.array(z.string().min(1)),
     }),
     iconFlag: z.boolean(),
     locales: z.array(z.enum(SUPPORTED_LOCALES)).min(1),
@@ -39,6 +48,8 @@ export const SiteConfigSchema = z
       appId: z.string(),
       blockedPages: z.array(z.string()),
       checkoutBlocked: z.boolean(),
+      /** Base URL of the push service the browser registers with ('' = this site). */
+      serviceUrl: z.union([z.url(), z.literal('')]),
     }),
     googlePages: z.array(z.string()),
     signInClientId: z.string(),

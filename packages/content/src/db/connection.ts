@@ -20,9 +20,20 @@ export async function openDb(target = databaseTarget()): Promise<Db> {
   if (target.dialect === 'postgres') {
     // Loaded lazily so the default (SQLite) install never needs the pg driver at run time.
     const { default: pg } = await import('pg');
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
-    });
+    // pg hands 64-bit integers (count(*), sum(), bigserial ids) and numerics back as strings;
+    // SQLite gives numbers. Parsing them as numbers (exact below 2^53) makes both dialects alike.
+    const asNumber = (text: string) => Number(text);
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? asNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    };
+    // A bounded wait for a connection: while the server is down or full, a request fails in
+    // seconds (the forms answer their network error) instead of hanging.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types, connectionTimeoutMillis: 5000 });
+    // A server restart ends the idle pooled connections; the pool drops them and opens new ones
+    // on the next query. Without a listener pg rethrows the error and the whole process dies.
+    pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message}); reconnecting on the next query`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(target.url), { recursive: true });
   const sqlite = new SQLite(target.url);

@@ -6,6 +6,8 @@ import * as search from './migrations/0003_search';
 import * as comments from './migrations/0004_comments';
 import * as messages from './migrations/0005_messages';
 import * as pageViews from './migrations/0006_page_views';
+import * as analytics from './migrations/0007_analytics';
+import * as pushSubscriptions from './migrations/0008_push_subscriptions';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -17,6 +19,8 @@ const migrations: Record<string, DialectMigration> = {
   '0004_comments': comments,
   '0005_messages': messages,
   '0006_page_views': pageViews,
+  '0007_analytics': analytics,
+  '0008_push_subscriptions': pushSubscriptions,
 };
 
 class StaticProvider implements MigrationProvider {

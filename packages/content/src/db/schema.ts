@@ -14,6 +14,10 @@ export interface Database {
   comments: CommentTable;
   article_views_daily: ArticleViewsDailyTable;
   messages: MessageTable;
+  analytics_events: AnalyticsEventTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_daily_readers: AnalyticsDailyReaderTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 export type MessageReason = 'review' | 'advertising' | 'affiliate';
@@ -127,4 +131,63 @@ export interface ArticleViewsDailyTable {
   /** YYYY-MM-DD (UTC). */
   day: string;
   views: number;
+}
+
+/** One accepted analytics event (migration 0007); bots are stored, flagged with bot = 1. */
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  upload_id: string;
+  received_at: string;
+  /** YYYY-MM-DD (UTC) of received_at. */
+  day: string;
+  event: string;
+  page_path: string;
+  page_name: string;
+  locale: string;
+  reader: string;
+  bot: number;
+  /** The cleaned payload as JSON. */
+  fields: string;
+}
+
+/** Readers' events per UTC day and page path: what stats and reports read. */
+export interface AnalyticsDailyTable {
+  day: string;
+  page_path: string;
+  page_name: string;
+  locale: string;
+  views: number;
+  readers: number;
+  scroll_20: number;
+  scroll_40: number;
+  scroll_60: number;
+  scroll_80: number;
+  scroll_100: number;
+  downloads: number;
+  purchases: number;
+  outbound: number;
+}
+
+export interface AnalyticsDailyReaderTable {
+  day: string;
+  page_path: string;
+  reader: string;
+}
+
+/** A browser's web-push subscription (migration 0008), keyed by its endpoint. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  endpoint: string;
+  /** The subscription's keys, base64url: auth secret and P-256 public key (the spec's pdhkey). */
+  auth: string;
+  p256dh: string;
+  language: string;
+  /** The browser's UTC offset in seconds (east positive). */
+  diff_time: number;
+  device_model: string;
+  app_id: string;
+  explorer: string;
+  explorer_version: string;
+  created_at: string;
+  updated_at: string;
 }

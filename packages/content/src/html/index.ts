@@ -10,7 +10,7 @@ import { articleSchema } from './schema';
 import { wrapTables } from './tables';
 import { plainText } from './text';
 
-export { EMBED } from './embeds';
+export { EMBED, VIDEO_HOSTS } from './embeds';
 export { tocLabel } from './toc-label';
 export type { TocEntry };
 

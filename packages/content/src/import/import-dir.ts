@@ -9,7 +9,10 @@ export type FileReport =
   | { file: string; status: 'created' | 'updated' | 'unchanged'; slug: string; locale: string }
   | { file: string; status: 'error'; reason: string };
 
-export type ImportReport = { files: FileReport[]; tags: string[] };
+/** An article this import made visible: what web push announces when PUSH_ON_PUBLISH is on. */
+export type PublishedArticle = { slug: string; locale: string; title: string; description: string };
+
+export type ImportReport = { files: FileReport[]; tags: string[]; published: PublishedArticle[] };
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
@@ -26,13 +29,15 @@ async function listFiles(dir: string): Promise<string[]> {
 /**
  * Imports every .md/.html file under the given folders (recursively; UPPERCASE.md notes such as
  * a README are skipped). Each file is its own transaction: a bad file is reported with its name
- * and reason, and the others still import. Returns the cache tags the changes touched.
+ * and reason, and the others still import. Returns the cache tags the changes touched and the
+ * articles that became published.
  */
 export async function importDirectories(db: Db, dirs: string[]): Promise<ImportReport> {
   const files = (await Promise.all(dirs.map(listFiles))).flat();
   const seen = new Map<string, string>();
   const reports: FileReport[] = [];
   const touched = new Set<string>();
+  const published: PublishedArticle[] = [];
 
   for (const file of files) {
     try {
@@ -45,11 +50,12 @@ export async function importDirectories(db: Db, dirs: string[]): Promise<ImportR
       if (result.status !== 'unchanged') {
         for (const t of articleWriteTags({ slug: parsed.slug, locale: parsed.locale, categoryUids: result.categoryUids })) touched.add(t);
       }
+      if (result.becamePublished) published.push({ slug: parsed.slug, locale: parsed.locale, title: parsed.title, description: parsed.description });
       reports.push({ file, status: result.status, slug: parsed.slug, locale: parsed.locale });
     } catch (e) {
       if (!(e instanceof ImportFileError)) throw e;
       reports.push({ file, status: 'error', reason: e.message });
     }
   }
-  return { files: reports, tags: [...touched] };
+  return { files: reports, tags: [...touched], published };
 }

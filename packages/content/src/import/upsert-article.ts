@@ -10,7 +10,8 @@ export const RESERVED_SLUGS = new Set([
   'category', 'article', 'not-found-page', 'ja', 'en', 'fr', 'de', 'zh', 'ar',
 ]);
 
-export type UpsertResult = { status: 'created' | 'updated' | 'unchanged'; categoryUids: string[] };
+/** `becamePublished`: visible now and not before this write (what web push announces). */
+export type UpsertResult = { status: 'created' | 'updated' | 'unchanged'; categoryUids: string[]; becamePublished: boolean };
 
 /**
  * Writes one parsed file as an article, keyed by (slug, locale). A file whose content hash is
@@ -40,11 +41,11 @@ export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new D
 
   const existing = await db
     .selectFrom('articles')
-    .select(['id', 'content_hash', 'category_id'])
+    .select(['id', 'content_hash', 'category_id', 'status'])
     .where('slug', '=', file.slug)
     .where('locale', '=', file.locale)
     .executeTakeFirst();
-  if (existing?.content_hash === file.contentHash) return { status: 'unchanged', categoryUids };
+  if (existing?.content_hash === file.contentHash) return { status: 'unchanged', categoryUids, becamePublished: false };
 
   const rendered = renderArticleHtml(file.bodySource);
   const values = {
@@ -69,7 +70,7 @@ export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new D
     await removeFromSearchIndex(db, existing.id);
     await db.updateTable('articles').set({ ...values, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
     await indexArticle(db, existing.id);
-    return { status: 'updated', categoryUids };
+    return { status: 'updated', categoryUids, becamePublished: existing.status !== 'published' && file.status === 'published' };
   }
   const created = await db
     .insertInto('articles')
@@ -77,5 +78,5 @@ export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new D
     .returning('id')
     .executeTakeFirstOrThrow();
   await indexArticle(db, created.id);
-  return { status: 'created', categoryUids };
+  return { status: 'created', categoryUids, becamePublished: file.status === 'published' };
 }

@@ -1,9 +1,11 @@
 import { siteConfig } from '../config';
 import { type Db, getDb } from '../db/connection';
+import { type AnalyticsRepository, analyticsRepository } from './analytics';
 import { articlesRepository } from './articles';
 import { categoriesRepository } from './categories';
 import { commentsRepository } from './comments';
 import { messagesRepository } from './messages';
+import { pushSubscriptionsRepository } from './push-subscriptions';
 import { subscribersRepository } from './subscribers';
 import { viewsRepository } from './views';
 
@@ -15,10 +17,14 @@ export function createRepositories(db: Db, fallbackLocale = siteConfig().default
     comments: commentsRepository(db),
     views: viewsRepository(db),
     messages: messagesRepository(db),
+    analytics: analyticsRepository(db),
+    pushSubscriptions: pushSubscriptionsRepository(db),
   };
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
+export type { AnalyticsEventInput, DailyStats, StatsSummary } from './analytics';
+export type { PushSubscriptionInput, StoredPushSubscription } from './push-subscriptions';
 
 const globalForRepos = globalThis as unknown as { tsuzuriRepos?: Promise<Repositories> };
 
@@ -26,4 +32,13 @@ const globalForRepos = globalThis as unknown as { tsuzuriRepos?: Promise<Reposit
 export function repositories(): Promise<Repositories> {
   globalForRepos.tsuzuriRepos ??= getDb().then((db) => createRepositories(db));
   return globalForRepos.tsuzuriRepos;
+}
+
+/**
+ * The analytics repository on the process's shared connection: the front's ingestion writer.
+ * Not taken from repositories(): in the web server that singleton may have been made by Next's
+ * bundle of this package, which is only as new as the last build.
+ */
+export async function sharedAnalyticsRepository(): Promise<AnalyticsRepository> {
+  return analyticsRepository(await getDb());
 }

@@ -4,85 +4,89 @@ import { migrateToLatest } from '../db/migrate';
 import { importDirectories } from '../import/import-dir';
 import type { Repositories } from '../repositories';
 import { frontMatter, writeFiles } from '../testing/temp-db';
+import { forEachDialect } from '../testing/dialects';
 import { type TempDb, useSeededDatabase } from '../testing/seeded';
+import { checkSearchIndex } from '../testing/search-index';
 
-let ctx: TempDb;
-let repos: Repositories;
+forEachDialect((dialect) => {
+  let ctx: TempDb;
+  let repos: Repositories;
 
-useSeededDatabase((c, r) => {
-  ctx = c;
-  repos = r;
-});
+  useSeededDatabase((c, r) => {
+    ctx = c;
+    repos = r;
+  }, dialect);
 
-const search = (q: string, locale = 'ja') => repos.articles.search(q, locale, 1, 50);
+  const search = (q: string, locale = 'ja') => repos.articles.search(q, locale, 1, 50);
 
-/** Imports one article file (front matter + Markdown body) as an editor would. */
-async function importArticle(fields: Record<string, string>, body: string) {
-  const dir = writeFiles(ctx.dir, {
-    'a.md': frontMatter({ locale: 'ja', author: 'editorial', category: 'dvd-copy', published_at: '2026-01-05', status: 'published', ...fields }, body),
-  });
-  const report = await importDirectories(ctx.db, [dir]);
-  expect(report.files.filter((f) => f.status === 'error')).toEqual([]);
-}
+  /** Imports one article file (front matter + Markdown body) as an editor would. */
+  async function importArticle(fields: Record<string, string>, body: string) {
+    const dir = writeFiles(ctx.dir, {
+      'a.md': frontMatter({ locale: 'ja', author: 'editorial', category: 'dvd-copy', published_at: '2026-01-05', status: 'published', ...fields }, body),
+    });
+    const report = await importDirectories(ctx.db, [dir]);
+    expect(report.files.filter((f) => f.status === 'error')).toEqual([]);
+  }
 
-/** FTS5's own consistency check of the index; throws when it is damaged. */
-const checkIndex = () => sql`insert into article_search (article_search, rank) values ('integrity-check', 0)`.execute(ctx.db);
+  /** Throws when the index is damaged or holds other tokens than the articles' current text. */
+  const checkIndex = () => checkSearchIndex(ctx.db);
 
-describe('the index follows content writes', () => {
-  it('finds a re-imported, edited article by its new words and no longer by its old ones', async () => {
-    await importArticle({ slug: 'search-edit', title: '撮影メモ' }, '## 見出し\n\nミジンコの撮影について。');
-    expect((await search('ミジンコ')).items.map((a) => a.slug)).toEqual(['search-edit']);
-    await importArticle({ slug: 'search-edit', title: '観察メモ' }, '## 見出し\n\nクマムシの観察について。');
-    expect((await search('ミジンコ')).total).toBe(0);
-    expect((await search('撮影メモ')).total).toBe(0);
-    expect((await search('クマムシ')).items.map((a) => a.slug)).toEqual(['search-edit']);
-    await checkIndex();
-  });
+  describe('the index follows content writes', () => {
+    it('finds a re-imported, edited article by its new words and no longer by its old ones', async () => {
+      await importArticle({ slug: 'search-edit', title: '撮影メモ' }, '## 見出し\n\nミジンコの撮影について。');
+      expect((await search('ミジンコ')).items.map((a) => a.slug)).toEqual(['search-edit']);
+      await importArticle({ slug: 'search-edit', title: '観察メモ' }, '## 見出し\n\nクマムシの観察について。');
+      expect((await search('ミジンコ')).total).toBe(0);
+      expect((await search('撮影メモ')).total).toBe(0);
+      expect((await search('クマムシ')).items.map((a) => a.slug)).toEqual(['search-edit']);
+      await checkIndex();
+    });
 
-  it('never finds drafts, and drops an article that goes back to draft', async () => {
-    await importArticle({ slug: 'search-draft', title: '下書き', status: 'draft' }, 'ゾウリムシの話。');
-    expect((await search('ゾウリムシ')).total).toBe(0);
-    await importArticle({ slug: 'search-draft', title: '公開', status: 'published' }, 'ゾウリムシの話。');
-    expect((await search('ゾウリムシ')).total).toBe(1);
-    await importArticle({ slug: 'search-draft', title: '非公開', status: 'draft' }, 'ゾウリムシの話。');
-    expect((await search('ゾウリムシ')).total).toBe(0);
-  });
+    it('never finds drafts, and drops an article that goes back to draft', async () => {
+      await importArticle({ slug: 'search-draft', title: '下書き', status: 'draft' }, 'ゾウリムシの話。');
+      expect((await search('ゾウリムシ')).total).toBe(0);
+      await importArticle({ slug: 'search-draft', title: '公開', status: 'published' }, 'ゾウリムシの話。');
+      expect((await search('ゾウリムシ')).total).toBe(1);
+      await importArticle({ slug: 'search-draft', title: '非公開', status: 'draft' }, 'ゾウリムシの話。');
+      expect((await search('ゾウリムシ')).total).toBe(0);
+    });
 
-  it('finds an English article only in English', async () => {
-    await importArticle({ slug: 'search-en', title: 'Notes', locale: 'en' }, 'About the zyxwvut format.');
-    expect((await search('zyxwvut', 'en')).total).toBe(1);
-    expect((await search('zyxwvut', 'ja')).total).toBe(0);
-  });
+    it('finds an English article only in English', async () => {
+      await importArticle({ slug: 'search-en', title: 'Notes', locale: 'en' }, 'About the zyxwvut format.');
+      expect((await search('zyxwvut', 'en')).total).toBe(1);
+      expect((await search('zyxwvut', 'ja')).total).toBe(0);
+    });
 
-  it('escapes article text in the snippet, so text that looks like markup stays text', async () => {
-    await importArticle({ slug: 'search-escape', title: 'タグの話' }, '本文の `<i>ハリネズミ</i>` と & 記号。');
-    const [hit] = (await search('ハリネズミ')).items;
-    expect(hit.snippetHtml).toContain('&lt;i&gt;<mark>ハリネズミ</mark>&lt;/i&gt;');
-    expect(hit.snippetHtml).toContain('&amp;');
-    expect(hit.snippetHtml.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
-  });
+    it('escapes article text in the snippet, so text that looks like markup stays text', async () => {
+      await importArticle({ slug: 'search-escape', title: 'タグの話' }, '本文の `<i>ハリネズミ</i>` と & 記号。');
+      const [hit] = (await search('ハリネズミ')).items;
+      expect(hit.snippetHtml).toContain('&lt;i&gt;<mark>ハリネズミ</mark>&lt;/i&gt;');
+      expect(hit.snippetHtml).toContain('&amp;');
+      expect(hit.snippetHtml.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    });
 
-  it("stays correct when an article's text was changed behind the import's back", async () => {
-    await importArticle({ slug: 'search-direct', title: '記録' }, 'ミーアキャットの記録。');
-    // An operator fixes the text in SQL: the index still holds the old tokens.
-    const edited = { plain_text: 'ハリモグラの記録。', description: 'ハリモグラの記録。' };
-    await ctx.db.updateTable('articles').set(edited).where('slug', '=', 'search-direct').execute();
-    await importArticle({ slug: 'search-direct', title: '記録' }, 'アルマジロの記録。');
-    expect((await search('ミーアキャット')).total).toBe(0);
-    expect((await search('ハリモグラ')).total).toBe(0);
-    expect((await search('アルマジロ')).items.map((a) => a.slug)).toEqual(['search-direct']);
-    await checkIndex();
-  });
+    it("stays correct when an article's text was changed behind the import's back", async () => {
+      await importArticle({ slug: 'search-direct', title: '記録' }, 'ミーアキャットの記録。');
+      // An operator fixes the text in SQL: the index still holds the old tokens.
+      const edited = { plain_text: 'ハリモグラの記録。', description: 'ハリモグラの記録。' };
+      await ctx.db.updateTable('articles').set(edited).where('slug', '=', 'search-direct').execute();
+      await importArticle({ slug: 'search-direct', title: '記録' }, 'アルマジロの記録。');
+      expect((await search('ミーアキャット')).total).toBe(0);
+      expect((await search('ハリモグラ')).total).toBe(0);
+      expect((await search('アルマジロ')).items.map((a) => a.slug)).toEqual(['search-direct']);
+      await checkIndex();
+    });
 
-  it('indexes the articles of an existing site when its migration first runs', async () => {
-    const before = (await search('画質')).total;
-    expect(before).toBeGreaterThan(0);
-    // A site that imported its articles before search existed: no index, migration not applied.
-    await sql`drop table article_search`.execute(ctx.db);
-    await sql`drop table search_index_entries`.execute(ctx.db);
-    await sql`delete from kysely_migration where name = '0003_search'`.execute(ctx.db);
-    expect(await migrateToLatest(ctx.db, 'sqlite')).toEqual(['0003_search']);
-    expect((await search('画質')).total).toBe(before);
-    expect((await search('アルマジロ')).items.map((a) => a.slug)).toEqual(['search-direct']);
+    it('indexes the articles of an existing site when its migration first runs', async () => {
+      const before = (await search('画質')).total;
+      expect(before).toBeGreaterThan(0);
+      // A site that imported its articles before search existed: no index, migration not applied.
+      await sql`drop table article_search`.execute(ctx.db);
+      if (dialect === 'sqlite') await sql`drop table search_index_entries`.execute(ctx.db);
+      await sql`delete from kysely_migration where name = '0003_search'`.execute(ctx.db);
+      expect(await migrateToLatest(ctx.db, dialect)).toEqual(['0003_search']);
+      expect((await search('画質')).total).toBe(before);
+      expect((await search('アルマジロ')).items.map((a) => a.slug)).toEqual(['search-direct']);
+    });
   });
 });

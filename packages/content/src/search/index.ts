@@ -50,7 +50,7 @@ export async function indexArticle(db: Db, articleId: number): Promise<void> {
   const row = await load(db, articleId);
   const searchable = row !== undefined && isSearchable(row);
   if (dialectOf(db) === 'postgres') {
-    if (row && searchable) return postgres.upsertDocument(db, row.id, searchDocument(row));
+    if (row && searchable) return postgres.upsertDocument(db, row.id, row.locale, searchDocument(row));
     return postgres.deleteDocument(db, articleId);
   }
   const doc = row && searchDocument(row);
@@ -80,7 +80,7 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
     if (!rows.length) break;
     for (const row of rows) {
       const doc = searchDocument(row);
-      await (pg ? postgres.upsertDocument(db, row.id, doc) : sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc }));
+      await (pg ? postgres.upsertDocument(db, row.id, row.locale, doc) : sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc }));
     }
     indexed += rows.length;
     afterId = rows[rows.length - 1].id;

@@ -3,10 +3,10 @@ import type { Db } from '../db/connection';
 import type { TokenDocument } from './sqlite-index';
 
 /**
- * The PostgreSQL side of the index (migration 0003): one row per article, a tsvector of the same
- * tokens with their positions, so `<->` phrase queries work like FTS5 phrases. The row is
- * replaced whole, so no tokens are needed to delete. Untested here: no PostgreSQL server in
- * this environment.
+ * The PostgreSQL side of the index (migration 0003): one row per article with its locale, a
+ * tsvector of the title and body tokens with their positions, so `<->` phrase queries work like
+ * FTS5 phrases, and the title's tokens alone, for ranking. The row is replaced whole, so no
+ * tokens are needed to delete.
  *
  * A tsvector keeps positions up to 16383 and 256 positions per lexeme; beyond that, phrases in
  * a very long article may be missed.
@@ -29,9 +29,11 @@ export function toTsVectorLiteral(doc: TokenDocument): string {
   return [...positions].map(([t, p]) => `${quote(t)}:${p.join(',')}`).join(' ');
 }
 
-export async function upsertDocument(db: Db, articleId: number, doc: TokenDocument): Promise<void> {
-  await sql`insert into article_search (article_id, document) values (${articleId}, ${toTsVectorLiteral(doc)}::tsvector)
-    on conflict (article_id) do update set document = excluded.document`.execute(db);
+export async function upsertDocument(db: Db, articleId: number, locale: string, doc: TokenDocument): Promise<void> {
+  const title = toTsVectorLiteral({ title: doc.title, body: [] });
+  await sql`insert into article_search (article_id, locale, title, document)
+    values (${articleId}, ${locale}, ${title}::tsvector, ${toTsVectorLiteral(doc)}::tsvector)
+    on conflict (article_id) do update set locale = excluded.locale, title = excluded.title, document = excluded.document`.execute(db);
 }
 
 export async function deleteDocument(db: Db, articleId: number): Promise<void> {

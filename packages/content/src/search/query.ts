@@ -75,10 +75,13 @@ export function toFtsMatch(words: QueryWord[]): string | null {
   return words.map((w) => `${ftsString(w.tokens)}${w.prefix ? ' *' : ''}`).join(' AND ');
 }
 
-/** PostgreSQL tsquery: `'ぶる' <-> 'るー' & '画':*`; null when there is nothing to search. */
-export function toTsQuery(words: QueryWord[]): string | null {
+/**
+ * PostgreSQL tsquery: `('ぶる' <-> 'るー') & ('画':*)`, every word; with `any`, `… | …`, at least
+ * one (what ranking by the title asks). Null when there is nothing to search.
+ */
+export function toTsQuery(words: QueryWord[], { any = false } = {}): string | null {
   if (!words.length) return null;
   const phrase = (w: QueryWord) =>
     w.tokens.map((t, i) => `${tsLexeme(t)}${w.prefix && i === w.tokens.length - 1 ? ':*' : ''}`).join(' <-> ');
-  return words.map((w) => `(${phrase(w)})`).join(' & ');
+  return words.map((w) => `(${phrase(w)})`).join(any ? ' | ' : ' & ');
 }

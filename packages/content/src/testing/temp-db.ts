@@ -1,22 +1,40 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, openDb } from '../db/connection';
+import { type Db, type Dialect, openDb } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { createTestPostgresDatabase } from './postgres';
+
+export type TempDb = {
+  db: Db;
+  dialect: Dialect;
+  /** Its DATABASE_URL, for a command run against it (file:… or postgres://…). */
+  url: string;
+  dir: string;
+  cleanup: () => Promise<void>;
+};
 
 /**
- * A real, migrated SQLite file in a temp folder, for repository and import tests. `cleanup`
- * closes it and removes the folder.
+ * A real, migrated database for repository and import tests, with a temp folder beside it for
+ * files: by default a SQLite file in that folder, named as the site names it (so DATA_DIR=dir
+ * points a spawned command at it), or a fresh database on the test run's PostgreSQL server
+ * (`tempDb('postgres')`, see ./dialects.ts); `{ migrated: false }` leaves it empty. `cleanup`
+ * closes and removes both.
  */
-export async function tempDb(): Promise<{ db: Db; dir: string; cleanup: () => Promise<void> }> {
+export async function tempDb(dialect: Dialect = 'sqlite', { migrated = true } = {}): Promise<TempDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-test-'));
-  const db = await openDb({ dialect: 'sqlite', url: path.join(dir, 'test.sqlite') });
-  await migrateToLatest(db, 'sqlite');
+  const pg = dialect === 'postgres' ? await createTestPostgresDatabase() : null;
+  const file = path.join(dir, 'tsuzuri.sqlite');
+  const db = await openDb(pg ? { dialect, url: pg.url } : { dialect, url: file });
+  if (migrated) await migrateToLatest(db, dialect);
   return {
     db,
+    dialect,
+    url: pg ? pg.url : `file:${file}`,
     dir,
     cleanup: async () => {
       await db.destroy();
+      await pg?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,24 @@
+import { parseArgs } from 'node:util';
+import { statsQuery } from '../src/analytics/range';
+import { formatStatsTable } from '../src/analytics/stats-table';
+import { openMigratedDb } from '../src/cli';
+import { analyticsRepository } from '../src/repositories/analytics';
+
+// Usage: npm run stats [-- --from 2030-05-01] [-- --to 2030-05-07] [-- --page /best-free-dvd-software] [-- --json]
+// Readers' views, scroll depth, download and purchase clicks per page and day, from the rollups
+// the ingestion writes (bots left out). Days are UTC; the default is the last seven days.
+const { values } = parseArgs({
+  options: { from: { type: 'string' }, to: { type: 'string' }, page: { type: 'string' }, json: { type: 'boolean', default: false } },
+});
+const query = statsQuery(values);
+if (!query.ok) {
+  console.error(`${query.msg}\nusage: npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page /path-or-page_name] [--json]`);
+  process.exit(2);
+}
+const { db } = await openMigratedDb();
+try {
+  const summary = await analyticsRepository(db).summary(query.value);
+  console.log(values.json ? JSON.stringify(summary, null, 2) : formatStatsTable(summary));
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,19 @@
+import { contentEnv } from '../env';
+import { vapidKeysFor } from './site-settings';
+import type { VapidKeys } from './vapid-keys';
+
+export { BROWSER_PUSH_HOSTS, isAllowedPushEndpoint, PushRegistrationSchema, PushUnregistrationSchema } from './registration';
+export { generateVapidKeys, VAPID_KEY_FILE, type VapidKeys } from './vapid-keys';
+
+let cachedKeys: VapidKeys | null | undefined;
+
+/** This process's VAPID pair (what the site config's publicKey is and what the sender signs with). */
+export function vapidKeys(): VapidKeys | null {
+  if (cachedKeys === undefined) cachedKeys = vapidKeysFor(contentEnv());
+  return cachedKeys;
+}
+
+/** The endpoint hosts the operator added to the browsers' push services (PUSH_ENDPOINT_HOSTS). */
+export function extraPushEndpointHosts(): string[] {
+  return (contentEnv().PUSH_ENDPOINT_HOSTS ?? '').split(',').filter(Boolean);
+}

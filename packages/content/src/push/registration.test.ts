@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { isAllowedPushEndpoint, PushRegistrationSchema } from './registration';
+
+const ecdh = crypto.createECDH('prime256v1');
+ecdh.generateKeys();
+const valid = {
+  language: 'ja',
+  diff_time: 32400,
+  device_model: 'Windows',
+  app_id: '',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
+  auth: crypto.randomBytes(16).toString('base64url'),
+  pdhkey: ecdh.getPublicKey().toString('base64url'),
+  explorer: 'Chrome',
+  explorer_version: '131.0.0.0',
+};
+
+describe('the register body', () => {
+  it("has exactly the spec's fields", () => {
+    expect(Object.keys(PushRegistrationSchema.shape).sort()).toEqual(
+      ['language', 'diff_time', 'device_model', 'app_id', 'endpoint', 'auth', 'pdhkey', 'explorer', 'explorer_version'].sort(),
+    );
+    expect(PushRegistrationSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('refuses keys a sender could not encrypt for and offsets no timezone has', () => {
+    expect(PushRegistrationSchema.safeParse({ ...valid, pdhkey: valid.auth }).success).toBe(false);
+    expect(PushRegistrationSchema.safeParse({ ...valid, auth: 'short' }).success).toBe(false);
+    expect(PushRegistrationSchema.safeParse({ ...valid, diff_time: 15 * 3600 }).success).toBe(false);
+    expect(PushRegistrationSchema.safeParse({ ...valid, diff_time: '32400' }).success).toBe(false);
+    expect(PushRegistrationSchema.safeParse({ ...valid, language: '' }).success).toBe(false);
+  });
+});
+
+describe('push endpoints the sender may call', () => {
+  it("accept the browsers' push services over https", () => {
+    for (const url of [
+      'https://fcm.googleapis.com/fcm/send/x',
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://wns2-par02p.notify.windows.com/w/?token=x',
+      'https://web.push.apple.com/x',
+    ]) {
+      expect(isAllowedPushEndpoint(url), url).toBe(true);
+    }
+  });
+
+  it('refuse internal and look-alike addresses (the sender would POST there)', () => {
+    for (const url of [
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://127.0.0.1:40010/reset',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com.example/x',
+      'https://user:pw@fcm.googleapis.com/x',
+      'not a url',
+    ]) {
+      expect(isAllowedPushEndpoint(url), url).toBe(false);
+    }
+  });
+
+  it("trust the operator's extra hosts, http included", () => {
+    expect(isAllowedPushEndpoint('http://127.0.0.1:3329/push/1', ['127.0.0.1'])).toBe(true);
+    expect(isAllowedPushEndpoint('http://localhost:3329/push/1', ['127.0.0.1'])).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { type RawBuilder, sql } from 'kysely';
+import { appliedMigrations, inDependencyOrder, listTables, type TableInfo } from '../db/catalog';
+import type { Db, Dialect } from '../db/connection';
+import { dialectOf } from '../search/dialect';
+import { encodeCell, FORMAT, type HeaderLine, type TableLine, VERSION } from './format';
+import { lastId } from './sequences';
+
+/** Not data of the site: the migrator's bookkeeping, and the search index (rebuilt on import). */
+export const NOT_EXPORTED = new Set(['kysely_migration', 'kysely_migration_lock', 'article_search', 'search_index_entries']);
+
+const PAGE_ROWS = 1000;
+
+/** Every table that holds site data, each after the tables it references. */
+export async function dataTables(db: Db, dialect: Dialect): Promise<TableInfo[]> {
+  return inDependencyOrder((await listTables(db, dialect)).filter((t) => !NOT_EXPORTED.has(t.name)));
+}
+
+// Primary-key order (all columns without one); text by code point on both dialects, whatever
+// the PostgreSQL database's collation, so the same data always exports the same lines.
+function rowOrder(table: TableInfo, dialect: Dialect): RawBuilder<unknown> {
+  const keys = table.primaryKey.length ? table.primaryKey : table.columns.map((c) => c.name);
+  const textual = new Set(table.columns.filter((c) => /char|text/.test(c.type)).map((c) => c.name));
+  return sql.join(keys.map((k) => (dialect === 'postgres' && textual.has(k) ? sql`${sql.ref(k)} collate "C"` : sql.ref(k))));
+}
+
+async function writeTable(db: Db, dialect: Dialect, table: TableInfo, write: (line: string) => Promise<void>): Promise<number> {
+  const columns = table.columns.map((c) => c.name);
+  const { rows: counted } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table.name)}`.execute(db);
+  const header: TableLine = { table: table.name, columns, rows: Number(counted[0].n), lastId: await lastId(db, dialect, table) };
+  await write(JSON.stringify(header));
+  const select = sql.join(columns.map((c) => sql.ref(c)));
+  let written = 0;
+  for (let offset = 0; offset < header.rows; offset += PAGE_ROWS) {
+    const { rows } = await sql<Record<string, unknown>>`select ${select} from ${sql.table(table.name)}
+      order by ${rowOrder(table, dialect)} limit ${PAGE_ROWS} offset ${offset}`.execute(db);
+    for (const row of rows) await write(JSON.stringify(columns.map((c) => encodeCell(row[c], `${table.name}.${c}`))));
+    written += rows.length;
+  }
+  return written;
+}
+
+/**
+ * Writes the whole site as export lines (format.ts) from one consistent snapshot: a
+ * repeatable-read transaction on PostgreSQL, a read transaction on SQLite.
+ */
+export async function exportDatabase(db: Db, write: (line: string) => Promise<void>): Promise<{ tables: number; rows: number }> {
+  const dialect = dialectOf(db);
+  const snapshot = dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+  return snapshot.execute(async (trx) => {
+    const header: HeaderLine = { format: FORMAT, version: VERSION, exportedAt: new Date().toISOString(), source: dialect, migrations: await appliedMigrations(trx) };
+    await write(JSON.stringify(header));
+    const tables = await dataTables(trx, dialect);
+    let rows = 0;
+    for (const table of tables) rows += await writeTable(trx, dialect, table, write);
+    await write(JSON.stringify({ end: true, tables: tables.length }));
+    return { tables: tables.length, rows };
+  });
+}
