@@ -40,7 +40,7 @@ export default defineConfig({
   },
   webServer: [
     site(JA_PORT, { ADMIN_TOKEN: 'e2e-admin-token-0123456789' }),
-    site(EN_PORT, { SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example', POPULAR_REFRESH_MINUTES: '0.05', TRUST_PROXY: 'true' }),
+    site(EN_PORT, { SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example', POPULAR_REFRESH_MINUTES: '0.05', TRUST_PROXY: 'true', PUSH_ENDPOINT_HOSTS: '127.0.0.1' }),
     site(FAULT_PORT, { E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' }),
   ],
 });

@@ -67,8 +67,13 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
-/** `next build` unless the last build was made from exactly these sources. */
+/**
+ * `next build` unless the last build was made from exactly these sources. The tracker bundle and
+ * service worker go first (esbuild, well under a second, same bytes for the same sources): they
+ * land in apps/web/public, which the hash covers, so a tracker change also means a new build.
+ */
 export function ensureBuilt() {
+  run('node', ['packages/tracker/build.mjs']);
   const stamp = path.join(webDir, '.next', 'SOURCE_HASH');
   const current = sourceHash();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current && fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {

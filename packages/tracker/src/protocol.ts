@@ -46,6 +46,9 @@ export const PAYLOAD_FIELDS = [
   'client_tag',
   'first_access',
   'http_code',
+  // Not in the spec's list: when the event happened (ms since the epoch). It makes two identical
+  // clicks on the same link two distinct uploads, so the replay guard does not drop the second.
+  'event_time',
 ] as const;
 
 export type PayloadField = (typeof PAYLOAD_FIELDS)[number];
@@ -104,6 +107,7 @@ export type TrackingPayload = {
   client_tag?: string;
   first_access?: number;
   http_code?: number;
+  event_time?: number;
 };
 
 /**
@@ -148,4 +152,63 @@ export type PushRegistration = {
   pdhkey: string;
   explorer: string;
   explorer_version: string;
+};
+
+/** What a push carries to the service worker (packages/push encrypts it; the worker shows it). */
+export type PushMessage = {
+  title: string;
+  body: string;
+  /** Opened (or focused) when the notification is clicked: a path on the site or a full URL. */
+  url: string;
+  icon?: string;
+};
+
+/**
+ * The older endpoint `/v2/report` takes the same fields form-encoded: a scalar as `key=value`,
+ * an object as `key=<its JSON>`, an array as one `key[]=<item JSON>` per item. Its reply carries
+ * the ReportReply data fields at the top level beside cscode.
+ */
+export const LEGACY_REPORT_PATH = '/v2/report';
+export const REPORT_PATH = '/api/web/report';
+
+/** The id of the page's `<script type="application/json">` that holds the TrackerPageConfig. */
+export const TRACKER_CONFIG_ELEMENT_ID = 'tsuzuri-tracker-config';
+
+/** The site's web-push settings as the page carries them to the push client (no secrets). */
+export type PushPageConfig = {
+  isOpen: boolean;
+  publicKey: string;
+  appId: string;
+  /** Tracking page names where the prompt never shows (checkout). */
+  blockedPages: string[];
+  /** Base URL of the push service; '' = this site. */
+  serviceUrl?: string;
+};
+
+/**
+ * Everything the tracker needs that is the same for every visitor: the page HTML is cached and
+ * shared, so nothing per visitor may be in here (ids live in the visitor's cookies).
+ */
+export type TrackerPageConfig = {
+  /** reporting.isOpen: false sends nothing (the push client may still run). */
+  enabled: boolean;
+  /** Where events go: `{host}/api/web/report`, or `{host}/v2/report` when `legacy`. */
+  endpoint: string;
+  legacy: boolean;
+  /** The site's domain: cookies are shared with its subdomains when the page is on one. */
+  domain: string;
+  /** Hosts (suffix match) whose links count as outbound and get the visitor's ids appended. */
+  outboundDomains: string[];
+  /** Hosts, or host+path prefixes, never treated as outbound. */
+  outboundExclusions: string[];
+  /** Link paths that are downloads and purchases. */
+  downloadPaths: string[];
+  purchasePaths: string[];
+  /** Reported as install.package_name with downloads. */
+  installerName: string;
+  locales: string[];
+  defaultLocale: string;
+  /** The test environment: every tracker cookie name carries the `test_` prefix. */
+  testEnv: boolean;
+  push: PushPageConfig;
 };

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import Script from 'next/script';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { TrackerScript } from '@/components/analytics/TrackerScript';
 import { BackToTop } from '@/components/layout/BackToTop.client';
 import { ChunkReload } from '@/components/layout/ChunkReload.client';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate.client';
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ChunkReload />
         <ScrollOnNavigate />
         </LocalePrefixProvider>
+        <TrackerScript />
         {tagId && (
           <>
             <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`} strategy="lazyOnload" />

@@ -2,8 +2,12 @@ import type { ArticleSummary } from '@tsuzuri/content';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 
-/** A 16:9 thumbnail, the category label, a two-line title and the date. */
-export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
+/**
+ * A 16:9 thumbnail, the category label, a two-line title and the date. `priority`: above the
+ * fold, load now; `lcp`: the first card, the largest image a phone shows first — fetched ahead of
+ * the scripts (fetchpriority), so the page's largest paint does not wait for them.
+ */
+export function ArticleCard({ article, priority = false, lcp = false }: { article: ArticleSummary; priority?: boolean; lcp?: boolean }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md">
       <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
@@ -12,7 +16,8 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
           alt=""
           width={1280}
           height={720}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || lcp ? 'eager' : 'lazy'}
+          fetchPriority={lcp ? 'high' : undefined}
           decoding="async"
           className="aspect-video w-full bg-paper object-cover"
         />
@@ -35,7 +40,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
 export function ArticleGrid({ articles, priorityCount = 0 }: { articles: ArticleSummary[]; priorityCount?: number }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((a, i) => <ArticleCard key={a.id} article={a} priority={i < priorityCount} />)}
+      {articles.map((a, i) => <ArticleCard key={a.id} article={a} priority={i < priorityCount} lcp={i === 0 && priorityCount > 0} />)}
     </div>
   );
 }

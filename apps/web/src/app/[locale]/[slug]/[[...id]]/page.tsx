@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleView } from '@/components/article/ArticleView';
-import { ViewPing } from '@/components/article/ViewPing.client';
+import { RecentlyViewed } from '@/components/article/RecentlyViewed.client';
 import { CategoryView } from '@/components/category/CategoryView';
 import { WithSidebar } from '@/components/page/WithSidebar';
 import { absoluteUrl, articleCrumbs, isAdult, relatedArticles } from '@/lib/article-page';
@@ -74,7 +74,7 @@ export default async function SlugPage({ params }: Props) {
         showPromo={!adult}
         standalone={!article.category}
       />
-      {article.category && <ViewPing slug={article.slug} locale={p.locale} />}
+      {article.category && <RecentlyViewed slug={article.slug} />}
     </WithSidebar>
   );
 }

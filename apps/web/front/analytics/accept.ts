@@ -1,0 +1,107 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { AnalyticsEventInput } from '@tsuzuri/content/repositories';
+import { SCROLL_MILESTONES } from '@tsuzuri/tracker/protocol';
+import { isBot } from '../../src/lib/views/bots';
+import { RecentMap } from './recent';
+import type { Payload } from './schema';
+
+/** Session length when the payload brings none: about 30 minutes (spec §9). */
+export const SESSION_MS = 30 * 60_000;
+/** One counted article view per reader and article per half hour: reloads do not inflate rankings. */
+const ARTICLE_VIEW_WINDOW_MS = 30 * 60_000;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Paged listings look like "/{slug}/{id}" but are never articles. */
+const LISTINGS = new Set(['blog', 'by-latest', 'by-popularity']);
+
+/** The ids and timestamps the tracker keeps in its cookies (protocol.ts ReportReply data). */
+export type IssuedIds = {
+  token_id?: string;
+  tmp_token_id?: string;
+  doc_id: string;
+  visit_timestamp: number;
+  s_id: string;
+  s_expiration: number;
+  recall_data?: string;
+  track_data?: string;
+  ad_channel?: string;
+  order_tag?: string;
+};
+
+export type AcceptOptions = {
+  locales: readonly string[];
+  defaultLocale: string;
+  pageName: (pathname: string) => string;
+  /** Secret salt of the address hash that stands in for a reader without ids. */
+  salt: string;
+  now?: () => number;
+};
+
+const newId = () => randomUUID().replaceAll('-', '');
+
+/** The page an event is about: path (no query), locale by the first segment, article slug candidate. */
+function pageOf(url: string | undefined, opts: AcceptOptions) {
+  let pathname = '-';
+  try {
+    if (url) pathname = new URL(url, 'http://report.invalid').pathname.replace(/(.)\/+$/, '$1').slice(0, 512);
+  } catch {}
+  const segments = pathname.split('/').filter(Boolean);
+  const locale = segments.length && opts.locales.includes(segments[0]) ? (segments.shift() as string) : opts.defaultLocale;
+  // "/{slug}" or "/{slug}/{id}": maybe an article; the repository knows which slugs are.
+  const slug = (segments.length === 1 || (segments.length === 2 && /^\d{1,9}$/.test(segments[1]))) && SLUG.test(segments[0]) && !LISTINGS.has(segments[0]) ? segments[0] : undefined;
+  return { pathname, locale, slug, pageName: pathname === '-' ? '-' : opts.pageName(pathname) };
+}
+
+/**
+ * Turns a valid payload into the event the queue stores and the ids the reply carries. Ids are
+ * issued when the payload has none: a temporary token for a new visitor, a doc id for the page view, a
+ * session with a 30-minute expiry. Stateful rules (article view once per reader and half hour,
+ * scroll milestones counted once per page view) live here, per process.
+ */
+export function createAcceptor(opts: AcceptOptions) {
+  const now = opts.now ?? Date.now;
+  const articleViews = new RecentMap<true>(100_000, ARTICLE_VIEW_WINDOW_MS, now);
+  const scrollDepth = new RecentMap<number>(100_000, SESSION_MS, now);
+
+  return function accept(payload: Payload, uploadId: string, visitor: { ip: string; userAgent: string; referer?: string }): { event: AnalyticsEventInput; ids: IssuedIds } {
+    const at = now();
+    const ids: IssuedIds = {
+      // token_id is the signed-in visitor's (the route guard reads it), so it is only echoed;
+      // an anonymous visitor is issued a temporary token instead.
+      token_id: payload.token_id,
+      tmp_token_id: payload.tmp_token_id ?? (payload.token_id ? undefined : newId()),
+      doc_id: payload.doc_id ?? newId(),
+      visit_timestamp: payload.visit_timestamp ?? at,
+      s_id: payload.s_id ?? newId(),
+      s_expiration: at + SESSION_MS,
+      recall_data: payload.recall_data,
+      track_data: payload.track_data,
+      ad_channel: payload.ad_channel,
+      order_tag: payload.order_tag,
+    };
+    const page = pageOf(payload.url ?? visitor.referer, opts);
+    const bot = isBot(visitor.userAgent);
+    // The ids the visitor brought, not the ones just issued: a beacon never reads its reply, so
+    // a fresh token per request would make every reload a new reader.
+    const reader = payload.token_id ?? payload.tmp_token_id ?? payload.finger_id ?? `ip:${createHash('sha256').update(`${opts.salt}|${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
+    const event: AnalyticsEventInput = {
+      uploadId, receivedAt: new Date(at), event: payload.event, pagePath: page.pathname, pageName: page.pageName, locale: page.locale, reader, bot,
+      fields: { ...payload, token_id: ids.token_id, tmp_token_id: ids.tmp_token_id, doc_id: ids.doc_id, s_id: ids.s_id, visit_timestamp: ids.visit_timestamp },
+    };
+    if (!bot && payload.event === 'page_view' && page.slug) {
+      const key = `${reader}|${page.locale}|${page.slug}`;
+      if (!articleViews.has(key)) {
+        articleViews.set(key, true);
+        event.articleSlug = page.slug;
+      }
+    }
+    if (!bot && payload.event === 'page_scroll') {
+      // Milestones reached for the first time in this page view (a fast scroll reports only 100).
+      const key = payload.page_load_id ?? payload.doc_id ?? `${reader}|${page.pathname}`;
+      const before = scrollDepth.get(key) ?? 0;
+      const percent = payload.highest_page_viewed_percent ?? 0;
+      event.scrollDepths = SCROLL_MILESTONES.filter((m) => m > before && m <= percent);
+      if (event.scrollDepths.length) scrollDepth.set(key, Math.max(before, ...event.scrollDepths));
+    }
+    return { event, ids };
+  };
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type AnalyticsEventInput, sharedAnalyticsRepository } from '@tsuzuri/content/repositories';
+import type { Logger } from 'pino';
+import { trackingPageName } from '../../src/lib/page-name';
+import type { FrontEnv } from '../env';
+import { createIngestion, type Ingestion, REPORT_PATH, V2_REPORT_PATH } from './ingest';
+import { EventQueue } from './queue';
+
+export { REPORT_PATH, V2_REPORT_PATH };
+
+let active: Ingestion | null = null;
+let stopping: Promise<number> | null = null;
+
+/** True for the requests the front answers itself as analytics ingestion. */
+export function isReportRequest(method: string | undefined, pathname: string): boolean {
+  return method === 'POST' && (pathname === REPORT_PATH || pathname === V2_REPORT_PATH);
+}
+
+/**
+ * Starts this process's ingestion: the queue, its timer and the writer into the database.
+ * server.ts calls it once per worker, and stopIngestion() once the server stopped taking requests.
+ */
+export function startIngestion(env: FrontEnv, site: { locales: readonly string[]; defaultLocale: string }, log: Logger): Ingestion {
+  const queue = new EventQueue<AnalyticsEventInput>({
+    batchSize: env.ANALYTICS_BATCH_SIZE,
+    flushMs: env.ANALYTICS_FLUSH_MS,
+    maxQueued: env.ANALYTICS_QUEUE_MAX,
+    store: async (batch) => (await sharedAnalyticsRepository()).insertBatch(batch),
+    onError: (err, waiting) => log.error({ err, waiting }, 'analytics batch not stored; retrying'),
+  }).start();
+  active = createIngestion({
+    queue,
+    locales: site.locales,
+    defaultLocale: site.defaultLocale,
+    pageName: (p) => trackingPageName(p, site.locales),
+    // The same on every instance of a deployment, and secret (a hashed IPv4 is otherwise guessable).
+    salt: env.IP_HASH_SALT ?? createHash('sha256').update(`tsuzuri-analytics:${env.CACHE_ADMIN_KEY}`).digest('hex'),
+  });
+  return active;
+}
+
+/** Writes every queued event (once, however often called); resolves with how many could not be. */
+export function stopIngestion(log: Logger): Promise<number> {
+  const ingestion = active;
+  if (!ingestion) return Promise.resolve(0);
+  stopping ??= ingestion.queue.close().then((left) => {
+    const summary = { ...ingestion.queue.counters, ...ingestion.counters, left };
+    if (left) log.error(summary, 'analytics events not stored at shutdown');
+    else log.info(summary, 'analytics queue flushed');
+    return left;
+  });
+  return stopping;
+}
+
+/** The front's route for both endpoints; 503 until startIngestion ran (never a crash). */
+export async function serveReport(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  if (!active) {
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' }).end('{"cscode":503,"msg":"ingestion not started"}');
+    return;
+  }
+  await active.serve(req, res, pathname);
+}

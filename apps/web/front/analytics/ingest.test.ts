@@ -1,0 +1,119 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type AnalyticsEventInput, createRepositories } from '@tsuzuri/content/repositories';
+import { tempDb } from '@tsuzuri/content/testing';
+import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackingPageName } from '../../src/lib/page-name';
+import { createIngestion } from './ingest';
+import { EventQueue } from './queue';
+
+const READER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+let n = 0;
+/** A beacon body as the tracker builds it, with a fresh upload id unless one is given. */
+const beacon = (payload: Record<string, unknown>, uploadId = `visitor-${++n}`) =>
+  b64(JSON.stringify({ data: b64(JSON.stringify({ web_version: '2.2.12', ...payload })), mode: 'beacon', upload_id: uploadId }));
+
+let ctx: Awaited<ReturnType<typeof tempDb>>;
+let repos: ReturnType<typeof createRepositories>;
+let queue: EventQueue<AnalyticsEventInput>;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  ctx = await tempDb();
+  repos = createRepositories(ctx.db, 'ja', 30);
+  queue = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 50, maxQueued: 20, store: (b) => repos.analytics.insertBatch(b) }).start();
+  const ingestion = createIngestion({ queue, locales: ['ja', 'en'], defaultLocale: 'ja', pageName: (p) => trackingPageName(p, ['ja', 'en']), salt: 'test-salt-0123456789' });
+  server = http.createServer((req, res) => void ingestion.serve(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.close();
+  await queue.close();
+  await ctx.cleanup();
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': READER_UA, ...headers } });
+const today = () => new Date().toISOString().slice(0, 10);
+const stats = async (page: string) => (await repos.analytics.summary({ from: today(), to: today(), page })).rows[0];
+
+describe('the ingestion endpoints over HTTP', () => {
+  it('answers a beacon with cscode 0 and the ids the tracker keeps, and stores it', async () => {
+    const res = await post('/api/web/report', beacon({ event: 'page_view', url: 'http://127.0.0.1/en/guide-one' }));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ cscode: 0, data: { tmp_token_id: expect.any(String), doc_id: expect.any(String), s_id: expect.any(String), visit_timestamp: expect.any(Number), s_expiration: expect.any(Number) } });
+    await queue.flush();
+    expect(await stats('/en/guide-one')).toMatchObject({ views: 1, readers: 1, locale: 'en', pageName: 'guide_one' });
+  });
+
+  it('refuses malformed, unknown, oversized and replayed reports with a clear status', async () => {
+    expect(await (await post('/api/web/report', 'not base64!')).json()).toEqual({ cscode: 400, msg: 'body is not base64' });
+    const unknown = await post('/api/web/report', beacon({ event: 'teleport' }));
+    expect([unknown.status, (await unknown.json()).msg]).toEqual([400, 'unknown event "teleport"']);
+    const huge = await post('/api/web/report', 'A'.repeat(MAX_REPORT_BYTES + 1));
+    expect([huge.status, (await huge.json()).cscode]).toEqual([413, 413]);
+    const once = beacon({ event: 'download', url: '/replay-page' }, 'visitor-replayed');
+    expect((await post('/api/web/report', once)).status).toBe(200);
+    const again = await post('/api/web/report', once);
+    expect([again.status, (await again.json()).cscode]).toEqual([409, 409]);
+    await queue.flush();
+    expect(await stats('/replay-page')).toMatchObject({ downloads: 1 });
+  });
+
+  it('stops reading a streamed body without a length as soon as it passes the cap', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = http.request(`${base}/api/web/report`, { method: 'POST', headers: { 'user-agent': READER_UA } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      // Chunked, no Content-Length: the cap must be enforced while reading.
+      const chunk = 'A'.repeat(4096);
+      for (let i = 0; i < 8; i++) req.write(chunk);
+      req.end();
+    });
+    expect(status).toBe(413);
+    expect((await post('/api/web/report', beacon({ event: 'click', url: '/still-up' }))).status).toBe(200); // and the server is fine
+  });
+
+  it('answers the older /v2/report form with its flat reply', async () => {
+    const form = new URLSearchParams({ event: 'purchase', url: 'http://127.0.0.1/checkout-guide', token_id: 'tok-v2', recall_data: 'r1' }).toString();
+    const res = await post('/v2/report', form, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(await res.json()).toEqual({ cscode: 0, token_id: 'tok-v2', doc_id: expect.any(String), recall_data: 'r1', track_data: '', ad_channel: '', order_tag: '', visit_timestamp: expect.any(Number) });
+    expect((await post('/v2/report', form)).status).toBe(409);
+    await queue.flush();
+    expect(await stats('/checkout-guide')).toMatchObject({ purchases: 1 });
+  });
+
+  it("stores a bot's events flagged, outside the rollups", async () => {
+    expect((await post('/api/web/report', beacon({ event: 'page_view', url: '/crawled' }), { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).status).toBe(200);
+    await queue.flush();
+    expect(await stats('/crawled')).toBeUndefined();
+    const row = await ctx.db.selectFrom('analytics_events').select(['bot', 'fields']).where('page_path', '=', '/crawled').executeTakeFirstOrThrow();
+    expect(row.bot).toBe(1);
+    expect(JSON.parse(row.fields)).toMatchObject({ event: 'page_view', web_version: '2.2.12', tmp_token_id: expect.any(String) });
+  });
+
+  it('answers 503 when the queue is full, and takes the same report once there is room', async () => {
+    const stopped = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 60_000, maxQueued: 1, store: (b) => repos.analytics.insertBatch(b) });
+    const tiny = createIngestion({ queue: stopped, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789' });
+    const srv = http.createServer((req, res) => void tiny.serve(req, res, '/api/web/report'));
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
+    const send = (body: string) => fetch(url, { method: 'POST', body, headers: { 'user-agent': READER_UA } });
+    const later = beacon({ event: 'click', url: '/full' });
+    expect((await send(beacon({ event: 'click', url: '/full' }))).status).toBe(200);
+    const refused = await send(later);
+    expect([refused.status, refused.headers.get('retry-after'), (await refused.json()).cscode]).toEqual([503, '1', 503]);
+    expect(stopped.counters.refusedFull).toBe(1);
+    await stopped.flush();
+    expect((await send(later)).status).toBe(200); // refused means not seen: not a replay
+    expect(await stopped.close()).toBe(0);
+    srv.close();
+  });
+});

@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AnalyticsEventInput } from '@tsuzuri/content/repositories';
+import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
+import { type AcceptOptions, createAcceptor } from './accept';
+import { readCappedBody } from './body';
+import { decodeReport, decodeV2Report } from './decode';
+import type { EventQueue } from './queue';
+import { RecentMap } from './recent';
+
+/** The two ingestion endpoints (spec §7): the current one and the older form-encoded one. */
+export const REPORT_PATH = '/api/web/report';
+export const V2_REPORT_PATH = '/v2/report';
+
+/** Refusals by reason (the queue counts its own: accepted, stored, refused when full). */
+export type IngestCounters = { malformed: number; tooLarge: number; replayed: number };
+
+function send(res: ServerResponse, status: number, body: object, close = false): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const headers: Record<string, string | number> = { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length, 'cache-control': 'no-store' };
+  if (close) headers.connection = 'close';
+  if (status === 503) headers['retry-after'] = '1';
+  res.writeHead(status, headers).end(bytes);
+}
+
+/** The visitor's address as the front recorded it (setForwardedFor runs before this). */
+function visitorOf(req: IncomingMessage) {
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '');
+  return {
+    ip: forwarded.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown',
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
+  };
+}
+
+/**
+ * POST /api/web/report and /v2/report, handled in the front (plain node:http, no Next): read
+ * the body under a cap (413), decode and validate it (400), refuse a replayed upload id (409),
+ * queue the event (503 when the queue is full) and answer the ids the tracker keeps (200).
+ */
+export function createIngestion(opts: AcceptOptions & { queue: EventQueue<AnalyticsEventInput>; maxBytes?: number; recentIds?: number }) {
+  const accept = createAcceptor(opts);
+  // Upload ids seen lately by this process; the UNIQUE index on upload_id guards across instances.
+  const seen = new RecentMap<true>(opts.recentIds ?? 100_000, 24 * 3600_000, opts.now);
+  const counters: IngestCounters = { malformed: 0, tooLarge: 0, replayed: 0 };
+  const maxBytes = opts.maxBytes ?? MAX_REPORT_BYTES;
+
+  async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const legacy = pathname === V2_REPORT_PATH;
+    let body: Buffer | 'too-large';
+    try {
+      body = await readCappedBody(req, maxBytes);
+    } catch {
+      // The client went away mid-body: nothing to answer, nothing accepted.
+      res.destroy();
+      return;
+    }
+    if (body === 'too-large') {
+      counters.tooLarge++;
+      return send(res, 413, { cscode: 413, msg: `report body over ${maxBytes} bytes` }, true);
+    }
+    const decoded = legacy ? decodeV2Report(body) : decodeReport(body);
+    if (!decoded.ok) {
+      counters.malformed++;
+      return send(res, 400, { cscode: 400, msg: decoded.msg });
+    }
+    if (seen.has(decoded.uploadId)) {
+      counters.replayed++;
+      return send(res, 409, { cscode: 409, msg: 'report already received (replayed upload_id)' });
+    }
+    // Checked before accepting, so a refused event leaves no trace (the tracker may resend it).
+    if (opts.queue.full) {
+      opts.queue.counters.refusedFull++;
+      return send(res, 503, { cscode: 503, msg: 'ingestion queue is full; try again' });
+    }
+    const { event, ids } = accept(decoded.payload, decoded.uploadId, visitorOf(req));
+    opts.queue.push(event);
+    seen.set(decoded.uploadId, true);
+    if (legacy) {
+      const { token_id = '', tmp_token_id, doc_id, visit_timestamp, recall_data = '', track_data = '', ad_channel = '', order_tag = '' } = ids;
+      return send(res, 200, { cscode: 0, token_id, tmp_token_id, doc_id, recall_data, track_data, ad_channel, order_tag, visit_timestamp });
+    }
+    return send(res, 200, { cscode: 0, data: ids });
+  }
+
+  return { serve, counters, queue: opts.queue };
+}
+
+export type Ingestion = ReturnType<typeof createIngestion>;

@@ -1,0 +1,24 @@
+import { siteConfig } from '@tsuzuri/content/config';
+import Script from 'next/script';
+import { scriptJson, TRACKER_CONFIG_ELEMENT_ID, TRACKER_SCRIPT_SRC, trackerPageConfig } from './tracker-config';
+
+/**
+ * The first-party tracker and push client (packages/tracker): its settings as a JSON script, and
+ * the bundle loaded in idle time after the page's load event (lazyOnload), so it never delays
+ * rendering or hydration. Nothing when both reporting and web push are off.
+ */
+export function TrackerScript() {
+  const config = trackerPageConfig(siteConfig());
+  if (!config.enabled && !config.push.isOpen) return null;
+  return (
+    <>
+      <script
+        type="application/json"
+        id={TRACKER_CONFIG_ELEMENT_ID}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: site settings serialised by scriptJson, which escapes `<`
+        dangerouslySetInnerHTML={{ __html: scriptJson(config) }}
+      />
+      <Script src={TRACKER_SCRIPT_SRC} strategy="lazyOnload" />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SiteConfig } from '@tsuzuri/content/config';
+import type { TrackerPageConfig } from '@tsuzuri/tracker/protocol';
+
+/**
+ * The protocol's names, repeated here because Next does not compile the tracker package
+ * (only its types are imported); tracker-config.test.ts checks they match.
+ */
+export const TRACKER_CONFIG_ELEMENT_ID = 'tsuzuri-tracker-config';
+const REPORT_PATH = '/api/web/report';
+const LEGACY_REPORT_PATH = '/v2/report';
+export const TRACKER_SCRIPT_SRC = '/tracker/tracker.js';
+
+/**
+ * What the browser tracker needs from the site settings. The page HTML is cached and shared by
+ * every visitor, so this holds settings only — never anything about the visitor.
+ */
+export function trackerPageConfig(config: SiteConfig): TrackerPageConfig {
+  const reporting = config.reporting;
+  const host = (reporting.testEnvironment ? reporting.testApi : reporting.onlineApi).replace(/\/+$/, '');
+  return {
+    enabled: reporting.isOpen,
+    endpoint: host + (reporting.legacy ? LEGACY_REPORT_PATH : REPORT_PATH),
+    legacy: reporting.legacy,
+    domain: config.domain,
+    outboundDomains: reporting.outboundDomains,
+    outboundExclusions: reporting.outboundExclusions,
+    downloadPaths: [config.softwareDownloadUrl],
+    purchasePaths: Object.values(config.buyUrls),
+    installerName: reporting.installerName,
+    locales: config.locales,
+    defaultLocale: config.defaultLocale,
+    testEnv: reporting.testEnvironment,
+    push: { ...config.webPush },
+  };
+}
+
+/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

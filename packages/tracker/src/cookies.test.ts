@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_LIFETIMES, createCookieJar, readCookie } from './cookies';
+import { clearCookies } from './testing';
+
+const DAY = 86_400;
+
+/** Records the strings written to document.cookie (the attributes never show when reading it back). */
+function recordCookieWrites(doc: Document): string[] {
+  const writes: string[] = [];
+  let proto: object | null = doc;
+  let descriptor: PropertyDescriptor | undefined;
+  while (proto && !descriptor) {
+    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
+    proto = Object.getPrototypeOf(proto);
+  }
+  Object.defineProperty(doc, 'cookie', {
+    configurable: true,
+    get: () => descriptor!.get!.call(doc),
+    set: (value: string) => {
+      writes.push(value);
+      descriptor!.set!.call(doc, value);
+    },
+  });
+  return writes;
+}
+
+beforeEach(() => clearCookies());
+afterEach(() => {
+  // Restores happy-dom's own accessor for the next test.
+  delete (document as { cookie?: string }).cookie;
+  vi.useRealTimers();
+});
+
+describe('tracker cookie lifetimes (spec §9)', () => {
+  it('are the spec’s: GUID 365 d, fingerprint 30 d, token 365 d, doc id and visit 1 d, session 30 min, email 3650 d, path 12 h', () => {
+    expect(COOKIE_LIFETIMES).toMatchObject({
+      guid: 365 * DAY,
+      finger_id: 30 * DAY,
+      token_id: 365 * DAY,
+      doc_id: DAY,
+      visit_timestamp: DAY,
+      s_id: 30 * 60,
+      user_email: 3650 * DAY,
+      path_track: 12 * 3600,
+    });
+  });
+
+  it('expire when their lifetime is over: the doc id after a day, the GUID not', () => {
+    vi.useFakeTimers({ now: new Date('2025-06-01T00:00:00Z') });
+    const jar = createCookieJar(document, { testEnv: false, domain: 'tsuzuri.example' });
+    jar.set('guid', 'g1');
+    jar.set('doc_id', 'd1');
+    jar.set('s_id', 's1');
+    vi.setSystemTime(new Date('2025-06-01T00:29:00Z'));
+    expect(jar.get('s_id')).toBe('s1');
+    vi.setSystemTime(new Date('2025-06-01T00:31:00Z'));
+    expect(jar.get('s_id')).toBeUndefined();
+    expect(jar.get('doc_id')).toBe('d1');
+    vi.setSystemTime(new Date('2025-06-02T00:00:01Z'));
+    expect(jar.get('doc_id')).toBeUndefined();
+    expect(jar.get('guid')).toBe('g1');
+  });
+});
+
+describe('createCookieJar', () => {
+  it('writes SameSite=Lax, Path=/ and the lifetime as Max-Age, without Secure on plain http', () => {
+    const writes = recordCookieWrites(document);
+    createCookieJar(document, { testEnv: false, domain: 'tsuzuri.example' }).set('finger_id', 'abc');
+    expect(writes).toEqual([`finger_id=abc; Max-Age=${30 * DAY}; Path=/; SameSite=Lax`]);
+  });
+
+  it('adds Secure on https and shares the cookie with the site’s subdomains when on one of them', () => {
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    happyDOM.setURL('https://blog.tsuzuri.example/dvd-copy');
+    try {
+      const writes = recordCookieWrites(document);
+      createCookieJar(document, { testEnv: false, domain: 'tsuzuri.example' }).set('guid', 'g');
+      createCookieJar(document, { testEnv: false, domain: 'other.example' }).set('guid', 'g');
+      expect(writes).toEqual([
+        `guid=g; Max-Age=${365 * DAY}; Path=/; SameSite=Lax; Domain=tsuzuri.example; Secure`,
+        `guid=g; Max-Age=${365 * DAY}; Path=/; SameSite=Lax; Secure`,
+      ]);
+    } finally {
+      happyDOM.setURL('http://localhost:3000/');
+    }
+  });
+
+  it('prefixes every name with test_ in the test environment, and reads its own names back', () => {
+    const jar = createCookieJar(document, { testEnv: true, domain: 'tsuzuri.example' });
+    jar.set('guid', 'visitor-1');
+    expect(readCookie(document, 'test_guid')).toBe('visitor-1');
+    expect(readCookie(document, 'guid')).toBeUndefined();
+    expect(jar.get('guid')).toBe('visitor-1');
+    expect(createCookieJar(document, { testEnv: false, domain: '' }).get('guid')).toBeUndefined();
+  });
+
+  it('encodes values so JSON and Japanese survive', () => {
+    const jar = createCookieJar(document, { testEnv: false, domain: '' });
+    jar.set('guest', '{"user_agent":"a; b=c","name":"綴り"}');
+    expect(JSON.parse(jar.get('guest')!)).toEqual({ user_agent: 'a; b=c', name: '綴り' });
+  });
+});

@@ -1,0 +1,68 @@
+const MINUTE = 60;
+const DAY = 86_400;
+/** The spec's "no expiry given" lifetime for tracker cookies: about one session. */
+export const SESSION_SECONDS = 30 * MINUTE;
+/** Attribution cookies have no lifetime of their own in the spec: the 7-day helper default. */
+const ATTRIBUTION_SECONDS = 7 * DAY;
+
+/** Every cookie the tracker writes, with its lifetime in seconds (spec §9). */
+export const COOKIE_LIFETIMES = {
+  guid: 365 * DAY,
+  finger_id: 30 * DAY,
+  token_id: 365 * DAY,
+  tmp_token_id: 365 * DAY,
+  doc_id: DAY,
+  visit_timestamp: DAY,
+  s_id: SESSION_SECONDS,
+  page_load_id: SESSION_SECONDS,
+  path_track: 12 * 3600,
+  user_email: 3650 * DAY,
+  guest: 365 * DAY,
+  mac: 30 * DAY,
+  recall_data: ATTRIBUTION_SECONDS,
+  track_data: ATTRIBUTION_SECONDS,
+  ad_channel: ATTRIBUTION_SECONDS,
+  order_tag: ATTRIBUTION_SECONDS,
+  traffic_type: ATTRIBUTION_SECONDS,
+  traffic_category: ATTRIBUTION_SECONDS,
+} as const;
+
+export type CookieName = keyof typeof COOKIE_LIFETIMES;
+
+/** In the test environment every tracker cookie name starts with this, so test ids never mix with real ones. */
+export const TEST_COOKIE_PREFIX = 'test_';
+
+export type CookieJar = {
+  get(name: CookieName): string | undefined;
+  /** Writes with the name's §9 lifetime unless `maxAgeSeconds` is given. */
+  set(name: CookieName, value: string, maxAgeSeconds?: number): void;
+};
+
+/** One cookie by its exact name (also those other parts of the site write, e.g. the A/B cookies). */
+export function readCookie(doc: Document, name: string): string | undefined {
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return part.slice(eq + 1).trim();
+      }
+    }
+  }
+  return undefined;
+}
+
+export function createCookieJar(doc: Document, opts: { testEnv: boolean; domain: string }): CookieJar {
+  const prefix = opts.testEnv ? TEST_COOKIE_PREFIX : '';
+  const { hostname, protocol } = doc.location;
+  // On the site's domain or a subdomain of it the ids are shared with its other subdomains.
+  const onDomain = opts.domain && (hostname === opts.domain || hostname.endsWith(`.${opts.domain}`));
+  const attributes = `; Path=/; SameSite=Lax${onDomain ? `; Domain=${opts.domain}` : ''}${protocol === 'https:' ? '; Secure' : ''}`;
+  return {
+    get: (name) => readCookie(doc, prefix + name) || undefined,
+    set(name, value, maxAgeSeconds = COOKIE_LIFETIMES[name]) {
+      doc.cookie = `${prefix}${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(1, Math.round(maxAgeSeconds))}${attributes}`;
+    },
+  };
+}

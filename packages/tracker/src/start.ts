@@ -1,0 +1,71 @@
+import { watchExposure, watchHover } from './attention';
+import { watchClicks } from './clicks';
+import { createCookieJar } from './cookies';
+import { collectFingerprint } from './fingerprint';
+import { decorateOutboundLinks } from './links';
+import { onPageChange } from './navigation';
+import type { TrackerPageConfig } from './protocol';
+import { watchScroll } from './scroll';
+import { silently } from './silently';
+import { afterDelay } from './throttle';
+import { createTracker, type Tracker } from './tracker';
+import { createTransport } from './transport';
+import { captureAttribution, storeReply } from './visitor';
+
+/** Outbound links are (re-)decorated this long after the page or its links change (spec §9). */
+export const DECORATION_DELAY_MS = 1000;
+
+/** Everything the tracker does on a page: page views, scroll, clicks, hover, exposure, link decoration, fingerprint. */
+export function startTracker(config: TrackerPageConfig, win: Window): Tracker {
+  const doc = win.document;
+  const jar = createCookieJar(doc, config);
+  captureAttribution(jar, win.location.search);
+  const transport = createTransport({
+    endpoint: config.endpoint,
+    legacy: config.legacy,
+    win,
+    visitorId: () => jar.get('guid') ?? '',
+    onReply: (data) => storeReply(jar, data, Date.now()),
+  });
+  const tracker = createTracker({ config, win, jar, transport });
+  const scroll = watchScroll(win, tracker);
+  const exposure = watchExposure(win, tracker);
+  watchClicks(doc, tracker, config);
+  watchHover(doc, tracker);
+
+  const rescan = afterDelay(
+    silently(() => {
+      decorateOutboundLinks(doc, config, jar);
+      exposure.scan();
+    }),
+    DECORATION_DELAY_MS,
+  );
+  tracker.pageView();
+  rescan();
+  onPageChange(
+    win,
+    silently(() => {
+      scroll.reset();
+      tracker.pageView();
+      rescan();
+    }),
+  );
+  // Client components render links later (comments, lists): pick them up too.
+  const { MutationObserver } = win as Window & typeof globalThis;
+  if (typeof MutationObserver === 'function') new MutationObserver(rescan).observe(doc.body, { childList: true, subtree: true });
+
+  // Once per 30 days (the finger_id cookie's life), in idle time: never in the page's way.
+  if (!jar.get('finger_id')) {
+    whenIdle(win, () => {
+      collectFingerprint(win)
+        .then((fingerprint) => jar.set('finger_id', fingerprint.visitorId))
+        .catch(() => {});
+    });
+  }
+  return tracker;
+}
+
+function whenIdle(win: Window, task: () => void): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1);
+}
