@@ -11,6 +11,7 @@ import next from 'next';
 import pino from 'pino';
 import { siteConfig } from '@tsuzuri/content/config';
 import { trackingPageName } from './src/lib/page-name';
+import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
 import { followPurges } from './front/feed';
 import { createFrontHandler } from './front/handler';
@@ -68,9 +69,17 @@ async function startWorker(): Promise<void> {
     defaultLocale: site.defaultLocale,
     protectedPages: site.protectedPages,
     pageName: (p: string) => trackingPageName(p, site.locales),
+    domain: site.domain,
   };
+  startIngestion(env, site, log);
   const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internalPort), cache, store, edge, log, trustProxy: env.TRUST_PROXY }));
   front.keepAliveTimeout = 65_000;
+  // While draining, every answer closes its connection: a keep-alive socket that stays busy
+  // (a load balancer's pool) would otherwise hold the stop open until the bound.
+  let draining = false;
+  front.prependListener('request', (_req, res) => {
+    if (draining) res.setHeader('connection', 'close');
+  });
   await new Promise<void>((resolve) => front.listen(env.PORT, env.HOST, resolve));
 
   const warmer = createWarmer(env.PORT, log);
@@ -92,11 +101,28 @@ async function startWorker(): Promise<void> {
     stopFeed();
     stopRankings();
     warmer.stop();
-    front.close(() => internal.close(() => {
-      log.flush();
-      process.exit(0);
-    }));
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // Exit only once the analytics queue is written: nothing accepted is lost on a clean stop.
+    const exit = () =>
+      void stopIngestion(log).finally(() => {
+        log.flush();
+        process.exit(0);
+      });
+    // Stop accepting and finish what is in flight. The listener closes after a short pause, so
+    // connections the kernel already accepted for this (busy) process are taken, not reset; then
+    // idle keep-alive sockets close at once and busy ones as soon as their answer is sent (close()
+    // alone waits for clients to hang up, up to keepAliveTimeout). After 10 s the rest is cut.
+    draining = true;
+    setTimeout(() => {
+      front.close(() => internal.close(exit));
+      setInterval(() => front.closeIdleConnections(), 100).unref();
+      front.closeIdleConnections();
+    }, 250);
+    setTimeout(() => {
+      log.warn('shutdown: requests still open after 10 s; closing their connections');
+      front.closeAllConnections();
+      internal.closeAllConnections();
+      exit();
+    }, 10_000).unref();
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

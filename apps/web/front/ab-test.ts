@@ -10,8 +10,11 @@ const AB_PATTERNS = Object.fromEntries(AB_COOKIES.map((n) => [n, new RegExp(`(?:
 
 export type AbAssignment = { variants: Record<string, 'a' | 'b'>; setCookies: string[] };
 
-/** Keeps a visitor's variants; draws a or b for any cookie they do not have yet. */
-export function assignVariants(cookieHeader: string | undefined, random = Math.random): AbAssignment {
+/**
+ * Keeps a visitor's variants; draws a or b for any cookie they do not have yet. Not HttpOnly:
+ * the tracker reads them to report the variants (ab_try_list, packages/tracker/src/payload.ts).
+ */
+export function assignVariants(cookieHeader: string | undefined, opts: { secure: boolean }, random = Math.random): AbAssignment {
   const variants: Record<string, 'a' | 'b'> = {};
   const setCookies: string[] = [];
   for (const name of AB_COOKIES) {
@@ -21,7 +24,7 @@ export function assignVariants(cookieHeader: string | undefined, random = Math.r
       variants[name] = held;
     } else {
       variants[name] = random() < 0.5 ? 'a' : 'b';
-      setCookies.push(serializeCookie(name, variants[name], { maxAge: AB_MAX_AGE }));
+      setCookies.push(serializeCookie(name, variants[name], { maxAge: AB_MAX_AGE, secure: opts.secure }));
     }
   }
   return { variants, setCookies };

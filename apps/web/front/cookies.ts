@@ -16,8 +16,18 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-export function serializeCookie(name: string, value: string, opts: { maxAge: number; httpOnly?: boolean }): string {
+export type CookieOptions = {
+  maxAge: number;
+  /** Hidden from page scripts: for cookies only the server reads. */
+  httpOnly?: boolean;
+  /** Sent back over https only: set it whenever the visitor came over https. */
+  secure?: boolean;
+};
+
+/** Every cookie the front sets is SameSite=Lax: sent on top-level navigation, not on foreign posts. */
+export function serializeCookie(name: string, value: string, opts: CookieOptions): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${opts.maxAge}`, 'SameSite=Lax'];
   if (opts.httpOnly) parts.push('HttpOnly');
+  if (opts.secure) parts.push('Secure');
   return parts.join('; ');
 }

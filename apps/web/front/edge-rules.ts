@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AB_COOKIES } from './ab-test';
 import { homeRedirectLocale } from './accept-language';
 import { parseCookies, serializeCookie } from './cookies';
 
@@ -8,14 +9,38 @@ export type EdgeOptions = {
   defaultLocale: string;
   protectedPages: readonly string[];
   pageName: (pathname: string) => string;
+  /** The site's own domain (SITE_DOMAIN): the only target of the www redirect. */
+  domain: string;
 };
 
-/** `www.` hosts → 301 to the bare domain, same path and query. */
-export function wwwRedirect(req: IncomingMessage, res: ServerResponse): boolean {
-  const host = req.headers.host ?? '';
-  if (!/^www\./i.test(host)) return false;
-  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  res.writeHead(301, { location: `${proto}://${host.slice(4)}${req.url ?? '/'}`, 'content-length': 0 }).end();
+/**
+ * `www.<domain>` → 301 to `<domain>`, same port, path and query. Only the configured domain
+ * (SITE_DOMAIN): the Host header is the visitor's to choose, and `Host: www.evil.example` must
+ * not make us send anyone to evil.example. The request line must be a path (an absolute-form
+ * or `//` target would become another host in Location); anything else goes to "/".
+ */
+export function wwwRedirect(req: IncomingMessage, res: ServerResponse, domain: string, https: boolean): boolean {
+  const host = (req.headers.host ?? '').toLowerCase();
+  if (!host.startsWith('www.')) return false;
+  const bare = host.slice(4); // "tsuzuri.example" or "tsuzuri.example:8080"
+  if (bare.replace(/:\d{1,5}$/, '') !== domain.toLowerCase()) return false;
+  const url = req.url ?? '/';
+  const target = url.startsWith('/') && !/^\/[\\/]/.test(url) ? url : '/';
+  res.writeHead(301, { location: `${https ? 'https' : 'http'}://${bare}${target}`, 'content-length': 0 }).end();
+  return true;
+}
+
+/**
+ * A path whose percent-encoding does not decode (`/%zz`, `/%ff` — not UTF-8) or that holds a NUL
+ * byte names no page: 400 here, before the cache and before Next (which answers such paths
+ * with a 500).
+ */
+export function rejectMalformedPath(res: ServerResponse, pathname: string): boolean {
+  if (!pathname.includes('%')) return false;
+  try {
+    if (!decodeURIComponent(pathname).includes('\0')) return false;
+  } catch {}
+  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'content-length': 11, 'cache-control': 'no-store' }).end('Bad Request');
   return true;
 }
 
@@ -31,12 +56,21 @@ export function homeLocaleRedirect(req: IncomingMessage, res: ServerResponse, pa
 
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/;
 const COOKIE_SET_MAX_AGE = 7 * 24 * 3600; // the spec's default lifetime of one helper: 7 days
+const COOKIE_SET_MAX_COUNT = 32;
+const RESERVED_COOKIE = new RegExp(`^(?:__host-|__secure-|(?:${AB_COOKIES.join('|')})$)`, 'i');
 
-/** `/cookie_set?a=1&b=2` sets each well-formed pair as a cookie and answers an empty 200. */
-export function cookieSet(res: ServerResponse, search: URLSearchParams): void {
+/**
+ * `/cookie_set?a=1&b=2` sets each well-formed pair as a cookie and answers an empty 200. Not
+ * HttpOnly: page scripts (the tracker) set cookies through it to read them back. The front's
+ * own cookies (A/B) keep their server-drawn values, and cookie-prefix names are refused: a link
+ * to this path must not let a stranger plant them.
+ */
+export function cookieSet(res: ServerResponse, search: URLSearchParams, secure: boolean): void {
   const cookies: string[] = [];
   for (const [name, value] of search) {
-    if (COOKIE_NAME.test(name) && value.length <= 1024) cookies.push(serializeCookie(name, value, { maxAge: COOKIE_SET_MAX_AGE }));
+    if (cookies.length >= COOKIE_SET_MAX_COUNT) break;
+    if (!COOKIE_NAME.test(name) || value.length > 1024 || RESERVED_COOKIE.test(name)) continue;
+    cookies.push(serializeCookie(name, value, { maxAge: COOKIE_SET_MAX_AGE, secure }));
   }
   res.writeHead(200, { 'set-cookie': cookies, 'content-length': 0, 'cache-control': 'no-store' }).end();
 }

@@ -1,16 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { siteConfig } from '@tsuzuri/content/config';
+import { isReportRequest, serveReport } from './analytics';
 import { shouldUseApiCache } from './api-cache';
 import { serveApi } from './api-route';
 import { type FrontContext, isPageRequest, setForwardedFor } from './context';
-import { cookieSet, homeLocaleRedirect, routeGuard, wwwRedirect } from './edge-rules';
+import { cookieSet, homeLocaleRedirect, rejectMalformedPath, routeGuard, wwwRedirect } from './edge-rules';
 import { servePage } from './page-route';
+import { guardPassthrough } from './passthrough-guard';
 import { type CacheState, sentBytes } from './respond';
+import { createSecurityHeaders } from './security-headers';
 
 /**
  * The front's request path, in the order design.md gives: edge rules, then the page cache (or
  * the API-response cache), then Next. One access-log line per request.
  */
 export function createFrontHandler(ctx: FrontContext) {
+  const applySecurityHeaders = createSecurityHeaders(siteConfig(), ctx.trustProxy);
   return async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     let cache: CacheState = 'BYPASS';
@@ -24,20 +29,28 @@ export function createFrontHandler(ctx: FrontContext) {
         cache,
       });
     });
+    // First, before anything can write: every answer below (hit, miss, redirect, Next, error) carries them.
+    const https = applySecurityHeaders(req, res);
     try {
       setForwardedFor(req, ctx.trustProxy);
-      if (wwwRedirect(req, res)) return;
+      if (wwwRedirect(req, res, ctx.edge.domain, https)) return;
       const raw = req.url ?? '/';
       const q = raw.indexOf('?');
       const pathname = q < 0 ? raw : raw.slice(0, q);
-      if (pathname === '/cookie_set') return cookieSet(res, new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)));
+      if (rejectMalformedPath(res, pathname)) return;
+      // Analytics beacons: answered here, before the page cache and Next (docs/analytics.md).
+      if (isReportRequest(req.method, pathname)) return await serveReport(req, res, pathname);
+      if (pathname === '/cookie_set') return cookieSet(res, new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)), https);
       if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
       if (routeGuard(req, res, pathname, ctx.edge)) return;
       if (shouldUseApiCache(req.method, pathname, false, Boolean(req.headers.authorization))) {
         cache = await serveApi(ctx, req, res, pathname);
         return;
       }
-      if (!isPageRequest(req, pathname)) return await ctx.handle(req, res);
+      if (!isPageRequest(req, pathname)) {
+        if (guardPassthrough(req, res, pathname, ctx.log)) return;
+        return await ctx.handle(req, res);
+      }
       cache = await servePage(ctx, req, res, pathname);
     } catch (error) {
       ctx.log.error({ err: error, path: req.url }, 'front request failed');

@@ -4,13 +4,14 @@ import { deviceOf, pageCacheKey } from './cache-key';
 import { type FrontContext, rscKeyHeaders } from './context';
 import { pageTags } from './page-tags';
 import { type CacheState, sendEntry, sendRendered } from './respond';
+import { isHttpsRequest } from './security-headers';
 
 const NOT_FOUND_PAGE = 'not-found-page';
 
 /** A page request through the cache; returns the cache state for the access log. */
 export async function servePage(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<CacheState> {
   const url = req.url ?? '/';
-  const ab = assignVariants(req.headers.cookie);
+  const ab = assignVariants(req.headers.cookie, { secure: isHttpsRequest(req, ctx.trustProxy) });
   if (ab.setCookies.length) res.setHeader('set-cookie', ab.setCookies);
   const device = deviceOf(req.headers['user-agent']);
   const rsc = rscKeyHeaders(req);

@@ -17,7 +17,9 @@ export function decideLocaleSegment(
   const [, first = '', ...rest] = pathname.split('/');
   const stripped = first.replace(/\d+/g, '');
   if (stripped !== first && /^[a-z]{2}$/.test(stripped) && opts.configured.includes(stripped)) {
-    const tail = rest.length ? `/${rest.join('/')}` : '';
+    // One leading slash, whatever the request had ("/ja2//evil.example"): "//host" or "/\\host"
+    // in Location is another site.
+    const tail = rest.length ? `/${rest.join('/')}`.replace(/^[/\\]+/, '/') : '';
     const prefix = stripped === opts.defaultLocale ? '' : `/${stripped}`;
     return { kind: 'redirect', location: `${prefix}${tail}` || '/' };
   }

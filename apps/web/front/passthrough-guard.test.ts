@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardPassthrough } from './passthrough-guard';
+
+// Next's behaviour stood in for by a handler that fails the way Next does (a 500 to a Range it
+// cannot satisfy, and to an action body it cannot decode); the guard runs in front of it.
+let server: http.Server;
+let port = 0;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (guardPassthrough(req, res, pathname, pino({ level: 'silent' }))) return;
+    if (req.method === 'TRACE' || (!['GET', 'HEAD'].includes(req.method ?? '') && pathname.includes('.'))) return void res.writeHead(500).end();
+    if (req.headers.range) return void res.writeHead(500).end('Internal Server Error');
+    if (req.method === 'POST') {
+      // Next's two ways of writing the status: implicitly from statusCode, or with writeHead.
+      res.statusCode = 500;
+      if (pathname.endsWith('/explicit')) return void res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+      return void res.end('1:E{"digest":"1"}');
+    }
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end('export {}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => server.close());
+
+function send(method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      res.resume();
+      resolve(res);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('requests passed through to Next', () => {
+  it('serve an asset whole when the Range header is one Next would fail on', async () => {
+    for (const range of ['bytes=9999999-', 'bytes=5-1', 'bytes=abc']) {
+      const res = await send('GET', '/_next/static/chunks/a.js', { range, 'if-range': '"x"' });
+      expect(res.statusCode, range).toBe(200);
+    }
+  });
+
+  it('refuse TRACE, and methods other than GET and HEAD on static files, with 405', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
+      const res = await send(method, '/images/demo/app-copy.svg');
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    }
+    expect((await send('DELETE', '/_next/static/chunks/a')).statusCode).toBe(405);
+    expect((await send('TRACE', '/dvd')).statusCode).toBe(405);
+    expect((await send('HEAD', '/images/demo/app-copy.svg')).statusCode).toBe(200);
+  });
+
+  it('turn Next’s 500 to an undecodable server action into a 400', async () => {
+    const multipart = await send('POST', '/contact', { 'content-type': 'multipart/form-data; boundary=x' }, '[1,2');
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.statusMessage).toBe('Bad Request');
+    const action = await send('POST', '/contact/explicit', { 'next-action': '60a8', 'content-type': 'text/plain' }, '[zxc]');
+    expect(action.statusCode).toBe(400);
+  });
+
+  it('leave a 500 that is not an action’s alone: route handlers must show their failures', async () => {
+    expect((await send('POST', '/api/comments', { 'content-type': 'multipart/form-data; boundary=x' }, 'x')).statusCode).toBe(500);
+    expect((await send('POST', '/contact', { 'content-type': 'application/json' }, '{}')).statusCode).toBe(500);
+  });
+});

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+
+/**
+ * What the front corrects in requests it hands to Next untouched (assets, posts, route
+ * handlers), where Next answers a visitor's malformed input with a 500. Found by the fuzz test
+ * (apps/web/tests/e2e/fuzz.spec.ts). Returns true when it answered the request itself.
+ */
+export function guardPassthrough(req: IncomingMessage, res: ServerResponse, pathname: string, log: Logger): boolean {
+  // Next answers TRACE with a 500, and any method but GET/HEAD on a static file too.
+  const fileOnly = isStaticFile(pathname);
+  if (req.method === 'TRACE' || (fileOnly && req.method !== 'GET' && req.method !== 'HEAD')) {
+    const allow = fileOnly ? 'GET, HEAD' : 'GET, HEAD, POST, OPTIONS';
+    res.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'content-length': 18 }).end('Method Not Allowed');
+    return true;
+  }
+  // Next's static files answer an unsatisfiable or malformed Range with a 500 instead of 416
+  // (vercel/next.js#40066). Our assets are small scripts, styles and images: send them whole,
+  // which a server may always do instead of a range.
+  delete req.headers.range;
+  delete req.headers['if-range'];
+  if (isActionRequest(req, pathname)) answerBadActionsWith400(req, res, log);
+  return false;
+}
+
+/** Build output and public/ files: `/_next/static/…`, or a last segment with an extension. */
+export function isStaticFile(pathname: string): boolean {
+  return pathname.startsWith('/_next/static/') || (pathname !== '/sitemap.xml' && /\/[^/]*\.[a-z0-9]+$/i.test(pathname));
+}
+
+/**
+ * A POST that Next treats as a Server Action: a `Next-Action` header (a call from the page's
+ * script) or a multipart form (React's encoding for forms posted without JavaScript). Route
+ * handlers under /api/ parse their own bodies and are not actions.
+ */
+export function isActionRequest(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'POST' || pathname.startsWith('/api/')) return false;
+  return Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(String(req.headers['content-type'] ?? ''));
+}
+
+/**
+ * Next answers every action request it cannot decode — a multipart body that does not parse,
+ * arguments that are not React's reply format — with a 500 (vercel/next.js#86945, #90090): the
+ * visitor's mistake reported as our failure. Our actions return their errors as state and never
+ * throw, so a 5xx to an action request is such a decode failure: sent as the 400 it is, and
+ * logged, so a real failure would still be seen.
+ */
+function answerBadActionsWith400(req: IncomingMessage, res: ServerResponse, log: Logger): void {
+  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (status < 500) return writeHead.call(this, status, ...rest);
+    log.warn({ path: req.url, status }, 'server action request Next could not decode: answered 400');
+    if (typeof rest[0] === 'string') rest[0] = 'Bad Request';
+    else this.statusMessage = 'Bad Request';
+    return writeHead.call(this, 400, ...rest);
+  } as ServerResponse['writeHead'];
+}
