@@ -20,6 +20,13 @@ const FrontEnvSchema = z.object({
   /** How often the popularity rankings are checked, and purged when their order changed. */
   POPULAR_REFRESH_MINUTES: z.coerce.number().min(0.05).max(1440).default(10),
   ACCESS_LOG: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Analytics ingestion queue (docs/analytics.md): write a batch at this size or after this long. */
+  ANALYTICS_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Events held in memory per process; beyond it the endpoints answer 503. */
+  ANALYTICS_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+  /** Salt of the address hash that identifies a reader without ids; unset = derived from CACHE_ADMIN_KEY. */
+  IP_HASH_SALT: z.string().min(16, 'IP_HASH_SALT must be at least 16 characters').optional(),
   NODE_ENV: z.string().optional(),
 });
 
