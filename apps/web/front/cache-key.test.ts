@@ -10,6 +10,11 @@ describe('page cache key', () => {
   it('never keys on the _rsc hash Next adds to client navigations', () => {
     expect(normalizeUrl('/dvd?_rsc=abc123')).toBe('/dvd');
   });
+  it('keeps a leading double slash as part of the path, so //host/x never shares /x’s entry', () => {
+    expect(normalizeUrl('//evil.example/x?b=1')).toBe('//evil.example/x?b=1');
+    expect(normalizeUrl('/x?b=1')).toBe('/x?b=1');
+  });
+
   it('sorts repeated parameters by value too', () => {
     expect(normalizeUrl('/x?t=b&t=a')).toBe('/x?t=a&t=b');
   });

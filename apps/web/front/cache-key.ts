@@ -17,7 +17,8 @@ export function deviceOf(userAgent: string | undefined): Device {
 export function normalizeUrl(url: string): string {
   // The common case, a plain path, needs no parsing (this runs on every request).
   if (!url.includes('?') && !url.includes('#') && !url.includes('%') && url.startsWith('/') && !url.startsWith('//')) return url;
-  const parsed = new URL(url, 'http://front.invalid');
+  // Appended, not resolved: `//evil/x` is a path here, never a host (it must not share `/x`'s entry).
+  const parsed = url.startsWith('/') ? new URL(`http://front.invalid${url}`) : new URL(url, 'http://front.invalid');
   const params = [...parsed.searchParams.entries()]
     .filter(([k]) => !IGNORED_QUERY_PARAMS.has(k) && k !== '_rsc')
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));

@@ -3,6 +3,7 @@ import type { L1Cache } from './l1-cache';
 import type { SharedStore, PurgeEvent } from './l2-types';
 import type { Rendered } from './next-bridge';
 import { SingleFlight } from './single-flight';
+import { VariantBudget } from './variant-budget';
 
 export type Outcome = { entry: CacheEntry; state: 'HIT' | 'STALE' | 'MISS' } | { rendered: Rendered; state: 'MISS' };
 
@@ -15,6 +16,7 @@ type Purge = { generation: number; tags: Set<string> | 'all'; keys: Set<string> 
  */
 export class PageCache {
   private readonly flights = new SingleFlight<Outcome>();
+  private readonly variants = new VariantBudget();
   private generation = 0;
   private recentPurges: Purge[] = [];
   /** Pages this process stored lately, with when their render began (see applyPurges). */
@@ -58,7 +60,7 @@ export class PageCache {
       const startedAt = this.generation;
       const startedTime = Date.now();
       const rendered = await render();
-      if (!rendered.storable) return { rendered, state: 'MISS' };
+      if (!rendered.storable || !this.variants.admit(key)) return { rendered, state: 'MISS' };
       // Tags are worked out only for what is stored, not on every hit.
       const tags = typeof lazyTags === 'function' ? lazyTags() : lazyTags;
       const entry = buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags);
@@ -86,8 +88,10 @@ export class PageCache {
     const all = reset || events.some((e) => e.kind === 'reset' || e.kind === 'version');
     const tags = new Set(events.filter((e) => e.kind === 'tags').flatMap((e) => e.values));
     const keys = new Set(events.filter((e) => e.kind === 'keys').flatMap((e) => e.values));
-    if (all) this.l1.markAllStale();
-    else {
+    if (all) {
+      this.l1.markAllStale();
+      this.variants.reset();
+    } else {
       this.l1.markStaleByTags([...tags]);
       this.l1.markStaleKeys([...keys]);
     }

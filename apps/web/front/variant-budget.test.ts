@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pageCacheKey } from './cache-key';
+import { VariantBudget } from './variant-budget';
+
+const key = (url: string, device: 'pc' | 'mobile' = 'pc') => pageCacheKey({ device, url, variants: { sidebarAB: 'a' } });
+
+describe('the per-path variant budget', () => {
+  it('stops storing new query variants of one path beyond the cap, and keeps the ones it has', () => {
+    const budget = new VariantBudget(3);
+    expect(['/dvd?x=1', '/dvd?x=2', '/dvd?x=3'].map((u) => budget.admit(key(u)))).toEqual([true, true, true]);
+    expect(budget.admit(key('/dvd?x=4'))).toBe(false);
+    expect(budget.admit(key('/dvd?x=2'))).toBe(true); // already stored: refreshing it is fine
+    expect(budget.admit(key('/blu-ray?x=4'))).toBe(true); // another page has its own budget
+  });
+
+  it('forgets the oldest path when it tracks too many, and starts again after a reset', () => {
+    const budget = new VariantBudget(1, 2);
+    budget.admit(key('/a'));
+    budget.admit(key('/b'));
+    budget.admit(key('/c')); // evicts /a's record
+    expect(budget.admit(key('/a?new=1'))).toBe(true);
+    expect(budget.admit(key('/c?other=1'))).toBe(false);
+    budget.reset();
+    expect(budget.admit(key('/c?other=1'))).toBe(true);
+  });
+});
