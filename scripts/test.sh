@@ -8,17 +8,29 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
 command -v redis-server >/dev/null || need+=(redis-server)   # the page cache's Redis store tests
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)   # the repository tests' second dialect
 if [ ${#need[@]} -gt 0 ]; then
   echo "› installing ${need[*]}"
+  clusters_before=$(ls -d /etc/postgresql/*/* 2>/dev/null || true)
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+  # Debian's package creates and starts a "main" cluster on 5432. The tests start their own
+  # throwaway cluster on a free port (scripts/vitest-global-setup.ts), so the new, empty one is
+  # only in the way: stop and remove it — only a cluster this install created.
+  for conf in $(ls -d /etc/postgresql/*/* 2>/dev/null || true); do
+    grep -qxF "$conf" <<<"$clusters_before" || pg_dropcluster --stop "$(basename "$(dirname "$conf")")" "$(basename "$conf")" ||
+      echo "› could not remove the package's cluster $conf (harmless: the tests use their own)"
+  done
 fi
 
 node --input-type=module -e "import('./scripts/lib/setup.mjs').then((s) => { s.ensureInstalled(); s.ensureBuilt(); })"
 export NEXT_TELEMETRY_DISABLED=1
 npx biome check .                 # lint (next build above type-checked the web app)
-npx tsc -p packages/content       # type-check the content package and its scripts
-npx tsc -p apps/page-cache        # and the cache service
-npx tsc -p apps/web               # and the front server (next build checks only the Next app)
+npm run -s typecheck              # every package, the front server and the service worker
 npx vitest run
+# Several instances on PostgreSQL + Redis (docs/scaling.md): the cluster test, the load proof
+# (20 s here; the full 60 s is `npm run proof:load`) and the fault proof.
+npx tsx --test scripts/proof/cluster.test.mjs
+npx tsx scripts/proof/load.mjs --seconds 20 --json data/proof-load.json
+npx tsx scripts/proof/faults.mjs --json data/proof-faults.json
 npx playwright test -c apps/web/playwright.config.ts

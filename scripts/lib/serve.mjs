@@ -1,23 +1,35 @@
 // Runs the site's two processes — the page-cache service and the web server — and stops both
 // when either stops or on SIGINT/SIGTERM. Used by npm start, the end-to-end tests and the bench.
+// The spawners are shared with the cluster launcher (scripts/lib/cluster.mjs).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { localCacheAdminKey, root, webDir } from './setup.mjs';
 
-export function serveSite({ port, cachePort, env = {}, stdio = 'inherit', cacheDown = false }) {
+// `node --import tsx`, not the tsx command: the tsx command runs the program in a child process,
+// so a signal sent to the pid we hold (SIGTERM to stop gracefully, SIGKILL in the fault proof)
+// would reach the wrapper rather than the server.
+const node = (script) => [process.execPath, ['--import', 'tsx', script]];
+
+/** The environment both processes share: production mode and the local cache admin key. */
+export function siteEnv(env = {}) {
   const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env };
   common.CACHE_ADMIN_KEY = localCacheAdminKey(common.DATA_DIR);
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const cache = spawn(tsx, ['apps/page-cache/src/server.ts'], {
-    cwd: root,
-    stdio,
-    env: { ...common, CACHE_PORT: String(cachePort), CACHE_ADMIN_KEY: common.CACHE_ADMIN_KEY },
-  });
-  const web = spawn(tsx, ['server.ts'], {
-    cwd: webDir,
-    stdio,
-    env: { ...common, PORT: String(port), CACHE_URL: `http://127.0.0.1:${cachePort}` },
-  });
+  return common;
+}
+
+/** One page-cache service on cachePort (memory store, or Redis when env.REDIS_URL is set). */
+export function spawnCacheService({ cachePort, env, stdio = 'inherit' }) {
+  return spawn(...node('apps/page-cache/src/server.ts'), { cwd: root, stdio, env: { ...env, CACHE_PORT: String(cachePort) } });
+}
+
+/** One web server (apps/web/server.ts) on port, using the cache service at cacheUrl. */
+export function spawnWebServer({ port, cacheUrl, env, stdio = 'inherit' }) {
+  return spawn(...node('server.ts'), { cwd: webDir, stdio, env: { ...env, PORT: String(port), CACHE_URL: cacheUrl } });
+}
+
+export function serveSite({ port, cachePort, env = {}, stdio = 'inherit', cacheDown = false }) {
+  const common = siteEnv(env);
+  const cache = spawnCacheService({ cachePort, env: common, stdio });
+  const web = spawnWebServer({ port, cacheUrl: `http://127.0.0.1:${cachePort}`, env: common, stdio });
   const children = [cache, web];
   // For the fault tests: the cache service is stopped once the site is up, and stays down.
   if (cacheDown) cache.kill('SIGTERM');

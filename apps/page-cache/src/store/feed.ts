@@ -4,6 +4,13 @@ import type { PurgeEvent, PurgesResponse } from '@tsuzuri/cache-protocol';
 export const FEED_LIMIT = 1000;
 
 /**
+ * FEED_BASE: a new feed (a memory store's start, a Redis that lost its keys) numbers its events
+ * from the clock in ms, not from 0. A front that followed the old feed then sits below the new
+ * feed's oldest event and is told to reset. From 0, a few purges before its next poll would
+ * bring the new seq up to the front's `since`, and it would skip them as already applied.
+ */
+
+/**
  * The answer to /purges?since=N, from the newest seq issued, the oldest seq still kept and the
  * kept events (at least those after `since`). Shared by both stores so they agree on when a
  * caller must reset:

@@ -32,6 +32,15 @@ describe('memory store: an LRU bounded by bytes', () => {
     expect(await store.get(ns, 'small')).toBeDefined();
   });
 
+  it('a restarted service (a new memory store) tells a front that followed the old feed to reset', async () => {
+    const before = createMemoryStore({ maxBytes: 1024 * 1024 });
+    const { seq } = await before.recordPurge({ kind: 'tags', values: ['a'], domain: '' });
+    await new Promise((r) => setTimeout(r, 5));
+    const after = createMemoryStore({ maxBytes: 1024 * 1024 });
+    for (let i = 0; i < 3; i++) await after.recordPurge({ kind: 'tags', values: ['b'], domain: '' });
+    expect(await after.purgesSince(seq, '')).toMatchObject({ events: [], reset: true });
+  });
+
   it('counts a replaced entry once', async () => {
     const store = createMemoryStore({ maxBytes: 1024 * 1024 });
     await store.set(ns, 'k', kb(1));

@@ -26,12 +26,13 @@ function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
  * purges proportional to the entries they delete; every removal goes through `remove` so the
  * index can never point at an evicted entry.
  */
-export function createMemoryStore(options: { maxBytes: number; feedLimit?: number }): CacheStore & { readonly bytes: number } {
+export function createMemoryStore(options: { maxBytes: number; feedLimit?: number; feedBase?: number }): CacheStore & { readonly bytes: number } {
   const entries = new Map<string, Stored>();
   const indexes = new Map<string, Index>();
   const feed: PurgeEvent[] = [];
   const feedLimit = options.feedLimit ?? FEED_LIMIT;
-  let seq = 0;
+  // A restarted service starts its feed past every seq the old one issued (FEED_BASE).
+  let seq = options.feedBase ?? Date.now();
   let bytes = 0;
 
   const remove = (id: string, entry: Stored) => {

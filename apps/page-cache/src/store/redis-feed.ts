@@ -5,18 +5,20 @@ import { FEED_EVENTS, FEED_SEQ, RECORD_PURGE_LUA } from './redis-layout';
 import { run } from './redis-ops';
 
 /** The purge feed in Redis, so every service instance (and so every front) sees one sequence. */
-export async function recordPurge(redis: Redis, event: NewPurgeEvent, limit: number): Promise<PurgeEvent> {
+export async function recordPurge(redis: Redis, event: NewPurgeEvent, limit: number, base: number): Promise<PurgeEvent> {
   const at = Date.now();
   const json = JSON.stringify({ at, ...event });
-  const seq = Number(await redis.eval(RECORD_PURGE_LUA, 2, FEED_SEQ, FEED_EVENTS, json, limit));
+  const seq = Number(await redis.eval(RECORD_PURGE_LUA, 2, FEED_SEQ, FEED_EVENTS, json, limit, base));
   return { seq, at, ...event };
 }
 
-export async function readPurges(redis: Redis, since: number | undefined, domain: string): Promise<PurgesResponse> {
-  // One transaction, so the counter, the oldest kept event and the newer events agree.
-  const [seq, oldest, after] = await run(
+export async function readPurges(redis: Redis, since: number | undefined, domain: string, base: number): Promise<PurgesResponse> {
+  // One transaction, so the counter, the oldest kept event and the newer events agree. A feed
+  // that is gone starts here too (at `base`), so fronts learn its numbering before its events.
+  const [, seq, oldest, after] = await run(
     redis
       .multi()
+      .set(FEED_SEQ, base, 'NX')
       .get(FEED_SEQ)
       .zrange(FEED_EVENTS, 0, 0, 'WITHSCORES')
       .zrangebyscore(FEED_EVENTS, since === undefined ? '+inf' : `(${since}`, '+inf'),

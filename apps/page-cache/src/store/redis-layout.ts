@@ -27,8 +27,12 @@ export const splitTags = (joined: string | null | undefined) => (joined ? joined
  * Appends one event atomically: seq, insertion and trimming in one script, so a reader can
  * never see seq N+1 before N (two service instances purging at once) and skip N for good.
  * ARGV[1] is the event's JSON without seq; the script splices `"seq":N,` in after the `{`.
+ * A feed that is gone (Redis restarted empty) starts again at ARGV[3], the clock in ms: past any
+ * seq of the lost feed, so a front that followed it gets `reset` instead of taking the new
+ * events for ones it has already applied (see feed.ts, FEED_BASE).
  */
 export const RECORD_PURGE_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('SET', KEYS[1], ARGV[3]) end
 local seq = redis.call('INCR', KEYS[1])
 redis.call('ZADD', KEYS[2], seq, '{"seq":' .. seq .. ',' .. string.sub(ARGV[1], 2))
 redis.call('ZREMRANGEBYRANK', KEYS[2], 0, -(tonumber(ARGV[2]) + 1))

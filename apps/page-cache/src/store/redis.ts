@@ -11,6 +11,8 @@ export type RedisStoreOptions = {
   /** Entries expire so that, with `maxmemory-policy volatile-lru`, Redis evicts entries and never the index sets. */
   entryTtlSeconds?: number;
   feedLimit?: number;
+  /** Where a new feed's seq starts (default: the clock in ms, see FEED_BASE); tests pass 0. */
+  feedBase?: number;
 };
 
 export type RedisStore = CacheStore & { ready(timeoutMs: number): Promise<boolean> };
@@ -129,8 +131,8 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       return n;
     }),
 
-    recordPurge: guard(async (event) => recordPurge(redis, event, options.feedLimit ?? FEED_LIMIT)),
-    purgesSince: guard(async (since, domain) => readPurges(redis, since, domain)),
+    recordPurge: guard(async (event) => recordPurge(redis, event, options.feedLimit ?? FEED_LIMIT, options.feedBase ?? Date.now())),
+    purgesSince: guard(async (since, domain) => readPurges(redis, since, domain, options.feedBase ?? Date.now())),
     ping: guard(async () => void (await redis.ping())),
 
     async close() {

@@ -4,7 +4,8 @@ import { createRedisStore } from '../store/redis';
 import type { CacheStore } from '../store/types';
 import { HAS_REDIS, NO_REDIS_NOTE, type RedisServer, startRedisServer } from '@tsuzuri/test-support/redis-server';
 
-export type StoreOptions = { feedLimit?: number };
+/** feedBase 0 in tests: seqs 1, 2, 3… (production stores start from the clock, FEED_BASE). */
+export type StoreOptions = { feedLimit?: number; feedBase?: number };
 export type Backend = { name: string; skip: boolean; fresh: (options?: StoreOptions) => Promise<CacheStore> };
 
 /**
@@ -19,14 +20,14 @@ export function storeBackends(): Backend[] {
   });
   afterAll(async () => server?.stop());
   return [
-    { name: 'memory', skip: false, fresh: async (options) => createMemoryStore({ maxBytes: 1024 * 1024, ...options }) },
+    { name: 'memory', skip: false, fresh: async (options) => createMemoryStore({ maxBytes: 1024 * 1024, feedBase: 0, ...options }) },
     {
       name: `redis${NO_REDIS_NOTE}`,
       skip: !HAS_REDIS,
       fresh: async (options) => {
         if (!server) throw new Error('redis-server did not start');
         await server.flush();
-        const store = createRedisStore({ url: server.url, ...options });
+        const store = createRedisStore({ url: server.url, feedBase: 0, ...options });
         if (!(await store.ready(5000))) throw new Error('redis store did not connect');
         return store;
       },

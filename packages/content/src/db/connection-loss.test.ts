@@ -35,4 +35,19 @@ describe.skipIf(!HAS_POSTGRES && !testPostgresUrl())(`the PostgreSQL pool when i
     const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
     expect(after.rows[0].pid).not.toBe(pid);
   });
+
+  it('fails a transaction whose connection is cut between two statements, and carries on', async () => {
+    const work = db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0].pid]);
+      await admin.end();
+      await new Promise((r) => setTimeout(r, 200)); // the checked-out client sees the error now
+      await sql`select 1`.execute(trx);
+    });
+    await expect(work).rejects.toThrow();
+    const again = await sql<{ one: number }>`select 1 as one`.execute(db);
+    expect(again.rows[0].one).toBe(1);
+  });
 });

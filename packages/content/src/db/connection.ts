@@ -30,9 +30,12 @@ export async function openDb(target = databaseTarget()): Promise<Db> {
     // A bounded wait for a connection: while the server is down or full, a request fails in
     // seconds (the forms answer their network error) instead of hanging.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types, connectionTimeoutMillis: 5000 });
-    // A server restart ends the idle pooled connections; the pool drops them and opens new ones
-    // on the next query. Without a listener pg rethrows the error and the whole process dies.
+    // A server restart ends the pooled connections; the pool drops them and opens new ones on the
+    // next query. An 'error' with no listener is an uncaught exception that kills the process:
+    // the pool's covers idle connections, each client's covers one checked out between two
+    // statements (its transaction fails and rolls back; the caller gets the error).
     pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message}); reconnecting on the next query`));
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`database: a connection in use was lost (${error.message})`)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(target.url), { recursive: true });

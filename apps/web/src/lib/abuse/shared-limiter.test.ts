@@ -22,6 +22,17 @@ describe('the comment rate limiter', () => {
     close();
   });
 
+  it.skipIf(!HAS_REDIS)(`counts the first submissions after a start, made while the client connects${NO_REDIS_NOTE}`, async () => {
+    const server = await startRedisServer();
+    const a = createSharedLimiter('comment', { limit: 2, windowMs: 60_000 }, server.url);
+    try {
+      expect(await hits(a.limiter, 3)).toEqual([true, true, false]);
+    } finally {
+      a.close();
+      await server.stop();
+    }
+  });
+
   it.skipIf(!HAS_REDIS)(`counts across instances through Redis${NO_REDIS_NOTE}`, async () => {
     const server = await startRedisServer();
     const a = createSharedLimiter('comment', { limit: 2, windowMs: 60_000 }, server.url);

@@ -19,20 +19,31 @@ export function createSharedLimiter(name: string, rate: Rate, redisUrl?: string)
   redis.on('ready', () => {
     warned = false;
   });
+  const connected = (withinMs = 2000) =>
+    redis.status === 'ready'
+      ? Promise.resolve(true)
+      : new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), withinMs);
+          redis.once('ready', () => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        });
+  const shared = redisRateLimiter(redis, rate.limit, rate.windowMs, `tsuzuri:rl:${name}:`);
+  // The first submissions after a start arrive while the client is still connecting: they wait
+  // for it (up to a second after the start) so they are counted. During a later outage the
+  // limiter lets submissions through at once instead.
+  const firstConnection = connected(1000);
   return {
-    limiter: redisRateLimiter(redis, rate.limit, rate.windowMs, `tsuzuri:rl:${name}:`),
+    limiter: {
+      async hit(key) {
+        await firstConnection;
+        return shared.hit(key);
+      },
+    },
     close: () => redis.disconnect(),
     /** Resolves true once Redis answers (false after 2 s): for tests and health checks. */
-    connected: () =>
-      redis.status === 'ready'
-        ? Promise.resolve(true)
-        : new Promise((resolve) => {
-            const timer = setTimeout(() => resolve(false), 2000);
-            redis.once('ready', () => {
-              clearTimeout(timer);
-              resolve(true);
-            });
-          }),
+    connected: () => connected(),
   };
 }
 
