@@ -1,68 +1,100 @@
-// npm run bench: measured figures, not pass/fail. Serves the built site (front server + page
-// cache, over a fresh seeded database) on BENCH_PORT (default 3199) and measures:
-//   1. page weight of key pages (HTML, JS, CSS; raw and gzip)
-//   2. a cached article page against nginx serving the same bytes (wrk, alternating, ±gzip)
-import { spawn } from 'node:child_process';
+// npm run bench: the measured figures of docs/benchmarks.md, printed as one table against their
+// targets and written to bench/results.json. Parts (BENCH_ONLY=part,part runs a subset):
+//   search      search latency at 10k articles, SQLite and PostgreSQL (no site needed)
+//   tracker     the tracker bundle's gzip size (no site needed)
+//   weight      HTML/JS/CSS bytes of the four page types
+//   render      uncached render p50/p95 (page-cache misses)
+//   lighthouse  Lighthouse mobile scores in Debian's Chromium
+//   throughput  cached page vs nginx serving the same bytes (wrk)
+//   ingest      analytics ingestion events/s
+// A partial run updates its parts in bench/results.json and keeps the others' last figures.
+// BENCH_SKIP_BUILD=1 measures the tree as it is: no npm install, no `next build` when sources changed.
 import os from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
-import { startNginx } from './bench/nginx.mjs';
-import { measurePage, printPageWeights } from './bench/page-weight.mjs';
-import { ensureDebianTools, wrk } from './bench/tools.mjs';
+import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
 
-ensureInstalled();
-ensureBuilt();
-ensureDebianTools([['wrk', 'wrk'], ['nginx', 'nginx']]);
-// Search first, while the cores are free: 10,000 generated articles, index build and query latency.
-await (await import('./bench/search.mjs')).benchSearch();
+const PARTS = ['search', 'tracker', 'weight', 'render', 'lighthouse', 'throughput', 'ingest'];
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const unknown = only.filter((p) => !PARTS.includes(p));
+if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+const wanted = (part) => !only.length || only.includes(part);
+const needsSite = ['weight', 'render', 'lighthouse', 'throughput', 'ingest'].some(wanted);
 
-const port = Number(process.env.BENCH_PORT ?? 3199);
-const origin = `http://127.0.0.1:${port}`;
-const site = spawn('node', ['scripts/e2e-server.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let nginx;
-try {
-  for (let i = 0; ; i++) {
-    if (i > 240) throw new Error('the site did not start');
-    try {
-      if ((await fetch(`${origin}/ping`)).ok) break;
-    } catch {}
-    await sleep(500);
+const figures = {};
+let failed = false;
+/** Runs one part; an error is recorded in its figures (the table shows n/a) and the rest goes on. */
+async function part(name, run) {
+  if (!wanted(name)) return;
+  console.log(`\n── ${name}`);
+  try {
+    figures[name === 'weight' ? 'pageWeight' : name] = await run();
+  } catch (err) {
+    failed = true;
+    console.error(`✗ ${name}: ${err.stack ?? err}`);
+    figures[name === 'weight' ? 'pageWeight' : name] = { error: String(err.message ?? err).split('\n')[0] };
   }
-  await sleep(8000); // let the start-up warm finish
-  const pages = ['/', '/best-free-dvd-software', '/dvd', '/by-latest'];
-  printPageWeights(await Promise.all(pages.map((p) => measurePage(origin, p))));
-
-  const cookie = 'sidebarAB=a; resourceBannerAB=a';
-  const article = `${origin}/best-free-dvd-software`;
-  const html = Buffer.from(await (await fetch(article, { headers: { cookie, 'accept-encoding': 'identity' } })).arrayBuffer());
-  nginx = startNginx(port - 1, { 'page.html': html, 'page.html.gz': gzipSync(html, { level: 9 }) });
-  await sleep(500);
-  const reference = `http://127.0.0.1:${port - 1}/page.html`;
-  const rows = [];
-  for (const gzip of [false, true]) {
-    const headers = { cookie, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) };
-    const runs = { front: [], nginx: [] };
-    for (let round = 0; round < 2; round++) {
-      runs.front.push(wrk(article, { headers }));
-      runs.nginx.push(wrk(reference, { headers }));
-    }
-    const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
-    rows.push({ gzip, front: best(runs.front), nginx: best(runs.nginx) });
-  }
-  console.log(`\ncached article page (${(html.length / 1024).toFixed(1)} KB), wrk -t2 -c50 -d8s, best of 2 alternating rounds`);
-  console.log('encoding  server   req/s      p50 ms   p99 ms   non-2xx');
-  for (const r of rows) {
-    for (const [name, m] of [['front', r.front], ['nginx', r.nginx]]) {
-      console.log(`${(r.gzip ? 'gzip' : 'identity').padEnd(9)} ${name.padEnd(8)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(2).padStart(8)} ${m.p99.toFixed(2).padStart(8)} ${String(m.non2xx).padStart(9)}`);
-    }
-    console.log(`${''.padEnd(9)} ratio    ${(r.front.rps / r.nginx.rps).toFixed(2)}× nginx`);
-  }
-} finally {
-  nginx?.stop();
-  site.kill('SIGTERM');
 }
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  ensureInstalled();
+  if (needsSite) ensureBuilt();
+}
+const tools = await import('./bench/tools.mjs');
+if (wanted('throughput')) tools.ensureDebianTools([['wrk', 'wrk'], ['nginx', 'nginx']]);
+if (wanted('lighthouse')) tools.ensureDebianTools([['chromium', 'chromium']]);
+
+// Search first, while the cores are free.
+await part('search', async () => (await import('./bench/search.mjs')).benchSearch());
+await part('tracker', async () => (await import('./bench/tracker-size.mjs')).trackerSize());
+
+if (needsSite) {
+  const { startBenchSite } = await import('./bench/site.mjs');
+  const site = await startBenchSite();
+  try {
+    await part('weight', async () => {
+      const { measurePage, printPageWeights } = await import('./bench/page-weight.mjs');
+      const { LIGHTHOUSE_PAGES } = await import('./bench/lighthouse.mjs');
+      const rows = [];
+      for (const [name, p] of Object.entries(LIGHTHOUSE_PAGES)) rows.push({ name, ...(await measurePage(site.origin, p)) });
+      printPageWeights(rows);
+      return rows;
+    });
+    await part('render', async () => {
+      const { benchRender, printRender } = await import('./bench/render.mjs');
+      const r = await benchRender(site.origin);
+      printRender(r);
+      return r;
+    });
+    // Lighthouse before the load tests, so nothing they leave behind (GC, cache writes) is measured.
+    await part('lighthouse', async () => {
+      const { benchLighthouse, printLighthouse } = await import('./bench/lighthouse.mjs');
+      const r = await benchLighthouse(site.origin, { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
+      printLighthouse(r);
+      return r;
+    });
+    await part('throughput', async () => {
+      const { benchThroughput, printThroughput } = await import('./bench/throughput.mjs');
+      const r = await benchThroughput(site.origin, { nginxPort: site.port - 1 });
+      printThroughput(r);
+      return r;
+    });
+    await part('ingest', async () => {
+      const ingest = await import('./bench/ingest.mjs').catch(() => null);
+      if (!ingest?.benchIngest) return { skipped: 'scripts/bench/ingest.mjs not there yet' };
+      // Stored events are counted in the bench site's own SQLite file (scripts/e2e-server.mjs).
+      const countStored = ingest.sqliteCounter?.(path.join(root, 'data', `e2e-${site.port}`, 'tsuzuri.sqlite'));
+      const r = await ingest.benchIngest({ baseUrl: site.origin, seconds: 10, connections: 32, countStored });
+      console.log(`ingestion: ${Math.round(r.eventsPerSec)} events/s; sent ${r.sent}, accepted ${r.accepted}, stored ${r.stored}, lost ${r.lost}`);
+      return r;
+    });
+  } finally {
+    await site.stop();
+  }
+}
+
+const { buildChecks, printTable, writeResults } = await import('./bench/report.mjs');
+printTable(buildChecks(figures).filter((r) => r.value !== 'n/a (not run)'));
+const file = path.join(root, 'bench', 'results.json');
+writeResults(file, figures);
+console.log(`\nwritten: ${path.relative(root, file)}${only.length ? ` (updated: ${Object.keys(figures).join(', ')})` : ''} · ${os.availableParallelism()} cores`);
+if (failed) process.exitCode = 1;

@@ -10,9 +10,9 @@ const config: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,
-  // The stylesheet (~8 KB gzip) goes inside the HTML: no render-blocking request before the
-  // first paint, which on a phone network saves a round trip (LCP ~2.1 s → ~1.2 s in Lighthouse).
-  // Client-side navigations still load it as a file. docs/benchmarks.md.
+  // The stylesheet goes inside the HTML: no render-blocking request before the first paint (one
+  // round trip less on a phone network; Lighthouse LCP −0.3…0.6 s), for ~17 KB more gzip HTML per
+  // page (Next repeats the CSS in the RSC payload). Decision 13, docs/benchmarks.md.
   experimental: { inlineCss: true },
   async headers() {
     return [

@@ -1,5 +1,6 @@
 // Page weight: the HTML of a page and the JavaScript and CSS it loads, raw and gzipped, as a
-// first visit downloads them (images excluded: they are lazy and mostly below the fold).
+// first visit downloads them (images excluded: they are lazy and mostly below the fold). CSS
+// inlined in the HTML is counted in the HTML and shown beside the CSS files (raw).
 import { gzipSync } from 'node:zlib';
 
 async function bytes(url) {
@@ -16,6 +17,8 @@ export async function measurePage(origin, path) {
   // noModule scripts are polyfills only old browsers download.
   const scripts = [...new Set([...text.matchAll(/<script([^>]*)src="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]))];
   const styles = [...new Set([...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]))];
+  // With Next's inlineCss the stylesheet is a <style> inside the HTML (already counted in it).
+  const inlineCss = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
   const sum = async (urls) => {
     let raw = 0;
     let gz = 0;
@@ -30,7 +33,7 @@ export async function measurePage(origin, path) {
     path,
     html: { raw: html.length, gz: gzipSync(html).length },
     js: await sum(scripts),
-    css: await sum(styles),
+    css: { ...(await sum(styles)), inline: inlineCss },
   };
 }
 
@@ -42,7 +45,7 @@ export function printPageWeights(rows) {
       r.path.padEnd(34),
       `${kb(r.html.gz)} [${kb(r.html.raw)}]`.padEnd(22),
       `${kb(r.js.gz)} [${kb(r.js.raw)}] ${r.js.count} files`.padEnd(28),
-      `${kb(r.css.gz)} [${kb(r.css.raw)}]`,
+      `${kb(r.css.gz)} [${kb(r.css.raw)}]${r.css.inline ? ` + ${kb(r.css.inline)} inline` : ''}`,
     );
   }
 }

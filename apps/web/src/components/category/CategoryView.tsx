@@ -1,6 +1,7 @@
 import type { Category } from '@tsuzuri/content';
 import { getTranslations } from 'next-intl/server';
 import { ArticleGrid } from '@/components/article/ArticleCard';
+import { SectionHeading } from '@/components/home/SectionHeading';
 import { WithSidebar } from '@/components/page/WithSidebar';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
@@ -8,9 +9,10 @@ import { getListing } from '@/lib/content';
 
 /** A category hub: its description, its sub-categories and its newest articles. */
 export async function CategoryView({ category, locale }: { category: Category; locale: string }) {
-  const [t, tNav, listing] = await Promise.all([
+  const [t, tNav, tListing, listing] = await Promise.all([
     getTranslations('category'),
     getTranslations('nav'),
+    getTranslations('listing'),
     getListing('latest', locale, 1, category.uid),
   ]);
   const articles = listing?.items ?? [];
@@ -37,7 +39,11 @@ export async function CategoryView({ category, locale }: { category: Category; l
           </ul>
         )}
       </header>
-      {articles.length ? <ArticleGrid articles={articles} priorityCount={3} /> : <p className="text-muted">{t('empty')}</p>}
+      {/* The cards' h3 titles need an h2 above them (heading order, for screen-reader navigation). */}
+      <section aria-labelledby="category-latest">
+        <SectionHeading id="category-latest" title={tListing('latest.title', { category: category.name })} />
+        {articles.length ? <ArticleGrid articles={articles} priorityCount={3} /> : <p className="text-muted">{t('empty')}</p>}
+      </section>
       {listing && listing.total > articles.length && (
         <p className="mt-8 text-center">
           <AppLink href={`/by-latest?category=${category.uid}`} className="btn-outline">{t('more', { name: category.name, count: listing.total })}</AppLink>

@@ -57,7 +57,8 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
     <WithSidebar locale={data.locale}>
       <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: title }]} label={tNav('breadcrumb')} />
       <h1 className="mb-2 text-2xl font-bold md:text-3xl">{title}</h1>
-      <p className="mb-8 text-sm text-muted">{t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}</p>
+      {/* A heading (styled as a note) so the cards' h3 titles sit under an h2, not straight under the h1. */}
+      <h2 className="mb-8 text-sm font-normal text-muted">{t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}</h2>
       {data.listing.items.length ? (
         <ArticleGrid articles={data.listing.items} priorityCount={3} />
       ) : (

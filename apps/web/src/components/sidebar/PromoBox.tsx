@@ -10,7 +10,8 @@ export async function PromoBox({ wide = false }: { wide?: boolean }) {
       className={`rounded-xl bg-gradient-to-br from-brand-dark to-brand p-6 text-white ${wide ? 'md:flex md:items-center md:gap-8' : ''}`}
       data-testid="promo-box"
     >
-      <img src="/images/demo/software-box.svg" alt="" width={1280} height={720} className={`mb-4 rounded-lg bg-white/10 ${wide ? 'md:mb-0 md:w-72' : ''}`} />
+      {/* Lazy: below the fold on phones, where an eager image is preloaded ahead of the page's own. */}
+      <img src="/images/demo/software-box.svg" alt="" width={1280} height={720} loading="lazy" className={`mb-4 rounded-lg bg-white/10 ${wide ? 'md:mb-0 md:w-72' : ''}`} />
       <div>
         <p className="text-xs font-bold uppercase tracking-widest text-blue-100">{t('eyebrow')}</p>
         <h2 className="mt-1 text-xl font-bold">{t('name')}</h2>

@@ -1,0 +1,41 @@
+// The site under measurement: the built web server (front + page cache, one process per core)
+// and its page-cache service, over a freshly seeded database (scripts/e2e-server.mjs), on
+// BENCH_PORT (3199) with the cache service on BENCH_CACHE_PORT (3359).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root } from '../lib/setup.mjs';
+
+export async function startBenchSite({ port = Number(process.env.BENCH_PORT ?? 3199), cachePort = Number(process.env.BENCH_CACHE_PORT ?? 3359) } = {}) {
+  const origin = `http://127.0.0.1:${port}`;
+  // stdout is the access log (a line per request, millions under wrk): dropped. stderr to a file.
+  const logFile = path.join(os.tmpdir(), `tsuzuri-bench-site-${port}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn('node', ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), CACHE_PORT: String(cachePort), WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()) },
+    stdio: ['ignore', 'ignore', log],
+  });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 240 || child.exitCode !== null) throw new Error(`the bench site did not start (log: ${logFile})`);
+      try {
+        if ((await fetch(`${origin}/ping`)).ok) break;
+      } catch {}
+      await sleep(500);
+    }
+    await sleep(8000); // let the start-up warm (every sitemap page rendered into the cache) finish
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { origin, port, logFile, stop };
+}
