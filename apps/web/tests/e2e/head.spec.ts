@@ -55,10 +55,16 @@ test('the adult-listed article is kept out of search engines', async ({ page }) 
   await expect(head(page).robots).toHaveAttribute('content', /noindex/);
 });
 
-test('search result pages are kept out of search engines', async ({ page }) => {
-  await page.goto('/search-result?q=DVD');
-  await expect(head(page).robots).toHaveAttribute('content', /noindex/);
-  expect(pathOf(await head(page).canonical.getAttribute('href'))).toBe('/search-result');
+test('a search that finds articles may be indexed under its own URL; empty searches and later pages may not', async ({ page }) => {
+  await page.goto('/search-result?q=DVD&medium=ad');
+  await expect(head(page).robots).toHaveCount(0);
+  await expect(page).toHaveTitle(/「DVD」の検索結果/);
+  const canonical = new URL((await head(page).canonical.getAttribute('href')) ?? '', 'http://x');
+  expect([canonical.pathname, canonical.searchParams.get('q'), canonical.searchParams.get('medium')]).toEqual(['/search-result', 'DVD', null]);
+  for (const url of ['/search-result?q=DVD&page=2', '/search-result?q=zzqqxxnothing', '/search-result']) {
+    await page.goto(url);
+    await expect(head(page).robots, url).toHaveAttribute('content', /noindex/);
+  }
 });
 
 test('the not-found page keeps its own title and description in the browser', async ({ page }) => {

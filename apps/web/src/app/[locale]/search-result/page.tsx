@@ -1,5 +1,6 @@
 import { repositories, siteConfig } from '@tsuzuri/content';
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { WithSidebar } from '@/components/page/WithSidebar';
@@ -12,15 +13,27 @@ import { cleanSearchQuery } from '@/lib/search-query';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'search' });
-  // Result pages are endless variations of one page: keep them out of search engines.
-  return pageMetadata({ locale, path: '/search-result', title: t('title'), description: t('description'), noindex: true });
-}
-
 /** ?page=N: a positive integer, anything else is page 1 (a mistyped page never errors). */
 const pageParam = (raw: unknown) => (typeof raw === 'string' && /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 1);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const search = await searchParams;
+  const q = cleanSearchQuery(search.q);
+  const page = pageParam(search.page);
+  const [t, results] = await Promise.all([getTranslations({ locale, namespace: 'search' }), q ? searchArticles(q, locale, page) : null]);
+  // The first page of a query that finds articles is a real topic hub ("画質" → every article on
+  // picture quality), so it may be indexed under its own canonical URL. Empty queries, empty
+  // results and later pages are endless variations: kept out of search engines (decision 13).
+  const indexable = Boolean(q && results && results.total > 0 && page === 1);
+  const title = indexable ? t('heading', { q }) : t('title');
+  return pageMetadata({ locale, path: '/search-result', query: indexable ? { q } : undefined, title, description: t('description'), noindex: !indexable });
+}
+
+/** One search per request, shared by the metadata and the page. */
+const searchArticles = cache(async (q: string, locale: string, page: number) =>
+  (await repositories()).articles.search(q, locale, page, siteConfig().pageSize),
+);
 
 export default async function SearchResultPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -28,9 +41,8 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const search = await searchParams;
   const q = cleanSearchQuery(search.q);
   const page = pageParam(search.page);
-  const perPage = siteConfig().pageSize;
-  const [t, tNav, repos] = await Promise.all([getTranslations('search'), getTranslations('nav'), repositories()]);
-  const results = q ? await repos.articles.search(q, locale, page, perPage) : null;
+  const [t, tNav] = await Promise.all([getTranslations('search'), getTranslations('nav')]);
+  const results = q ? await searchArticles(q, locale, page) : null;
   // Past the last page of results there is no page, as for /by-latest/99: the site's 404 (never
   // cached by the front). A query without results shows the empty state on any page number.
   if (results && results.total > 0 && page > results.pageCount) notFound();
@@ -48,7 +60,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
         <p className="mt-6 text-sm text-muted" data-testid="search-count">{t('count', { count: results.total })}</p>
       )}
       <div className="mt-4">
-        {results && results.items.length > 0 && <SearchResults hits={results.items} start={(page - 1) * perPage + 1} />}
+        {results && results.items.length > 0 && <SearchResults hits={results.items} start={(page - 1) * siteConfig().pageSize + 1} />}
         {results && results.total === 0 && (
           <SearchEmpty heading={t('emptyHeading', { q })} tips={[t('tipShorter'), t('tipOther')]} popular={t('tipPopular')} />
         )}
