@@ -25,6 +25,8 @@ const FrontEnvSchema = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Events held in memory per process; beyond it the endpoints answer 503. */
   ANALYTICS_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
+  /** Days raw analytics events are kept; the daily rollups (stats, ranking) are kept forever. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Salt of the address hash that identifies a reader without ids; unset = derived from CACHE_ADMIN_KEY. */
   IP_HASH_SALT: z.string().min(16, 'IP_HASH_SALT must be at least 16 characters').optional(),
   NODE_ENV: z.string().optional(),

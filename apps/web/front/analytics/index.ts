@@ -37,7 +37,26 @@ export function startIngestion(env: FrontEnv, site: { locales: readonly string[]
     // The same on every instance of a deployment, and secret (a hashed IPv4 is otherwise guessable).
     salt: env.IP_HASH_SALT ?? createHash('sha256').update(`tsuzuri-analytics:${env.CACHE_ADMIN_KEY}`).digest('hex'),
   });
+  keepRawEventsFor(env.ANALYTICS_RAW_DAYS, log);
   return active;
+}
+
+/**
+ * Raw events (and the per-reader rows behind unique counts) are kept this many days; the daily
+ * rollups stay. Checked hourly by every worker: the deletes are idempotent, so several are harmless.
+ */
+function keepRawEventsFor(days: number, log: Logger): void {
+  const prune = async () => {
+    try {
+      const before = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+      const pruned = await (await sharedAnalyticsRepository()).pruneBefore(before);
+      if (pruned.events || pruned.readers) log.info({ before, ...pruned }, 'old analytics events pruned');
+    } catch (err) {
+      log.warn({ err }, 'analytics prune failed; retrying in an hour');
+    }
+  };
+  setTimeout(prune, 60_000).unref();
+  setInterval(prune, 3_600_000).unref();
 }
 
 /** Writes every queued event (once, however often called); resolves with how many could not be. */

@@ -94,6 +94,12 @@ forEachDialect((dialect) =>
       expect(byPath.totals).toMatchObject({ views: 3, readers: 3 });
       expect((await repos.analytics.summary({ from: '2030-02-01', to: '2030-02-28', page: '/elsewhere' })).rows).toEqual([]);
       expect(await repos.analytics.countEvents(new Date('2030-02-02T00:00:00Z'))).toBe(2);
+      // Retention drops old raw events, never the rollups the stats read.
+      const [all, kept] = [await repos.analytics.countEvents(), await repos.analytics.countEvents(new Date('2030-02-09T00:00:00Z'))];
+      expect((await repos.analytics.pruneBefore('2030-02-09')).events).toBe(all - kept);
+      expect(await repos.analytics.countEvents()).toBe(kept);
+      expect(kept).toBeGreaterThanOrEqual(1);
+      expect((await repos.analytics.summary({ from: '2030-02-01', to: '2030-02-28', page: '/en/ai-frame-interpolation-60fps' })).totals).toMatchObject({ views: 3, readers: 3 });
     });
   }),
 );

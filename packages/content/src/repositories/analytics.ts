@@ -162,6 +162,18 @@ export function analyticsRepository(db: Db) {
       return { from: opts.from, to: opts.to, page: opts.page ?? null, rows, totals };
     },
 
+    /**
+     * Drops raw events and per-reader rows of days before `day` (YYYY-MM-DD). The daily rollups
+     * (what stats and the ranking read) are kept; raw events only serve audits and replays.
+     */
+    async pruneBefore(day: string): Promise<{ events: number; readers: number }> {
+      return db.transaction().execute(async (trx) => {
+        const events = await trx.deleteFrom('analytics_events').where('day', '<', day).executeTakeFirst();
+        const readers = await trx.deleteFrom('analytics_daily_readers').where('day', '<', day).executeTakeFirst();
+        return { events: Number(events.numDeletedRows), readers: Number(readers.numDeletedRows) };
+      });
+    },
+
     /** Raw events stored since a moment (the ingestion benchmark's "stored" count). */
     async countEvents(since = new Date(0)): Promise<number> {
       const row = await db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('n')).where('received_at', '>=', since.toISOString()).executeTakeFirst();
