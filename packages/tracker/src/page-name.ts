@@ -1,6 +1,6 @@
 /**
- * The tracking page name of a path — the same rule as apps/web/src/lib/page-name.ts (the server
- * uses it for the route guard and rollups; page-name.test.ts checks both agree): blog pages
+ * The tracking page name of a path, shared by the browser tracker and the server (route guard,
+ * analytics rollups; apps/web/src/lib/page-name.ts re-exports it): blog pages
  * collapse to "blog", by-latest and by-popularity pages to "index", a trailing "-new" plus one or
  * two digits is removed from article names, and hyphens become underscores.
  */
