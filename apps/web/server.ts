@@ -97,13 +97,20 @@ async function startWorker(): Promise<void> {
       : () => {};
   log.info({ port: env.PORT, host: env.HOST, cache: env.CACHE_URL || 'in-process only' }, 'web server ready');
 
+  // One shutdown, whatever signals follow: Ctrl-C reaches the whole process group and the
+  // supervisors forward it again, and a second signal must not cut the analytics flush short.
+  let shuttingDown = false;
   const shutdown = () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     stopFeed();
     stopRankings();
     warmer.stop();
     // Exit only once the analytics queue is written: nothing accepted is lost on a clean stop.
+    // Bounded: a write stuck on a dead database connection must not keep the process up forever
+    // (the queue itself retries for 8 s and logs what it could not write).
     const exit = () =>
-      void stopIngestion(log).finally(() => {
+      void Promise.race([stopIngestion(log), new Promise((r) => setTimeout(r, 9_000).unref())]).finally(() => {
         log.flush();
         process.exit(0);
       });
@@ -124,6 +131,6 @@ async function startWorker(): Promise<void> {
       exit();
     }, 10_000).unref();
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }

@@ -14,6 +14,9 @@ export function guardPassthrough(req: IncomingMessage, res: ServerResponse, path
     res.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'content-length': 18 }).end('Method Not Allowed');
     return true;
   }
+  // Next's route handlers read a body whole, with no limit of their own. Our forms, push
+  // registrations and actions are a few KB; browsers always declare the length of what they post.
+  if (req.method !== 'GET' && req.method !== 'HEAD' && refuseUnboundedBody(req, res)) return true;
   // Next's static files answer an unsatisfiable or malformed Range with a 500 instead of 416
   // (vercel/next.js#40066). Our assets are small scripts, styles and images: send them whole,
   // which a server may always do instead of a range.
@@ -21,6 +24,20 @@ export function guardPassthrough(req: IncomingMessage, res: ServerResponse, path
   delete req.headers['if-range'];
   if (isActionRequest(req, pathname)) answerBadActionsWith400(req, res, log);
   return false;
+}
+
+/** Largest request body passed to Next (forms, push registrations, Server Actions). */
+export const MAX_NEXT_BODY_BYTES = 256 * 1024;
+
+/** 413 above the cap, 411 for a body of undeclared length (chunked); true when it answered. */
+function refuseUnboundedBody(req: IncomingMessage, res: ServerResponse): boolean {
+  const declared = req.headers['content-length'];
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  const status = chunked && declared === undefined ? 411 : Number(declared ?? 0) > MAX_NEXT_BODY_BYTES ? 413 : 0;
+  if (!status) return false;
+  const text = status === 411 ? 'Length Required' : 'Payload Too Large';
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': text.length, connection: 'close' }).end(text);
+  return true;
 }
 
 /** Build output and public/ files: `/_next/static/…`, or a last segment with an extension. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Caps how many distinct cache entries one path may hold. Every made-up query parameter or RSC
  * header value makes a new key; without a cap a crawler (or a fuzzer) could fill the cache
@@ -24,9 +26,11 @@ export class VariantBudget {
       keys = new Set();
       this.seen.set(path, keys);
     }
-    if (keys.has(key)) return true;
+    // A digest, not the key: made-up query strings can be long, the memory here must stay small.
+    const digest = createHash('sha1').update(key).digest('base64url');
+    if (keys.has(digest)) return true;
     if (keys.size >= this.perPath) return false;
-    keys.add(key);
+    keys.add(digest);
     return true;
   }
 

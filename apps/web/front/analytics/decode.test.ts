@@ -34,6 +34,13 @@ describe('decoding /api/web/report bodies', () => {
     expect(decodeReport(beacon({ event: 'click', viewport_width: 'wide' }))).toMatchObject({ ok: false, msg: expect.stringContaining('viewport_width') });
   });
 
+  it('refuses what the database could never store or what would bloat memory: NUL characters, overlong ids', () => {
+    expect(decodeReport(beacon({ event: 'page_view', url: '/a\u0000b' }))).toMatchObject({ ok: false, msg: expect.stringContaining('url') });
+    expect(decodeReport(beacon({ event: 'page_view' }, { upload_id: 'u\u0000' }))).toMatchObject({ ok: false, msg: expect.stringContaining('upload_id') });
+    expect(decodeReport(beacon({ event: 'page_view', token_id: 'x'.repeat(129) }))).toMatchObject({ ok: false, msg: expect.stringContaining('token_id') });
+    expect(decodeReport(beacon({ event: 'page_view', token_id: 'f'.repeat(32) }))).toMatchObject({ ok: true });
+  });
+
   it('knows every field and event of the protocol, and drops keys it does not know', () => {
     expect(Object.keys(PayloadSchema.shape).sort()).toEqual([...PAYLOAD_FIELDS].sort());
     for (const event of EVENTS) expect(decodeReport(beacon({ event })).ok).toBe(true);

@@ -28,6 +28,7 @@ export function startIngestion(env: FrontEnv, site: { locales: readonly string[]
     maxQueued: env.ANALYTICS_QUEUE_MAX,
     store: async (batch) => (await sharedAnalyticsRepository()).insertBatch(batch),
     onError: (err, waiting) => log.error({ err, waiting }, 'analytics batch not stored; retrying'),
+    onUnstorable: (event, err) => log.error({ err, event }, 'analytics event refused by the database; set aside'),
   }).start();
   active = createIngestion({
     queue,

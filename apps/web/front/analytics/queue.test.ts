@@ -62,7 +62,7 @@ describe('the ingestion queue', () => {
     expect(q.push(5)).toBe(false);
     await q.flush(); // it is back
     expect(db.batches).toEqual([[1, 2, 3]]);
-    expect(q.counters).toEqual({ accepted: 3, stored: 3, refusedFull: 2, failedWrites: 1 });
+    expect(q.counters).toEqual({ accepted: 3, stored: 3, refusedFull: 2, failedWrites: 1, unstorable: 0 });
     expect(q.push(6)).toBe(true);
   });
 
@@ -83,5 +83,32 @@ describe('the ingestion queue', () => {
     const q = new EventQueue({ batchSize: 2, flushMs: 60_000, maxQueued: 100, store: db.store });
     q.push(1);
     expect(await q.close(50, 10)).toBe(1);
+  });
+
+  it('sets aside an event the database refuses even alone, so the events behind it are still stored', async () => {
+    const stored: number[] = [];
+    const setAside: number[] = [];
+    // Event 13 can never be stored (think: a value the column refuses); any batch holding it fails.
+    const store = async (batch: number[]) => {
+      if (batch.includes(13)) throw new Error('invalid byte sequence');
+      stored.push(...batch);
+    };
+    const q = new EventQueue({ batchSize: 4, flushMs: 60_000, maxQueued: 100, store, onUnstorable: (n: number) => setAside.push(n) });
+    for (const n of [11, 12, 13, 14, 15, 16]) q.push(n);
+    for (let i = 0; i < 4 && q.size; i++) await q.flush();
+    expect(stored.sort()).toEqual([11, 12, 14, 15, 16]);
+    expect(setAside).toEqual([13]);
+    expect(q.counters).toMatchObject({ stored: 5, unstorable: 1 });
+  });
+
+  it('never sets events aside while the database is down: every one waits for it', async () => {
+    const db = recorder();
+    db.failNext(1_000);
+    const setAside: number[] = [];
+    const q = new EventQueue({ batchSize: 2, flushMs: 60_000, maxQueued: 100, store: db.store, onUnstorable: (n: number) => setAside.push(n) });
+    for (const n of [1, 2]) q.push(n);
+    for (let i = 0; i < 6; i++) await q.flush();
+    expect(setAside).toEqual([]);
+    expect(q.size).toBe(2);
   });
 });

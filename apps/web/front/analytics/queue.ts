@@ -8,9 +8,14 @@ export type QueueOptions<T> = {
   maxQueued: number;
   store: (batch: T[]) => Promise<unknown>;
   onError?: (err: unknown, waiting: number) => void;
+  /** An event the store refuses even on its own while others are stored (logged, then set aside). */
+  onUnstorable?: (item: T, err: unknown) => void;
 };
 
-export type QueueCounters = { accepted: number; stored: number; refusedFull: number; failedWrites: number };
+export type QueueCounters = { accepted: number; stored: number; refusedFull: number; failedWrites: number; unstorable: number };
+
+/** After this many failed writes in a row, a batch is written event by event to find a bad one. */
+const FAILURES_BEFORE_ISOLATING = 3;
 
 /**
  * The bounded in-memory queue between the ingestion endpoints and the database. Events are
@@ -25,7 +30,8 @@ export class EventQueue<T> {
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
-  readonly counters: QueueCounters = { accepted: 0, stored: 0, refusedFull: 0, failedWrites: 0 };
+  private failuresInARow = 0;
+  readonly counters: QueueCounters = { accepted: 0, stored: 0, refusedFull: 0, failedWrites: 0, unstorable: 0 };
 
   constructor(private readonly opts: QueueOptions<T>) {}
 
@@ -73,15 +79,43 @@ export class EventQueue<T> {
       try {
         await this.opts.store(batch);
         this.counters.stored += batch.length;
+        this.failuresInARow = 0;
       } catch (err) {
-        this.waiting.unshift(...batch);
         this.counters.failedWrites++;
-        this.opts.onError?.(err, this.waiting.length);
-        return;
+        this.opts.onError?.(err, this.waiting.length + batch.length);
+        if (++this.failuresInARow < FAILURES_BEFORE_ISOLATING || !(await this.isolateBadEvents(batch))) {
+          this.waiting.unshift(...batch);
+          return;
+        }
       } finally {
         this.writing = 0;
       }
     }
+  }
+
+  /**
+   * A batch that keeps failing may hold one event the database can never take (it would block
+   * every event behind it). Written one by one: if some are stored, the database is up and the
+   * ones refused alone are set aside through onUnstorable (logged with their content). If none
+   * is stored the database is down: false, and the batch goes back whole.
+   */
+  private async isolateBadEvents(batch: T[]): Promise<boolean> {
+    const refused: [T, unknown][] = [];
+    let stored = 0;
+    for (const item of batch) {
+      try {
+        await this.opts.store([item]);
+        stored++;
+      } catch (err) {
+        refused.push([item, err]);
+      }
+    }
+    if (stored === 0) return false;
+    this.counters.stored += stored;
+    this.counters.unstorable += refused.length;
+    this.failuresInARow = 0;
+    for (const [item, err] of refused) this.opts.onUnstorable?.(item, err);
+    return true;
   }
 
   /**

@@ -7,7 +7,12 @@ import { z } from 'zod';
  * schema from the same lists, so a field added there is accepted here without a second edit.
  */
 
-const text = z.string().max(2048);
+// No NUL: PostgreSQL text refuses it, and one such event would fail every batch it is in.
+const noNul = (v: string) => !v.includes('\u0000');
+const text = z.string().max(2048).refine(noNul, 'must not contain NUL');
+/** Visitor and page ids (the tracker's are 32 hex digits): short, so the per-process maps stay small. */
+const id = z.string().max(128).refine(noNul, 'must not contain NUL');
+const ID_FIELDS = ['token_id', 'tmp_token_id', 'finger_id', 'doc_id', 'prev_doc_id', 'page_load_id', 's_id', 'mac'] as const;
 const count = z.number().finite().min(0).max(1e13);
 
 // Which fields are numbers and which have a structure is read off protocol.ts's TrackingPayload
@@ -36,7 +41,9 @@ export const NUMBER_FIELDS = new Set<string>(Object.keys(NUMBERS));
 export const JSON_FIELDS = new Set<string>(Object.keys(STRUCTURED));
 
 const fieldSchema = (f: PayloadField): z.ZodType =>
-  f === 'event' ? z.enum(EVENTS) : ((NUMBERS as Record<string, z.ZodType>)[f] ?? (STRUCTURED as Record<string, z.ZodType>)[f] ?? text).optional();
+  f === 'event'
+    ? z.enum(EVENTS)
+    : ((NUMBERS as Record<string, z.ZodType>)[f] ?? (STRUCTURED as Record<string, z.ZodType>)[f] ?? ((ID_FIELDS as readonly string[]).includes(f) ? id : text)).optional();
 
 const shape = Object.fromEntries(PAYLOAD_FIELDS.map((f) => [f, fieldSchema(f)])) as Record<PayloadField, z.ZodType>;
 
@@ -49,7 +56,7 @@ export type Payload = TrackingPayload;
 export const UploadWrapperSchema = z.object({
   data: z.string().min(1).max(64 * 1024),
   mode: z.enum(['beacon', 'post']),
-  upload_id: z.string().min(1).max(256),
+  upload_id: z.string().min(1).max(256).refine(noNul, 'must not contain NUL'),
 });
 
 /** A readable reason for a payload that failed the schema; unknown events say so by name. */

@@ -15,5 +15,8 @@ export function vapidKeys(): VapidKeys | null {
 
 /** The endpoint hosts the operator added to the browsers' push services (PUSH_ENDPOINT_HOSTS). */
 export function extraPushEndpointHosts(): string[] {
-  return (contentEnv().PUSH_ENDPOINT_HOSTS ?? '').split(',').filter(Boolean);
+  return (contentEnv().PUSH_ENDPOINT_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
 }

@@ -118,7 +118,9 @@ function rollup(events: AnalyticsEventInput[], readers: Map<string, number>): An
 const zeroCounters = (): Counters => Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counters;
 
 async function upsertDaily(trx: Kysely<Database>, rows: AnalyticsDailyTable[]): Promise<void> {
-  for (const part of chunks(rows)) {
+  // In key order: concurrent batches from several workers lock rows in one order (no deadlock).
+  const ordered = [...rows].sort((a, b) => (a.day === b.day ? (a.page_path < b.page_path ? -1 : 1) : a.day < b.day ? -1 : 1));
+  for (const part of chunks(ordered)) {
     await trx
       .insertInto('analytics_daily')
       .values(part)

@@ -41,7 +41,8 @@ export async function addArticleViews(trx: Kysely<Database>, counts: ArticleView
     .values([...perDay.values()])
     .onConflict((oc) => oc.columns(['article_id', 'day']).doUpdateSet({ views: sql`article_views_daily.views + excluded.views` }))
     .execute();
-  for (const [id, n] of perArticle) {
+  // In id order: two writers touching the same articles lock them in the same order (no deadlock).
+  for (const [id, n] of [...perArticle].sort(([a], [b]) => a - b)) {
     await trx.updateTable('articles').set({ view_count: sql`view_count + ${n}` }).where('id', '=', id).execute();
   }
   return [...perArticle.values()].reduce((a, b) => a + b, 0);
