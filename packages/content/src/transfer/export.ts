@@ -30,11 +30,22 @@ async function writeTable(db: Db, dialect: Dialect, table: TableInfo, write: (li
   await write(JSON.stringify(header));
   const select = sql.join(columns.map((c) => sql.ref(c)));
   let written = 0;
+  // Big tables (analytics events) have one integer key: page by it, so each page is an index
+  // seek; OFFSET would rescan every earlier row, quadratic in the table's size.
+  const [key] = table.primaryKey;
+  const keyset = table.primaryKey.length === 1 && /int/i.test(table.columns.find((c) => c.name === key)?.type ?? '');
+  let after: unknown = null;
   for (let offset = 0; offset < header.rows; offset += PAGE_ROWS) {
-    const { rows } = await sql<Record<string, unknown>>`select ${select} from ${sql.table(table.name)}
-      order by ${rowOrder(table, dialect)} limit ${PAGE_ROWS} offset ${offset}`.execute(db);
+    const page = keyset
+      ? sql<Record<string, unknown>>`select ${select} from ${sql.table(table.name)}
+          ${after === null ? sql`` : sql`where ${sql.ref(key)} > ${after}`} order by ${sql.ref(key)} limit ${PAGE_ROWS}`
+      : sql<Record<string, unknown>>`select ${select} from ${sql.table(table.name)}
+          order by ${rowOrder(table, dialect)} limit ${PAGE_ROWS} offset ${offset}`;
+    const { rows } = await page.execute(db);
+    if (!rows.length) break;
     for (const row of rows) await write(JSON.stringify(columns.map((c) => encodeCell(row[c], `${table.name}.${c}`))));
     written += rows.length;
+    after = rows[rows.length - 1][key];
   }
   return written;
 }
