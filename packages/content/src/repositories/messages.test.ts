@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '../testing/dialects';
-import { type TempDb, tempDb } from '../testing/temp-db';
+import { useTempDb } from '../testing/temp-db';
 import { messagesRepository, type NewMessage } from './messages';
 
 const message = (over: Partial<NewMessage> = {}): NewMessage => ({
@@ -17,22 +17,18 @@ const message = (over: Partial<NewMessage> = {}): NewMessage => ({
 });
 
 forEachDialect((dialect) => {
-  let ctx: TempDb;
-  beforeEach(async () => {
-    ctx = await tempDb(dialect);
-  });
-  afterEach(() => ctx.cleanup());
+  const database = useTempDb(dialect);
 
   describe('messages', () => {
     it('stores a message with every field and reads it back', async () => {
-      const repo = messagesRepository(ctx.db);
+      const repo = messagesRepository(database().db);
       const stored = await repo.create(message(), new Date('2026-05-01T10:00:00Z'));
       expect(stored).toMatchObject({ id: expect.any(Number), reason: 'review', name: '山田 太郎', createdAt: '2026-05-01T10:00:00.000Z', mailStatus: 'pending', mailError: null, mailedAt: null });
       expect(await repo.get(stored.id)).toEqual(stored);
     });
 
     it('lists the newest first, up to the limit', async () => {
-      const repo = messagesRepository(ctx.db);
+      const repo = messagesRepository(database().db);
       await repo.create(message({ subject: 'old', reason: 'advertising' }), new Date('2026-05-01T00:00:00Z'));
       await repo.create(message({ subject: 'newest', reason: 'affiliate' }), new Date('2026-05-03T00:00:00Z'));
       await repo.create(message({ subject: 'middle' }), new Date('2026-05-02T00:00:00Z'));
@@ -41,7 +37,7 @@ forEachDialect((dialect) => {
     });
 
     it('records the mail outcome, keeping the message', async () => {
-      const repo = messagesRepository(ctx.db);
+      const repo = messagesRepository(database().db);
       const { id } = await repo.create(message());
       await repo.markMailed(id, 'failed', `connect ECONNREFUSED ${'x'.repeat(1000)}`, new Date('2026-05-01T10:00:05Z'));
       const failed = await repo.get(id);
@@ -53,7 +49,7 @@ forEachDialect((dialect) => {
     });
 
     it('refuses a reason the form does not offer', async () => {
-      const repo = messagesRepository(ctx.db);
+      const repo = messagesRepository(database().db);
       await expect(repo.create(message({ reason: 'other' as never }))).rejects.toThrow();
     });
   });

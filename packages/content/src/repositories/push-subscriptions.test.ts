@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '../testing/dialects';
-import { type TempDb, tempDb } from '../testing/temp-db';
+import { useTempDb } from '../testing/temp-db';
 import { type PushSubscriptionInput, pushSubscriptionsRepository } from './push-subscriptions';
 
 const registration = (over: Partial<PushSubscriptionInput> = {}): PushSubscriptionInput => ({
@@ -17,15 +17,11 @@ const registration = (over: Partial<PushSubscriptionInput> = {}): PushSubscripti
 });
 
 forEachDialect((dialect) => {
-  let ctx: TempDb;
-  beforeEach(async () => {
-    ctx = await tempDb(dialect);
-  });
-  afterEach(() => ctx.cleanup());
+  const database = useTempDb(dialect);
 
   describe('push subscriptions', () => {
     it('stores a registration with every field and lists it for the sender', async () => {
-      const repo = pushSubscriptionsRepository(ctx.db);
+      const repo = pushSubscriptionsRepository(database().db);
       expect(await repo.upsert(registration(), new Date('2026-05-01T10:00:00Z'))).toBe('created');
       expect(await repo.list()).toEqual([
         {
@@ -45,7 +41,7 @@ forEachDialect((dialect) => {
     });
 
     it('keeps one row per endpoint: registering again updates keys and details', async () => {
-      const repo = pushSubscriptionsRepository(ctx.db);
+      const repo = pushSubscriptionsRepository(database().db);
       await repo.upsert(registration(), new Date('2026-05-01T10:00:00Z'));
       expect(await repo.upsert(registration({ auth: 'Z'.repeat(22), language: 'en' }), new Date('2026-05-02T10:00:00Z'))).toBe('updated');
       expect(await repo.count()).toBe(1);
@@ -54,7 +50,7 @@ forEachDialect((dialect) => {
     });
 
     it('removes an endpoint and says whether it was there', async () => {
-      const repo = pushSubscriptionsRepository(ctx.db);
+      const repo = pushSubscriptionsRepository(database().db);
       await repo.upsert(registration());
       await repo.upsert(registration({ endpoint: 'https://fcm.googleapis.com/fcm/send/other' }));
       expect(await repo.remove('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
@@ -63,7 +59,7 @@ forEachDialect((dialect) => {
     });
 
     it('pages through every subscription in id order', async () => {
-      const repo = pushSubscriptionsRepository(ctx.db);
+      const repo = pushSubscriptionsRepository(database().db);
       for (let i = 0; i < 5; i++) await repo.upsert(registration({ endpoint: `https://fcm.googleapis.com/fcm/send/${i}` }));
       const first = await repo.list({ limit: 2 });
       const second = await repo.list({ afterId: first[1].id, limit: 2 });

@@ -1,17 +1,9 @@
+import type { z } from 'zod';
 import type { Db } from '../db/connection';
+import type { PushRegistrationSchema } from '../push/registration';
 
-/** A browser's registration as the push client posts it (spec §7; pdhkey is the P-256 key). */
-export type PushSubscriptionInput = {
-  endpoint: string;
-  auth: string;
-  pdhkey: string;
-  language: string;
-  diff_time: number;
-  device_model: string;
-  app_id: string;
-  explorer: string;
-  explorer_version: string;
-};
+/** A browser's registration as the push client posts it: the register call's validated body. */
+export type PushSubscriptionInput = z.infer<typeof PushRegistrationSchema>;
 
 /** A stored subscription, shaped for a sender: the endpoint and keys web-push encrypts for. */
 export type StoredPushSubscription = {

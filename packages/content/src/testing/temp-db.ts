@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Db, type Dialect, openDb } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { afterEach, beforeEach } from 'vitest';
 import { createTestPostgresDatabase } from './postgres';
 
 export type TempDb = {
@@ -37,6 +38,22 @@ export async function tempDb(dialect: Dialect = 'sqlite', { migrated = true } = 
       await pg?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A fresh migrated database for every test of the suite it is called in, removed after each:
+ * `const db = useTempDb(dialect);` then `db().db` inside a test.
+ */
+export function useTempDb(dialect: Dialect = 'sqlite'): () => TempDb {
+  let ctx: TempDb | undefined;
+  beforeEach(async () => {
+    ctx = await tempDb(dialect);
+  });
+  afterEach(() => ctx?.cleanup());
+  return () => {
+    if (!ctx) throw new Error('useTempDb: the database exists only inside a test');
+    return ctx;
   };
 }
 
