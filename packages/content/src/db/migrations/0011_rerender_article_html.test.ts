@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderArticleHtml } from '../../html';
 import { type TempDb, tempDb } from '../../testing/temp-db';
@@ -24,7 +25,7 @@ describe('migration 0011: stored article HTML rendered again', () => {
         author_id: null, category_id: null, published_at: now, updated_at: now, content_hash: 'h',
       })
       .execute();
-    await up(ctx.db);
+    await up(ctx.db as unknown as Kysely<unknown>);
     const row = await ctx.db.selectFrom('articles').select(['body_html', 'updated_at']).executeTakeFirstOrThrow();
     expect(row.body_html).toBe(renderArticleHtml(SOURCE).html);
     expect(row.body_html).not.toContain('alt="</noscript>');
