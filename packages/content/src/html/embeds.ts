@@ -65,19 +65,14 @@ export function watchUrl(url: URL): string {
   return url.toString();
 }
 
-const PLAY_ICON = h(
-  'svg',
-  { viewBox: '0 0 24 24', width: 32, height: 32, ariaHidden: 'true', focusable: 'false' },
-  [h('path', { d: 'M8 5v14l11-7z', fill: 'currentColor' })],
-);
-
 /** The preview: no third-party request (cookies, 1 MB of player script) until the reader asks. */
 function clickToPlayPreview(iframe: Element, url: URL, src: string): Element {
   const title = stringProp(iframe, 'title') ?? FALLBACK_TITLE;
   const button = h(
     'button',
+    // The play triangle is drawn by CSS (article-body.css): the output holds no SVG, so no
+    // foreign content a browser could re-parse differently (output-policy.ts).
     { type: 'button', className: ['video-embed__play'], ariaLabel: `${title} を再生` },
-    [structuredClone(PLAY_ICON)],
   );
   const frame = h(
     'div',

@@ -105,7 +105,7 @@ describe('click-to-play embeds', () => {
     expect(html).toContain('data-embed-title="使い方動画"');
     expect(html).toContain(`style="max-width:${EMBED.width}px"`);
     expect(html).toContain(`<div class="video-embed__frame" style="padding-top:${EMBED.aspectRatioPercent}%">`);
-    expect(html).toContain('<button type="button" class="video-embed__play" aria-label="使い方動画 を再生"><svg');
+    expect(html).toContain('<button type="button" class="video-embed__play" aria-label="使い方動画 を再生"></button>');
     expect(html).toContain('<span class="video-embed__host">www.youtube.com</span>');
     expect(html).toContain('<noscript><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
   });

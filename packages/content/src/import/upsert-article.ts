@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { renderArticleHtml } from '../html';
+import { type RenderedArticle, renderArticleHtml, UnsafeHtmlError } from '../html';
 import { indexArticle, removeFromSearchIndex } from '../search/index';
 import { ImportFileError, type ParsedArticleFile } from './parse-file';
 
@@ -12,6 +12,16 @@ export const RESERVED_SLUGS = new Set([
 
 /** `becamePublished`: visible now and not before this write (what web push announces). */
 export type UpsertResult = { status: 'created' | 'updated' | 'unchanged'; categoryUids: string[]; becamePublished: boolean };
+
+/** The file is reported and skipped, the others still import. */
+function render(bodySource: string): RenderedArticle {
+  try {
+    return renderArticleHtml(bodySource);
+  } catch (e) {
+    if (e instanceof UnsafeHtmlError) throw new ImportFileError(e.message);
+    throw e;
+  }
+}
 
 /**
  * Writes one parsed file as an article, keyed by (slug, locale). A file whose content hash is
@@ -47,7 +57,7 @@ export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new D
     .executeTakeFirst();
   if (existing?.content_hash === file.contentHash) return { status: 'unchanged', categoryUids, becamePublished: false };
 
-  const rendered = renderArticleHtml(file.bodySource);
+  const rendered = render(file.bodySource);
   const values = {
     title: file.title,
     description: file.description || rendered.text.slice(0, 120),

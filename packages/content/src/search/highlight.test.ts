@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { browserProblems } from '../html/testing/browser-oracle';
+import { MXSS_CORPUS } from '../html/testing/mxss-corpus';
 import { buildSnippet, escapeHtml } from './highlight';
 import { parseQuery } from './query';
 
@@ -39,5 +41,16 @@ describe('the result snippet', () => {
   it('never splits a character made of two code units', () => {
     const html = snippet(`${'😀'.repeat(200)}画質`, '画質');
     expect(html).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+});
+
+describe('the snippet as a browser parses it', () => {
+  it.each(MXSS_CORPUS)('$name: only <mark> elements, whatever markup the article text holds', ({ html }) => {
+    // Article text that looks like markup (plain_text keeps what a reader saw, e.g. a code sample).
+    const text = `${html} 画質 ${html}`;
+    const out = snippet(text, '画質');
+    // Entities as escapeHtml writes them (&quot; &#39;) are not re-serialized the same: judge safety only.
+    expect(browserProblems(out, { stable: false })).toEqual([]);
+    expect(out.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
   });
 });

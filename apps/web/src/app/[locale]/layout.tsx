@@ -5,6 +5,7 @@ import Script from 'next/script';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { TrackerScript } from '@/components/analytics/TrackerScript';
+import { scriptJson } from '@/components/analytics/tracker-config';
 import { BackToTop } from '@/components/layout/BackToTop.client';
 import { ChunkReload } from '@/components/layout/ChunkReload.client';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate.client';
@@ -62,7 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <>
             <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`} strategy="lazyOnload" />
             <Script id="analytics-tag" strategy="lazyOnload">
-              {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(tagId)});`}
+              {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${scriptJson(tagId)});`}
             </Script>
           </>
         )}

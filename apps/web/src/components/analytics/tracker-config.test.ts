@@ -2,6 +2,7 @@
 import { defaultSiteConfig } from '../../../../../packages/content/src/config/defaults';
 import { LEGACY_REPORT_PATH, REPORT_PATH, TRACKER_CONFIG_ELEMENT_ID as PROTOCOL_ELEMENT_ID } from '@tsuzuri/tracker/protocol';
 import { describe, expect, it } from 'vitest';
+import { MXSS_CORPUS } from '@tsuzuri/content/html/testing';
 import { scriptJson, TRACKER_CONFIG_ELEMENT_ID, trackerPageConfig } from './tracker-config';
 
 const site = defaultSiteConfig;
@@ -44,6 +45,14 @@ describe('scriptJson', () => {
     const value = { outboundExclusions: ['</script><script>alert(1)</script>', '<!--'] };
     const json = scriptJson(value);
     expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('keeps every mutation-XSS payload inside the script element as data', () => {
+    const value = { outboundExclusions: [...MXSS_CORPUS.map((c) => c.html), '<!--<script>', '\u2028\u2029'] };
+    const json = scriptJson(value);
+    // No `<` at all: neither `</script` nor `<!--` (which switches the script parser's state) can occur.
+    expect(json).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -1,7 +1,7 @@
 import { ArticleEnhancer } from './ArticleEnhancer.client';
 
 type Props = {
-  /** Output of renderArticleHtml from @tsuzuri/content/html: already sanitized, so trusted here. */
+  /** Output of renderArticleHtml from @tsuzuri/content/html: sanitized and checked as a browser parses it, so trusted here. */
   html: string;
 };
 
@@ -17,7 +17,7 @@ function fingerprint(html: string): string {
 export function ArticleBody({ html }: Props) {
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by renderArticleHtml (rehype-sanitize) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by renderArticleHtml and re-checked as a browser parses it (docs/security.md) */}
       <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />
       <ArticleEnhancer key={fingerprint(html)} />
     </>
