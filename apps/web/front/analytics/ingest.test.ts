@@ -5,7 +5,9 @@ import { tempDb } from '@tsuzuri/content/testing';
 import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingPageName } from '../../src/lib/page-name';
+import { HAS_REDIS, NO_REDIS_NOTE, startRedisServer } from '@tsuzuri/test-support/redis-server';
 import { memoryRateLimiter } from '../../src/lib/abuse/rate-limit';
+import { createSharedLimiter } from '../../src/lib/abuse/shared-limiter';
 import { ARTICLE_VIEW_WINDOW_MS } from './accept';
 import { createIngestion } from './ingest';
 import { EventQueue } from './queue';
@@ -160,6 +162,40 @@ describe('the ingestion endpoints over HTTP', () => {
       expect(stored.map((r) => r.upload_id).sort()).toEqual(['flood-0', 'flood-1', 'flood-2', 'flood-3', 'flood-4', 'flood-other']);
     } finally {
       srv.close();
+    }
+  });
+
+  it.skipIf(!HAS_REDIS)(`holds the per-address rules across instances through Redis: the report limit and the ranked view${NO_REDIS_NOTE}`, async () => {
+    const redis = await startRedisServer();
+    const made: { close(): void }[] = [];
+    const instance = async () => {
+      const perAddress = createSharedLimiter('analytics-report', { limit: 4, windowMs: 60_000 }, redis.url);
+      const articleViews = createSharedLimiter('article-view', { limit: 1, windowMs: ARTICLE_VIEW_WINDOW_MS }, redis.url);
+      made.push(perAddress, articleViews);
+      expect(await Promise.all([perAddress.connected(), articleViews.connected()])).toEqual([true, true]);
+      const queued: AnalyticsEventInput[] = [];
+      const own = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 60_000, maxQueued: 100, store: async (b) => queued.push(...b) });
+      const ingestion = createIngestion({ queue: own, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', perAddress: perAddress.limiter, articleViews: articleViews.limiter });
+      const srv = http.createServer((req, res) => void ingestion.serve(req, res, '/api/web/report'));
+      await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
+      return { srv, own, queued, send: (body: string) => fetch(url, { method: 'POST', body, headers: { 'user-agent': READER_UA } }) };
+    };
+    const [a, b] = [await instance(), await instance()];
+    try {
+      const view = (i: number) => beacon({ event: 'page_view', url: '/best-free-dvd-software', token_id: `forged-${i}` }, `across-${i}`);
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await (i % 2 ? b : a).send(view(i))).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+      await Promise.all([a.own.flush(), b.own.flush()]);
+      // Four views stored, one of them (the first, on A) counted for the ranking.
+      const stored = [...a.queued, ...b.queued];
+      expect(stored).toHaveLength(4);
+      expect(stored.filter((e) => e.articleSlug)).toHaveLength(1);
+    } finally {
+      for (const x of [a, b]) x.srv.close();
+      for (const m of made) m.close();
+      await redis.stop();
     }
   });
 });
