@@ -126,7 +126,8 @@ async function main() {
   const site = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), CACHE_PORT: String(port + 1000), ADMIN_TOKEN: adminToken, WARM_CACHE: 'false' },
+    // One client address stands for thousands of readers here: no per-address ingestion limit.
+    env: { ANALYTICS_RATE_LIMIT: '10000000', ...process.env, PORT: String(port), CACHE_PORT: String(port + 1000), ADMIN_TOKEN: adminToken, WARM_CACHE: 'false' },
   });
   const exited = new Promise((resolve) => site.once('exit', resolve));
   try {

@@ -15,7 +15,8 @@ export async function startBenchSite({ port = Number(process.env.BENCH_PORT ?? 3
   const log = fs.openSync(logFile, 'w');
   const child = spawn('node', ['scripts/e2e-server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), CACHE_PORT: String(cachePort), WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()) },
+    // The load generator is one address standing for thousands of readers: no per-address ingestion limit.
+    env: { ANALYTICS_RATE_LIMIT: '10000000', ...process.env, PORT: String(port), CACHE_PORT: String(cachePort), WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()) },
     stdio: ['ignore', 'ignore', log],
   });
   fs.closeSync(log);

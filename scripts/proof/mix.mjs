@@ -49,7 +49,8 @@ export function createMix(runId, weights) {
     cached: () => ({ kind: 'cached', path: CACHED_PAGES[seq % CACHED_PAGES.length], headers: { cookie: VISITOR_COOKIES[seq % 2], 'accept-encoding': 'br' } }),
     search: () => ({ kind: 'search', path: `/search-result?q=${encodeURIComponent(`${SEARCH_WORDS[seq % SEARCH_WORDS.length]} ${runId}${seq}`)}` }),
     fresh: () => ({ kind: 'fresh', path: `${CACHED_PAGES[seq % CACHED_PAGES.length]}?utm_campaign=${runId}${seq}`, headers: { cookie: VISITOR_COOKIES[0] } }),
-    beacon: (n) => ({ kind: 'beacon', method: 'POST', path: '/api/web/report', headers: { 'content-type': 'text/plain' }, body: beaconBody(runId, n), onAnswer: remember('beacon', n) }),
+    // Each beacon from its own reader's address: ingestion limits reports per address.
+    beacon: (n) => ({ kind: 'beacon', method: 'POST', path: '/api/web/report', headers: { 'content-type': 'text/plain', 'x-forwarded-for': fakeAddress(n) }, body: beaconBody(runId, n), onAnswer: remember('beacon', n) }),
     comment: (n) => ({
       kind: 'comment',
       method: 'POST',

@@ -36,7 +36,8 @@ beforeAll(async () => {
     const [pathname, query = ''] = (req.url ?? '/').split('?');
     if (wwwRedirect(req, res, 'tsuzuri.example', req.headers['x-test-https'] === '1')) return;
     if (rejectMalformedPath(res, pathname)) return;
-    if (pathname === '/cookie_set') return cookieSet(res, new URLSearchParams(query), false);
+    if (pathname === '/cookie_set') return cookieSet(req, res, new URLSearchParams(query), false);
+    if (pathname === '/page') return void res.writeHead(200).end('a page');
     res.writeHead(204).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,10 +85,76 @@ describe('malformed paths', () => {
 });
 
 describe('/cookie_set', () => {
-  it('sets readable cookies, but never the front’s own or prefixed ones, and at most 32', async () => {
+  it('sets readable cookies, but never the front’s own or prefixed ones, and at most 20', async () => {
     const res = await send('/cookie_set?utm=spring&sidebarAB=b&RESOURCEBANNERAB=a&__Host-id=1&__secure-x=1&bad%20name=1');
     expect(res.headers['set-cookie']).toEqual(['utm=spring; Path=/; Max-Age=604800; SameSite=Lax']);
     const many = Array.from({ length: 40 }, (_, i) => `c${i}=1`).join('&');
-    expect((await send(`/cookie_set?${many}`)).headers['set-cookie']).toHaveLength(32);
+    expect((await send(`/cookie_set?${many}`)).headers['set-cookie']).toHaveLength(20);
+  });
+});
+
+/** What a browser sends back: every cookie it holds, newest value per name (Path=/, no Domain). */
+function jarOf(setCookies: string[] | undefined, jar = new Map<string, string>()): Map<string, string> {
+  for (const c of setCookies ?? []) {
+    const pair = c.split(';')[0];
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return jar;
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+/**
+ * A link as long as Node accepts (16 KB of request head), every value spaces written as "+",
+ * each as long as still fits one cookie once encoded (the largest jar one link could plant).
+ */
+function worstLink(prefix: string, bytes = 15_000): string {
+  const names = Array.from({ length: 64 }, (_, i) => `${prefix}${i}`);
+  let query = names.map((n) => `${n}=${'+'.repeat(330)}`).join('&');
+  query = query.slice(0, bytes);
+  return `/cookie_set?${query}`;
+}
+// Headers a real browser sends beside the cookies.
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  'accept-language': 'ja,en-US;q=0.9,en;q=0.8',
+  referer: `https://tsuzuri.example/${'a'.repeat(200)}`,
+};
+
+describe('/cookie_set bounds what one link (or several) can plant', () => {
+  it('counts the size after encoding: a "+" becomes "%20", three bytes', async () => {
+    const res = await send(`/cookie_set?a=${'+'.repeat(1000)}`);
+    // 1,000 spaces are 3,000 bytes once encoded: over the per-cookie bound, refused.
+    expect(res.headers['set-cookie'] ?? []).toEqual([]);
+    const fits = await send(`/cookie_set?a=${'+'.repeat(300)}`);
+    expect(fits.headers['set-cookie']).toEqual([`a=${'%20'.repeat(300)}; Path=/; Max-Age=604800; SameSite=Lax`]);
+  });
+
+  it('plants at most a few KB from the worst link, and pages still answer 200 afterwards (not 431)', async () => {
+    const jar = new Map<string, string>();
+    // The worst link, then more links with fresh names (shorter: they carry the cookies already
+    // planted, within Node's 16 KB): the jar never outgrows the bound.
+    for (const [prefix, bytes] of [['a', 15_000], ['b', 8_000], ['c', 8_000]] as const) {
+      const res = await send(worstLink(prefix, bytes), { ...BROWSER, cookie: cookieHeader(jar) });
+      expect(res.statusCode).toBe(200);
+      jarOf(res.headers['set-cookie'], jar);
+    }
+    expect(cookieHeader(jar).length).toBeLessThanOrEqual(6 * 1024);
+    expect(jar.size).toBeGreaterThan(0);
+    const page = await send('/page', { ...BROWSER, cookie: cookieHeader(jar) });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('refuses the names the site uses for identity and login, with and without the test prefix', async () => {
+    const names = ['token_id', 'tmp_token_id', 'user_email', 'guid', 'finger_id', 's_id', 'push_online', 'sidebarAB', 'resourceBannerAB', 'csrf_token'];
+    const query = [...names, ...names.map((n) => `test_${n}`), 'Token_ID', '__Host-x', '__Secure-x'].map((n) => `${n}=forged`).join('&');
+    const res = await send(`/cookie_set?${query}&utm_campaign=spring`);
+    expect(res.headers['set-cookie']).toEqual(['utm_campaign=spring; Path=/; Max-Age=604800; SameSite=Lax']);
+  });
+
+  it('sets nothing that would take the cookies the visitor already has over the bound, but replaces one they hold', async () => {
+    const held = `big=${'x'.repeat(1000)}; ${Array.from({ length: 6 }, (_, i) => `h${i}=${'y'.repeat(1000)}`).join('; ')}`;
+    expect((await send('/cookie_set?more=1', { cookie: held })).headers['set-cookie'] ?? []).toEqual([]);
+    expect((await send('/cookie_set?big=small', { cookie: held })).headers['set-cookie']).toEqual(['big=small; Path=/; Max-Age=604800; SameSite=Lax']);
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AB_COOKIES } from './ab-test';
+import { isReservedCookieName } from '@tsuzuri/tracker/identity-cookies';
+import { CSRF_COOKIE } from '../src/lib/http/csrf';
 import { homeRedirectLocale } from './accept-language';
 import { parseCookies, serializeCookie } from './cookies';
 
@@ -56,21 +57,47 @@ export function homeLocaleRedirect(req: IncomingMessage, res: ServerResponse, pa
 
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/;
 const COOKIE_SET_MAX_AGE = 7 * 24 * 3600; // the spec's default lifetime of one helper: 7 days
-const COOKIE_SET_MAX_COUNT = 32;
-const RESERVED_COOKIE = new RegExp(`^(?:__host-|__secure-|(?:${AB_COOKIES.join('|')})$)`, 'i');
+/** Cookies one link may set. */
+const COOKIE_SET_MAX_COUNT = 20;
+/** One cookie, `name=value` as the browser sends it back (after encoding: a "+" is 3 bytes). */
+const COOKIE_SET_MAX_PAIR = 1024;
+/**
+ * What the visitor's whole Cookie header may reach through this path. Node refuses request
+ * heads over 16 KB with 431: the visitor's other headers and the site's own cookies must fit
+ * beside it, every time, however many such links they follow.
+ */
+export const COOKIE_JAR_BUDGET = 6 * 1024;
 
 /**
  * `/cookie_set?a=1&b=2` sets each well-formed pair as a cookie and answers an empty 200. Not
- * HttpOnly: page scripts (the tracker) set cookies through it to read them back. The front's
- * own cookies (A/B) keep their server-drawn values, and cookie-prefix names are refused: a link
- * to this path must not let a stranger plant them.
+ * HttpOnly: page scripts (the tracker) set cookies through it to read them back. A link to this
+ * path must not let a stranger plant the site's identity or login cookies (the tracker's list,
+ * `IDENTITY_COOKIES`, the CSRF cookie, cookie-prefix names), nor make the visitor's cookies so
+ * large that every later request is refused (431): pairs are measured as sent back, and a pair
+ * that would take the visitor's cookies over COOKIE_JAR_BUDGET is left out.
  */
-export function cookieSet(res: ServerResponse, search: URLSearchParams, secure: boolean): void {
+export function cookieSet(req: IncomingMessage, res: ServerResponse, search: URLSearchParams, secure: boolean): void {
+  const held = new Map<string, number>();
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) held.set(part.slice(0, eq).trim(), part.trim().length);
+  }
+  const size = () => [...held.values()].reduce((sum, n) => sum + n + 2, 0);
   const cookies: string[] = [];
   for (const [name, value] of search) {
     if (cookies.length >= COOKIE_SET_MAX_COUNT) break;
-    if (!COOKIE_NAME.test(name) || value.length > 1024 || RESERVED_COOKIE.test(name)) continue;
-    cookies.push(serializeCookie(name, value, { maxAge: COOKIE_SET_MAX_AGE, secure }));
+    if (!COOKIE_NAME.test(name) || isReservedCookieName(name, [CSRF_COOKIE])) continue;
+    const cookie = serializeCookie(name, value, { maxAge: COOKIE_SET_MAX_AGE, secure });
+    const pair = cookie.slice(0, cookie.indexOf(';')).length;
+    if (pair > COOKIE_SET_MAX_PAIR) continue;
+    const before = held.get(name);
+    held.set(name, pair);
+    if (size() > COOKIE_JAR_BUDGET) {
+      if (before === undefined) held.delete(name);
+      else held.set(name, before);
+      continue;
+    }
+    cookies.push(cookie);
   }
   res.writeHead(200, { 'set-cookie': cookies, 'content-length': 0, 'cache-control': 'no-store' }).end();
 }

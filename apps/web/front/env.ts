@@ -27,6 +27,15 @@ const FrontEnvSchema = z.object({
   ANALYTICS_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   /** Days raw analytics events are kept; the daily rollups (stats, ranking) are kept forever. */
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Reports one address may send per window (429 beyond): a reader sends a page view, a few
+   * scroll milestones and clicks per page, and many readers may share one address (an office,
+   * a mobile carrier's NAT), so it is generous.
+   */
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  ANALYTICS_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Shared per-address limits across instances (the same Redis the cache service may use); unset = per instance. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
   /** Salt of the address hash that identifies a reader without ids; unset = derived from CACHE_ADMIN_KEY. */
   IP_HASH_SALT: z.string().min(16, 'IP_HASH_SALT must be at least 16 characters').optional(),
   NODE_ENV: z.string().optional(),

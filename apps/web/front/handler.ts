@@ -40,7 +40,7 @@ export function createFrontHandler(ctx: FrontContext) {
       if (rejectMalformedPath(res, pathname)) return;
       // Analytics beacons: answered here, before the page cache and Next (docs/analytics.md).
       if (isReportRequest(req.method, pathname)) return await serveReport(req, res, pathname);
-      if (pathname === '/cookie_set') return cookieSet(res, new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)), https);
+      if (pathname === '/cookie_set') return cookieSet(req, res, new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)), https);
       if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
       if (routeGuard(req, res, pathname, ctx.edge)) return;
       if (shouldUseApiCache(req.method, pathname, false, Boolean(req.headers.authorization))) {

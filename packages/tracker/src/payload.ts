@@ -1,8 +1,8 @@
 import { type CookieJar, readCookie } from './cookies';
 import type { AbTry, TrackingPayload } from './protocol';
 
-/** The front's A/B cookies (apps/web/front/ab-test.ts): variant a or b, 30 days. */
-const AB_COOKIES = ['sidebarAB', 'resourceBannerAB'] as const;
+/** The front's A/B cookies (apps/web/front/ab-test.ts sets them): variant a or b, 30 days. */
+export const AB_COOKIES = ['sidebarAB', 'resourceBannerAB'] as const;
 const AB_DAYS = 30;
 
 /** The fields every event carries from the visitor's cookies (ids, session, attribution). */

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { trackingPageName } from '../../src/lib/page-name';
-import { createAcceptor, SESSION_MS } from './accept';
+import { memoryRateLimiter } from '../../src/lib/abuse/rate-limit';
+import { ARTICLE_VIEW_WINDOW_MS, createAcceptor, SESSION_MS } from './accept';
 
 const READER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const locales = ['ja', 'en'];
 
 function acceptor() {
   let t = Date.parse('2030-03-01T09:00:00Z');
-  const accept = createAcceptor({ locales, defaultLocale: 'ja', pageName: (p) => trackingPageName(p, locales), salt: 'test-salt-0123456789', now: () => t });
+  const now = () => t;
+  const articleViews = memoryRateLimiter(1, ARTICLE_VIEW_WINDOW_MS, now);
+  const accept = createAcceptor({ locales, defaultLocale: 'ja', pageName: (p) => trackingPageName(p, locales), salt: 'test-salt-0123456789', articleViews, now });
   let n = 0;
   return {
     later: (ms: number) => {
@@ -19,44 +22,72 @@ function acceptor() {
 }
 
 describe('accepting an event', () => {
-  it('issues ids to a new visitor and keeps the ones a returning visitor brings', () => {
+  it('issues ids to a new visitor and keeps the ones a returning visitor brings', async () => {
     const a = acceptor();
-    const fresh = a.send({ url: 'http://127.0.0.1/en/video-format-basics-guide?medium=x' });
+    const fresh = (await a.send({ url: 'http://127.0.0.1/en/video-format-basics-guide?medium=x' }));
     expect(fresh.ids.token_id).toBeUndefined(); // never a login token for an anonymous visitor
     expect(fresh.ids).toMatchObject({ tmp_token_id: expect.stringMatching(/^[0-9a-f]{32}$/), doc_id: expect.any(String), s_id: expect.any(String) });
     expect(fresh.ids.s_expiration - fresh.ids.visit_timestamp).toBe(SESSION_MS);
     expect(fresh.event).toMatchObject({ pagePath: '/en/video-format-basics-guide', pageName: 'video_format_basics_guide', locale: 'en', bot: false });
-    const back = a.send({ token_id: 'tok-1', doc_id: 'doc-1', s_id: 'ses-1', visit_timestamp: 5, order_tag: 'spring', url: '/blog/2' });
+    const back = (await a.send({ token_id: 'tok-1', doc_id: 'doc-1', s_id: 'ses-1', visit_timestamp: 5, order_tag: 'spring', url: '/blog/2' }));
     expect(back.ids).toMatchObject({ token_id: 'tok-1', doc_id: 'doc-1', s_id: 'ses-1', visit_timestamp: 5, order_tag: 'spring' });
     expect(back.event).toMatchObject({ pagePath: '/blog/2', pageName: 'blog', locale: 'ja', reader: 'tok-1' });
   });
 
-  it('flags bots, and never counts their views for the ranking', () => {
+  it('flags bots, and never counts their views for the ranking', async () => {
     const a = acceptor();
-    const bot = a.send({ url: '/best-free-dvd-software' }, 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+    const bot = (await a.send({ url: '/best-free-dvd-software' }, 'Mozilla/5.0 (compatible; Googlebot/2.1)'));
     expect(bot.event.bot).toBe(true);
     expect(bot.event.articleSlug).toBeUndefined();
   });
 
-  it('counts an article view once per reader and article per half hour', () => {
+  it('counts an article view once per address and article per half hour', async () => {
     const a = acceptor();
     const url = 'http://127.0.0.1/best-free-dvd-software';
-    expect(a.send({ url }).event.articleSlug).toBe('best-free-dvd-software');
-    expect(a.send({ url }).event.articleSlug).toBeUndefined(); // a reload
-    expect(a.send({ url }, READER_UA, '203.0.113.9').event.articleSlug).toBe('best-free-dvd-software'); // someone else
-    expect(a.send({ url: `${url}/42` }).event.articleSlug).toBeUndefined(); // the same article by id
+    expect((await a.send({ url })).event.articleSlug).toBe('best-free-dvd-software');
+    expect((await a.send({ url })).event.articleSlug).toBeUndefined(); // a reload
+    expect((await a.send({ url }, READER_UA, '203.0.113.9')).event.articleSlug).toBe('best-free-dvd-software'); // someone else
+    expect((await a.send({ url: `${url}/42` })).event.articleSlug).toBeUndefined(); // the same article by id
     a.later(30 * 60_000);
-    expect(a.send({ url }).event.articleSlug).toBe('best-free-dvd-software');
-    expect(a.send({ url: '/by-latest/2' }).event.articleSlug).toBeUndefined();
+    expect((await a.send({ url })).event.articleSlug).toBe('best-free-dvd-software');
+    expect((await a.send({ url: '/by-latest/2' })).event.articleSlug).toBeUndefined();
   });
 
-  it('credits each scroll milestone once per page view, even when a fast scroll reports only 100', () => {
+  it('does not let a client raise the ranking with made-up reader ids: one view per address, whatever ids it sends', async () => {
     const a = acceptor();
-    const scroll = (p: number, page_load_id = 'load-1') => a.send({ event: 'page_scroll', highest_page_viewed_percent: p, page_load_id, url: '/dvd' }).event.scrollDepths;
-    expect(scroll(20)).toEqual([20]);
-    expect(scroll(45)).toEqual([40]);
-    expect(scroll(40)).toEqual([]);
-    expect(scroll(100)).toEqual([60, 80, 100]);
-    expect(scroll(100, 'load-2')).toEqual([20, 40, 60, 80, 100]);
+    const url = 'http://127.0.0.1/best-free-dvd-software';
+    const counted = [];
+    for (let i = 0; i < 50; i++) counted.push((await a.send({ url, token_id: `forged-${i}`, finger_id: `fp-${i}` })).event.articleSlug);
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    // Nor with fresh IPv6 addresses of its own /64.
+    expect((await a.send({ url }, READER_UA, '2001:db8:5:6::1')).event.articleSlug).toBe('best-free-dvd-software');
+    expect((await a.send({ url }, READER_UA, '2001:db8:5:6::beef')).event.articleSlug).toBeUndefined();
+    expect((await a.send({ url }, READER_UA, '2001:db8:5:7::1')).event.articleSlug).toBe('best-free-dvd-software');
+  });
+
+  it('stores the page path as a URL path: markup, quotes and control characters percent-encoded, other schemes refused', async () => {
+    const a = acceptor();
+    const path = async (url: string) => (await a.send({ url })).event;
+    expect(await path('http://127.0.0.1/<script>alert(1)</script>')).toMatchObject({ pagePath: '/%3Cscript%3Ealert(1)%3C/script%3E', route: { kind: 'unknown' } });
+    expect((await path("/a'b\"c d\u0007e")).pagePath).toBe('/a%27b%22c%20d%07e');
+    expect((await path('/a\\b//c/')).pagePath).toBe('/a/b/c');
+    for (const url of ['javascript:<svg onload=alert(1)>', 'data:text/html,<b>x</b>', 'http://[bad']) {
+      expect(await path(url), url).toMatchObject({ pagePath: '-', pageName: '-' });
+    }
+    expect((await path(`/${'<'.repeat(600)}`)).pagePath).toMatch(/^\/(%3C)+$/);
+    for (const e of [await path('/x"><img src=x onerror=alert(1)>'), await path('/best-free-dvd-software/<b>')]) {
+      const text = `${e.pagePath}${e.pageName}`;
+      expect(/[<>"']/.test(text) || [...text].some((c) => c.charCodeAt(0) < 0x20)).toBe(false);
+    }
+  });
+
+  it('credits each scroll milestone once per page view, even when a fast scroll reports only 100', async () => {
+    const a = acceptor();
+    const scroll = async (p: number, page_load_id = 'load-1') => (await a.send({ event: 'page_scroll', highest_page_viewed_percent: p, page_load_id, url: '/dvd' })).event.scrollDepths;
+    expect(await scroll(20)).toEqual([20]);
+    expect(await scroll(45)).toEqual([40]);
+    expect(await scroll(40)).toEqual([]);
+    expect(await scroll(100)).toEqual([60, 80, 100]);
+    expect(await scroll(100, 'load-2')).toEqual([20, 40, 60, 80, 100]);
   });
 });

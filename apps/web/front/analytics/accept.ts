@@ -1,17 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AnalyticsEventInput } from '@tsuzuri/content/repositories';
 import { SCROLL_MILESTONES } from '@tsuzuri/tracker/protocol';
+import { addressKey } from '../../src/lib/abuse/address-key';
+import type { RateLimiter } from '../../src/lib/abuse/rate-limit';
 import { isBot } from '../../src/lib/views/bots';
+import { normalizedPagePath, pageOf } from './page-path';
 import { RecentMap } from './recent';
 import type { Payload } from './schema';
 
 /** Session length when the payload brings none: about 30 minutes (spec §9). */
 export const SESSION_MS = 30 * 60_000;
-/** One counted article view per reader and article per half hour: reloads do not inflate rankings. */
-const ARTICLE_VIEW_WINDOW_MS = 30 * 60_000;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** Paged listings look like "/{slug}/{id}" but are never articles. */
-const LISTINGS = new Set(['blog', 'by-latest', 'by-popularity']);
+/** One counted article view per address and article per half hour: reloads do not inflate rankings. */
+export const ARTICLE_VIEW_WINDOW_MS = 30 * 60_000;
 
 /** The ids and timestamps the tracker keeps in its cookies (protocol.ts ReportReply data). */
 export type IssuedIds = {
@@ -33,36 +33,35 @@ export type AcceptOptions = {
   pageName: (pathname: string) => string;
   /** Secret salt of the address hash that stands in for a reader without ids. */
   salt: string;
+  /**
+   * Lets one article view per address key, locale and article through per ARTICLE_VIEW_WINDOW_MS
+   * (limit 1): shared by the workers, and by the instances through Redis. The address, not the
+   * reader ids: those are the client's to choose, and the ranking must not be.
+   */
+  articleViews: RateLimiter;
   now?: () => number;
 };
 
 const newId = () => randomUUID().replaceAll('-', '');
 
-/** The page an event is about: path (no query), locale by the first segment, article slug candidate. */
-function pageOf(url: string | undefined, opts: AcceptOptions) {
-  let pathname = '-';
-  try {
-    if (url) pathname = new URL(url, 'http://report.invalid').pathname.replace(/(.)\/+$/, '$1').slice(0, 512);
-  } catch {}
-  const segments = pathname.split('/').filter(Boolean);
-  const locale = segments.length && opts.locales.includes(segments[0]) ? (segments.shift() as string) : opts.defaultLocale;
-  // "/{slug}" or "/{slug}/{id}": maybe an article; the repository knows which slugs are.
-  const slug = (segments.length === 1 || (segments.length === 2 && /^\d{1,9}$/.test(segments[1]))) && SLUG.test(segments[0]) && !LISTINGS.has(segments[0]) ? segments[0] : undefined;
-  return { pathname, locale, slug, pageName: pathname === '-' ? '-' : opts.pageName(pathname) };
+/** The page an event is about: its normalized path, locale, route and tracking page name. */
+function pageFor(url: string | undefined, opts: AcceptOptions) {
+  const pathname = normalizedPagePath(url);
+  const { locale, route } = pageOf(pathname, opts.locales, opts.defaultLocale);
+  return { pathname, locale, route, pageName: pathname === '-' ? '-' : opts.pageName(pathname) };
 }
 
 /**
  * Turns a valid payload into the event the queue stores and the ids the reply carries. Ids are
  * issued when the payload has none: a temporary token for a new visitor, a doc id for the page view, a
- * session with a 30-minute expiry. Stateful rules (article view once per reader and half hour,
- * scroll milestones counted once per page view) live here, per process.
+ * session with a 30-minute expiry. Stateful rules: an article view counts once per address and
+ * half hour (opts.articleViews, shared), scroll milestones once per page view (per process).
  */
 export function createAcceptor(opts: AcceptOptions) {
   const now = opts.now ?? Date.now;
-  const articleViews = new RecentMap<true>(100_000, ARTICLE_VIEW_WINDOW_MS, now);
   const scrollDepth = new RecentMap<number>(100_000, SESSION_MS, now);
 
-  return function accept(payload: Payload, uploadId: string, visitor: { ip: string; userAgent: string; referer?: string }): { event: AnalyticsEventInput; ids: IssuedIds } {
+  return async function accept(payload: Payload, uploadId: string, visitor: { ip: string; userAgent: string; referer?: string }): Promise<{ event: AnalyticsEventInput; ids: IssuedIds }> {
     const at = now();
     const ids: IssuedIds = {
       // token_id is the signed-in visitor's (the route guard reads it), so it is only echoed;
@@ -78,21 +77,19 @@ export function createAcceptor(opts: AcceptOptions) {
       ad_channel: payload.ad_channel,
       order_tag: payload.order_tag,
     };
-    const page = pageOf(payload.url ?? visitor.referer, opts);
+    const page = pageFor(payload.url ?? visitor.referer, opts);
     const bot = isBot(visitor.userAgent);
     // The ids the visitor brought, not the ones just issued: a beacon never reads its reply, so
     // a fresh token per request would make every reload a new reader.
     const reader = payload.token_id ?? payload.tmp_token_id ?? payload.finger_id ?? `ip:${createHash('sha256').update(`${opts.salt}|${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
     const event: AnalyticsEventInput = {
-      uploadId, receivedAt: new Date(at), event: payload.event, pagePath: page.pathname, pageName: page.pageName, locale: page.locale, reader, bot,
+      uploadId, receivedAt: new Date(at), event: payload.event, pagePath: page.pathname, pageName: page.pageName, locale: page.locale, route: page.route, reader, bot,
       fields: { ...payload, token_id: ids.token_id, tmp_token_id: ids.tmp_token_id, doc_id: ids.doc_id, s_id: ids.s_id, visit_timestamp: ids.visit_timestamp },
     };
-    if (!bot && payload.event === 'page_view' && page.slug) {
-      const key = `${reader}|${page.locale}|${page.slug}`;
-      if (!articleViews.has(key)) {
-        articleViews.set(key, true);
-        event.articleSlug = page.slug;
-      }
+    if (!bot && payload.event === 'page_view' && page.route.kind === 'entry') {
+      // Whether the slug is an article the repository knows; the limiter only says "not yet counted".
+      const { slug } = page.route;
+      if ((await opts.articleViews.hit(`${addressKey(visitor.ip)}|${page.locale}|${slug}`)).allowed) event.articleSlug = slug;
     }
     if (!bot && payload.event === 'page_scroll') {
       // Milestones reached for the first time in this page view (a fast scroll reports only 100).

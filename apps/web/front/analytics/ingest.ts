@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnalyticsEventInput } from '@tsuzuri/content/repositories';
 import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
+import { addressKey } from '../../src/lib/abuse/address-key';
+import type { RateLimiter } from '../../src/lib/abuse/rate-limit';
 import { type AcceptOptions, createAcceptor } from './accept';
 import { readCappedBody } from './body';
 import { decodeReport, decodeV2Report } from './decode';
@@ -12,13 +14,14 @@ export const REPORT_PATH = '/api/web/report';
 export const V2_REPORT_PATH = '/v2/report';
 
 /** Refusals by reason (the queue counts its own: accepted, stored, refused when full). */
-export type IngestCounters = { malformed: number; tooLarge: number; replayed: number };
+export type IngestCounters = { malformed: number; tooLarge: number; replayed: number; rateLimited: number };
 
-function send(res: ServerResponse, status: number, body: object, close = false): void {
+function send(res: ServerResponse, status: number, body: object, close = false, retryAfterS = 0): void {
   const bytes = Buffer.from(JSON.stringify(body));
   const headers: Record<string, string | number> = { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length, 'cache-control': 'no-store' };
   if (close) headers.connection = 'close';
   if (status === 503) headers['retry-after'] = '1';
+  if (retryAfterS) headers['retry-after'] = String(retryAfterS);
   res.writeHead(status, headers).end(bytes);
 }
 
@@ -34,14 +37,23 @@ function visitorOf(req: IncomingMessage) {
 
 /**
  * POST /api/web/report and /v2/report, handled in the front (plain node:http, no Next): read
- * the body under a cap (413), decode and validate it (400), refuse a replayed upload id (409),
- * queue the event (503 when the queue is full) and answer the ids the tracker keeps (200).
+ * the body under a cap (413), refuse an address over its rate (429), decode and validate the
+ * body (400), refuse a replayed upload id (409), queue the event (503 when the queue is full)
+ * and answer the ids the tracker keeps (200).
  */
-export function createIngestion(opts: AcceptOptions & { queue: EventQueue<AnalyticsEventInput>; maxBytes?: number; recentIds?: number }) {
+export function createIngestion(
+  opts: AcceptOptions & {
+    queue: EventQueue<AnalyticsEventInput>;
+    /** Reports per address key (shared by workers and, through Redis, instances). */
+    perAddress: RateLimiter;
+    maxBytes?: number;
+    recentIds?: number;
+  },
+) {
   const accept = createAcceptor(opts);
   // Upload ids seen lately by this process; the UNIQUE index on upload_id guards across instances.
   const seen = new RecentMap<true>(opts.recentIds ?? 100_000, 24 * 3600_000, opts.now);
-  const counters: IngestCounters = { malformed: 0, tooLarge: 0, replayed: 0 };
+  const counters: IngestCounters = { malformed: 0, tooLarge: 0, replayed: 0, rateLimited: 0 };
   const maxBytes = opts.maxBytes ?? MAX_REPORT_BYTES;
 
   async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
@@ -58,6 +70,13 @@ export function createIngestion(opts: AcceptOptions & { queue: EventQueue<Analyt
       counters.tooLarge++;
       return send(res, 413, { cscode: 413, msg: `report body over ${maxBytes} bytes` }, true);
     }
+    const visitor = visitorOf(req);
+    const rate = await opts.perAddress.hit(`report:${addressKey(visitor.ip)}`);
+    if (!rate.allowed) {
+      // Answered and counted, never stored: the tracker swallows it; an honest burst fits the limit.
+      counters.rateLimited++;
+      return send(res, 429, { cscode: 429, msg: 'too many reports from this address; try again later' }, false, Math.max(1, Math.ceil(rate.retryAfterMs / 1000)));
+    }
     const decoded = legacy ? decodeV2Report(body) : decodeReport(body);
     if (!decoded.ok) {
       counters.malformed++;
@@ -72,9 +91,14 @@ export function createIngestion(opts: AcceptOptions & { queue: EventQueue<Analyt
       opts.queue.counters.refusedFull++;
       return send(res, 503, { cscode: 503, msg: 'ingestion queue is full; try again' });
     }
-    const { event, ids } = accept(decoded.payload, decoded.uploadId, visitorOf(req));
-    opts.queue.push(event);
+    // Claimed before the wait below, so the same upload id sent twice at once is taken once.
     seen.set(decoded.uploadId, true);
+    const { event, ids } = await accept(decoded.payload, decoded.uploadId, visitor);
+    if (!opts.queue.push(event)) {
+      // Filled up meanwhile (push counted the refusal): not seen, so the tracker may send it again.
+      seen.delete(decoded.uploadId);
+      return send(res, 503, { cscode: 503, msg: 'ingestion queue is full; try again' });
+    }
     if (legacy) {
       const { token_id = '', tmp_token_id, doc_id, visit_timestamp, recall_data = '', track_data = '', ad_channel = '', order_tag = '' } = ids;
       return send(res, 200, { cscode: 0, token_id, tmp_token_id, doc_id, recall_data, track_data, ad_channel, order_tag, visit_timestamp });

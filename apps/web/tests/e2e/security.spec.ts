@@ -117,8 +117,13 @@ test('cookies: SameSite=Lax everywhere, no Secure over plain http, no planting t
   // Not HttpOnly: the tracker reports the variants (ab_try_list).
   expect(cookies).toEqual([expect.stringMatching(/^sidebarAB=[ab]; Path=\/; Max-Age=2592000; SameSite=Lax$/), expect.stringMatching(/^resourceBannerAB=[ab]; Path=\/; Max-Age=2592000; SameSite=Lax$/)]);
   expect((await get(JA, '/cookie_set?utm_source=mail')).headers['set-cookie']).toEqual(['utm_source=mail; Path=/; Max-Age=604800; SameSite=Lax']);
-  // A link to /cookie_set cannot overwrite the server's own cookies or plant prefixed ones.
-  expect((await get(JA, '/cookie_set?sidebarAB=b&__Host-id=1')).headers['set-cookie'] ?? []).toEqual([]);
+  // A link to /cookie_set cannot overwrite the server's own cookies, log anyone in, name them or plant prefixed ones.
+  expect((await get(JA, '/cookie_set?sidebarAB=b&__Host-id=1&token_id=x&test_token_id=x&user_email=a%40b.c&guid=x')).headers['set-cookie'] ?? []).toEqual([]);
+  // Nor lock the visitor out: a link of "+" (each "%20" once sent back) plants a few KB at most, and pages still answer.
+  const flood = await get(JA, `/cookie_set?${Array.from({ length: 40 }, (_, i) => `c${i}=${'+'.repeat(330)}`).join('&')}`);
+  const planted = ([] as string[]).concat(flood.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+  expect(planted.join('; ').length).toBeLessThanOrEqual(6 * 1024);
+  expect((await get(JA, '/contact', { cookie: planted.join('; ') })).status).toBe(200);
 
   await page.goto(`/${ARTICLE}`);
   const inBrowser = await context.cookies();

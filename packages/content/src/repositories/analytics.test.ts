@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '../testing/dialects';
-import { useSeededDatabase } from '../testing/seeded';
+import { type TempDb, useSeededDatabase } from '../testing/seeded';
 import type { Repositories } from '.';
 import type { AnalyticsEventInput } from './analytics';
+import { OTHER_PAGE, type PageRoute } from './known-pages';
 
 let repos: Repositories;
+let ctx: TempDb;
 
 let seq = 0;
 const AT = new Date('2030-01-15T10:00:00Z');
@@ -14,13 +16,21 @@ function ev(event: string, over: Partial<AnalyticsEventInput> = {}): AnalyticsEv
   return {
     uploadId: `reader-${seq}-hash`, receivedAt: AT, event, pagePath: '/best-free-dvd-software', pageName: 'best_free_dvd_software', locale: 'ja',
     reader: 'token-a', bot: false, fields: { event, url: 'http://127.0.0.1/best-free-dvd-software' }, ...over,
+    route: over.route ?? routeOf(over.pagePath ?? '/best-free-dvd-software'),
   };
+}
+/** The route the front makes of these tests' paths: "/{slug}" (any locale prefix) or a listing. */
+function routeOf(path: string): PageRoute {
+  const [first, second] = path.split('/').filter(Boolean).filter((s, i) => i > 0 || s !== 'en');
+  if (first === 'blog') return { kind: 'listing', page: Number(second ?? 1) };
+  return first ? { kind: 'entry', slug: first } : { kind: 'fixed' };
 }
 const statsOf = async (page: string, day = '2030-01-15') => (await repos.analytics.summary({ from: day, to: day, page })).rows[0];
 
 forEachDialect((dialect) =>
   describe('analytics rollups', () => {
-    useSeededDatabase((_, r) => {
+    useSeededDatabase((c, r) => {
+      ctx = c;
       repos = r;
     }, dialect);
 
@@ -55,11 +65,49 @@ forEachDialect((dialect) =>
     });
 
     it('skips a replayed upload id entirely, within a batch or later', async () => {
-      const page = { pagePath: '/replayed', pageName: 'replayed' };
+      const page = { pagePath: '/blu-ray-disc-basics', pageName: 'blu_ray_disc_basics' };
       const first = ev('page_view', page);
       expect(await repos.analytics.insertBatch([first, { ...first }])).toMatchObject({ stored: 1, duplicates: 1 });
       expect(await repos.analytics.insertBatch([{ ...first }, ev('download', page)])).toMatchObject({ stored: 1, duplicates: 1 });
-      expect(await statsOf('/replayed')).toMatchObject({ views: 1, downloads: 1 });
+      expect(await statsOf('/blu-ray-disc-basics')).toMatchObject({ views: 1, downloads: 1 });
+    });
+
+    it('rolls up only pages the site has: 2,000 made-up paths add one "other" row a day, not 2,000', async () => {
+      const day = new Date('2029-12-10T08:00:00Z');
+      const rowsBefore = await ctx.db.selectFrom('analytics_daily').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const madeUp = Array.from({ length: 2000 }, (_, i) => ev('page_view', { receivedAt: day, pagePath: `/made-up-${i}`, pageName: `made_up_${i}`, reader: `r${i}` }));
+      const wrongId = ev('page_view', { receivedAt: day, pagePath: '/blu-ray-disc-basics/999999', route: { kind: 'entry', slug: 'blu-ray-disc-basics', id: 999_999 } });
+      const pastLastPage = ev('page_view', { receivedAt: day, pagePath: '/blog/9999', pageName: 'blog' });
+      const nowhere = ev('page_view', { receivedAt: day, pagePath: '/wp-admin/setup.php', route: { kind: 'unknown' } });
+      await repos.analytics.insertBatch([...madeUp.slice(0, 1000), wrongId, pastLastPage, nowhere]);
+      await repos.analytics.insertBatch(madeUp.slice(1000));
+      const rowsAfter = await ctx.db.selectFrom('analytics_daily').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(rowsAfter.n) - Number(rowsBefore.n)).toBe(1);
+      expect(await statsOf(OTHER_PAGE, '2029-12-10')).toMatchObject({ views: 2003, readers: 2001, page: OTHER_PAGE });
+      // The raw events keep what was reported.
+      expect(await repos.analytics.countEvents(day)).toBeGreaterThanOrEqual(2003);
+    });
+
+    it('gives every page the site has its own row: articles (by slug, or slug and own id), standalone pages, categories, listings, fixed routes, in every locale', async () => {
+      const day = new Date('2029-12-11T08:00:00Z');
+      const article = await repos.articles.bySlug('blu-ray-disc-basics', 'ja');
+      const pages: Partial<AnalyticsEventInput>[] = [
+        { pagePath: '/blu-ray-disc-basics' },
+        { pagePath: `/blu-ray-disc-basics/${article?.id}`, route: { kind: 'entry', slug: 'blu-ray-disc-basics', id: article?.id } },
+        { pagePath: '/about-us' },
+        { pagePath: '/en/about-us', locale: 'en' },
+        { pagePath: '/en/ai-frame-interpolation-60fps', locale: 'en' },
+        { pagePath: '/dvd' },
+        { pagePath: '/blog/2' },
+        { pagePath: '/search-result', route: { kind: 'fixed' } },
+        { pagePath: '/', route: { kind: 'fixed' } },
+      ];
+      await repos.analytics.insertBatch(pages.map((p) => ev('page_view', { receivedAt: day, pageName: 'x', ...p })));
+      const rows = (await repos.analytics.summary({ from: '2029-12-11', to: '2029-12-11' })).rows;
+      expect(rows.map((r) => r.page).sort()).toEqual(pages.map((p) => p.pagePath).sort());
+      // A page published after the first look is found in the next batch (missing slugs are not cached).
+      expect(await repos.analytics.insertBatch([ev('page_view', { receivedAt: day, pagePath: '/not-yet-published' })])).toMatchObject({ stored: 1 });
+      expect(await statsOf('/not-yet-published', '2029-12-11')).toBeUndefined();
     });
 
     it("feeds the popularity ranking from readers' article views only", async () => {

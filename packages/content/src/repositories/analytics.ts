@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { AnalyticsDailyTable, Database } from '../db/schema';
+import { type KnownPagesCache, knownPages, knownPagesCache, OTHER_PAGE, type PageRoute } from './known-pages';
 import { addArticleViews, dayOf } from './views';
 
 /** Scroll depth milestones the rollup keeps a column for (the tracker's, spec §4). */
@@ -16,6 +17,8 @@ export type AnalyticsEventInput = {
   pagePath: string;
   /** The tracking page name of that path (apps/web/src/lib/page-name.ts). */
   pageName: string;
+  /** Which of the site's routes the path is; only pages the site has get a rollup row of their own. */
+  route?: PageRoute;
   locale: string;
   /** token or fingerprint id, else a salted address hash. */
   reader: string;
@@ -131,7 +134,18 @@ async function upsertDaily(trx: Kysely<Database>, rows: AnalyticsDailyTable[]): 
   }
 }
 
+/**
+ * The events as the rollups count them: a page the site does not have (a made-up path, an
+ * unknown slug, a listing page past the last) is counted on the day's one OTHER_PAGE row, so
+ * however many paths a client invents the rollup tables grow by one row a day.
+ */
+async function asRolledUp(trx: Kysely<Database>, events: AnalyticsEventInput[], cache: KnownPagesCache): Promise<AnalyticsEventInput[]> {
+  const known = await knownPages(trx, events, cache);
+  return events.map((e, i) => (known[i] ? e : { ...e, pagePath: OTHER_PAGE, pageName: OTHER_PAGE, locale: '-' }));
+}
+
 export function analyticsRepository(db: Db) {
+  const pages = knownPagesCache();
   return {
     /**
      * Stores a batch in one transaction: the raw events (bots flagged), the daily rollup per
@@ -143,8 +157,9 @@ export function analyticsRepository(db: Db) {
       return db.transaction().execute(async (trx) => {
         const fresh = await insertNew(trx, events);
         const counted = fresh.filter((e) => !e.bot);
-        const readers = await newReaders(trx, counted.filter((e) => e.event === 'page_view'));
-        await upsertDaily(trx, rollup(counted, readers));
+        const rolled = await asRolledUp(trx, counted, pages);
+        const readers = await newReaders(trx, rolled.filter((e) => e.event === 'page_view'));
+        await upsertDaily(trx, rollup(rolled, readers));
         const articleViews = await addArticleViews(
           trx,
           counted.flatMap((e) => (e.event === 'page_view' && e.articleSlug ? [{ slug: e.articleSlug, locale: e.locale, day: dayOf(e.receivedAt), views: 1 }] : [])),

@@ -24,9 +24,10 @@ export function createRepositories(db: Db, fallbackLocale = siteConfig().default
 
 export type Repositories = ReturnType<typeof createRepositories>;
 export type { AnalyticsEventInput, DailyStats, StatsSummary } from './analytics';
+export { OTHER_PAGE, type PageRoute } from './known-pages';
 export type { PushSubscriptionInput, StoredPushSubscription } from './push-subscriptions';
 
-const globalForRepos = globalThis as unknown as { tsuzuriRepos?: Promise<Repositories> };
+const globalForRepos = globalThis as unknown as { tsuzuriRepos?: Promise<Repositories>; tsuzuriAnalytics?: { db: Db; repo: AnalyticsRepository } };
 
 /** The repositories over the process's shared connection: what the web app calls. */
 export function repositories(): Promise<Repositories> {
@@ -40,5 +41,8 @@ export function repositories(): Promise<Repositories> {
  * bundle of this package, which is only as new as the last build.
  */
 export async function sharedAnalyticsRepository(): Promise<AnalyticsRepository> {
-  return analyticsRepository(await getDb());
+  const db = await getDb();
+  // One per connection: it keeps what it learnt about the site's pages between batches.
+  if (globalForRepos.tsuzuriAnalytics?.db !== db) globalForRepos.tsuzuriAnalytics = { db, repo: analyticsRepository(db) };
+  return globalForRepos.tsuzuriAnalytics.repo;
 }

@@ -2,9 +2,9 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { HttpClientError, isAccepted, normalizeError, requestFailed } from './errors';
 import { IDEMPOTENT_METHODS, RETRY_LIMIT, RETRY_STATUS_CODES, retryDelay } from './retry-policy';
 
-/** The cross-site request token: read from its cookie, sent back in a header (double submit). */
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
+import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
+
+export { CSRF_COOKIE, CSRF_HEADER };
 
 type Options = {
   baseUrl: string;
