@@ -2,13 +2,20 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against `next start`
- * over a freshly seeded database. Two sites run: the default configuration (ja only) and one
- * with English and the language switch turned on.
+ * over a freshly seeded database. Four sites run: the default configuration (ja only), one with
+ * English and the language switch turned on, one without its cache service, and the default on
+ * two workers.
  */
 export const JA_PORT = 3100;
 export const EN_PORT = 3101;
 /** A site whose page-cache service is down, with `contact` behind the login guard. */
 export const FAULT_PORT = 3102;
+/**
+ * The default configuration on two workers (node:cluster), as production runs: the fuzz storm
+ * goes here, so a request that breaks one worker's renders is seen on either, and no other
+ * spec shares its rate limits or its cache.
+ */
+export const TWO_WORKERS_PORT = 3103;
 
 /** One site: web server + page-cache service over a fresh seeded database (scripts/e2e-server.mjs). */
 function site(port: number, env: Record<string, string>) {
@@ -42,5 +49,6 @@ export default defineConfig({
     site(JA_PORT, { ADMIN_TOKEN: 'e2e-admin-token-0123456789' }),
     site(EN_PORT, { SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example', POPULAR_REFRESH_MINUTES: '0.05', TRUST_PROXY: 'true', PUSH_ENDPOINT_HOSTS: '127.0.0.1' }),
     site(FAULT_PORT, { E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' }),
+    site(TWO_WORKERS_PORT, { ADMIN_TOKEN: 'e2e-admin-token-0123456789', WEB_CONCURRENCY: '2', WARM_CACHE: 'false' }),
   ],
 });

@@ -86,3 +86,56 @@ export async function formsWorkOnAll(urls, runId, withinMs) {
   }
   return { ms: Date.now() - started };
 }
+
+const b64 = (s) => Buffer.from(s, 'utf8').toString('base64');
+const JSON_TYPE = ['content-type', 'application/json'];
+const FORM_TYPE = ['content-type', 'application/x-www-form-urlencoded'];
+
+/**
+ * One request per format a parser of visitor input reads — form, JSON, base64 beacon, query,
+ * cookies, headers — each carrying `__proto__`, `constructor` or `prototype` keys (header lists
+ * as pairs: `{ __proto__: … }` in an object literal would set a prototype, not a header).
+ */
+function prototypeKeyRequests(adminToken, address) {
+  const from = ['x-forwarded-for', address];
+  const admin = ['authorization', `Bearer ${adminToken}`];
+  const beacon = (wrapper) => b64(wrapper);
+  return [
+    { what: 'v2 form', method: 'POST', path: '/v2/report', headers: [FORM_TYPE, from], body: '__proto__[x]=1&constructor[prototype][x]=1&install[__proto__][x]=1' },
+    { what: 'beacon', method: 'POST', path: '/api/web/report', headers: [from], body: beacon(`{"data":"${b64('{"event":"page_view","__proto__":{"x":1}}')}","mode":"beacon","upload_id":"proto-1"}`) },
+    { what: 'beacon wrapper', method: 'POST', path: '/api/web/report', headers: [from], body: beacon(`{"__proto__":{"x":1},"data":"${b64('{"event":"click"}')}","mode":"post","upload_id":"proto-2"}`) },
+    { what: 'comment JSON', method: 'POST', path: '/api/comments', headers: [JSON_TYPE, from], body: '{"__proto__":{"x":1},"constructor":{"prototype":{"x":1}},"slug":"no-such","locale":"ja"}' },
+    { what: 'comment form', method: 'POST', path: '/api/comments', headers: [FORM_TYPE, from], body: '__proto__[x]=1&a[__proto__][x]=1' },
+    { what: 'contact JSON', method: 'POST', path: '/api/contact', headers: [JSON_TYPE, from], body: '{"reason":"x","\\u005f_proto__":{"x":1}}' },
+    { what: 'push register', method: 'POST', path: '/index.php/sub/register', headers: [JSON_TYPE, from], body: '{"__proto__":{"x":1},"language":"ja"}' },
+    { what: 'admin JSON', method: 'POST', path: '/api/admin/comments/999999', headers: [JSON_TYPE, admin], body: '{"__proto__":{"action":"approve"}}' },
+    { what: 'query', method: 'GET', path: '/search-result?q=proto&__proto__[x]=1&constructor[prototype][x]=1', headers: [] },
+    { what: 'cookies', method: 'GET', path: '/search-result?q=proto-cookie', headers: [['cookie', '__proto__=x; constructor=1; prototype=2']] },
+    { what: 'headers', method: 'GET', path: '/?proto-headers=1', headers: [['__proto__', 'x=1'], ['constructor', 'x=1'], ['prototype', 'x=1']] },
+  ];
+}
+
+const RENDERED_PAGES = ['/', '/best-free-dvd-software', '/search-result?q=DVD', '/contact'];
+
+/**
+ * Sends prototype keys in every format to every instance, then renders each page afresh (a
+ * query parameter no cache holds) on every instance: resolves with what answered 5xx or did
+ * not render, an empty list when nothing broke.
+ */
+export async function prototypeKeysBreakNothing(urls, adminToken, runId) {
+  const problems = [];
+  let n = 0;
+  for (const url of urls) {
+    for (const r of prototypeKeyRequests(adminToken, `198.18.${++n}.1`)) {
+      const answer = await get(`${url}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+      if (answer.status === 0 || answer.status >= 500) problems.push(`${url} ${r.what}: ${answer.status} ${answer.text.slice(0, 100)}`);
+    }
+  }
+  for (const url of urls) {
+    for (const page of RENDERED_PAGES) {
+      const answer = await get(`${url}${page}${page.includes('?') ? '&' : '?'}after_keys=${runId}`, {}, 30_000);
+      if (answer.status !== 200) problems.push(`${url}${page} answered ${answer.status} after the prototype keys`);
+    }
+  }
+  return problems;
+}

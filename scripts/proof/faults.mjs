@@ -4,14 +4,15 @@
 // fail; forms answer the spec's message with a 5xx while the database is down and never claim
 // success for what was not stored; everything accepted is in the database at the end; each
 // service is in use again within RECOVERY_MS of its return, with no web restart; the stopped
-// instance finishes its requests, flushes its analytics queue and exits within its bound.
+// instance finishes its requests, flushes its analytics queue and exits within its bound. First,
+// prototype keys in every body format must leave both instances rendering (docs/security.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { siteConfig } from '../../packages/content/src/config/index.ts';
 import { root } from '../lib/setup.mjs';
-import { createPhases, formFailureTexts, formsWorkOnAll, purgeReachesAll } from './fault-checks.mjs';
+import { createPhases, formFailureTexts, formsWorkOnAll, prototypeKeysBreakNothing, purgeReachesAll } from './fault-checks.mjs';
 import { get } from './http.mjs';
 import { runLoad } from './load-client.mjs';
 import { createMix, seedArticlePaths } from './mix.mjs';
@@ -53,6 +54,10 @@ try {
   const purgeTarget = { urls: cluster.urls, cacheUrl: cluster.cacheUrl, adminKey: cluster.env.CACHE_ADMIN_KEY, domain: siteConfig().domain, page: probe, tag: `article:${probe.slice(1)}` };
   await warm(cluster.urls);
   const runId = `f${Date.now().toString(36)}`;
+  console.log('› prototype keys in every body format');
+  const keyProblems = await prototypeKeysBreakNothing(cluster.urls, cluster.env.ADMIN_TOKEN, runId);
+  report.prototypeKeys = { problems: keyProblems };
+  expect(keyProblems.length === 0, `prototype keys in forms, JSON, beacons, queries, cookies and headers: every page still renders 200 on both instances${keyProblems.length ? ` (${keyProblems.join('; ')})` : ''}`);
   const mix = createMix(runId, { cached: 55, fresh: 5, beacon: 20, comment: 10, contact: 10 });
   const phases = createPhases();
   const load = runLoad({ targets: cluster.urls, connections: 12, seconds: 600, next: () => phases.watchForms(mix.next()), tally: phases.tally });

@@ -1,6 +1,12 @@
-/** Minimal cookie reading and writing for the front (no dependency on the hot path). */
+import { emptyRecord } from '@tsuzuri/content/safe-keys';
+
+/**
+ * Minimal cookie reading and writing for the front (no dependency on the hot path). The names
+ * are the visitor's: they land in a record without a prototype, so `__proto__=…` is a cookie
+ * like any other and a lookup never finds an inherited `constructor`.
+ */
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = emptyRecord<string>();
   if (!header) return out;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

@@ -87,3 +87,15 @@ describe('appendPathTrack', () => {
     expect(jar().get('path_track')?.split('|')).toEqual(Array.from({ length: 10 }, (_, i) => `page_${i + 3}`));
   });
 });
+
+// Last in the file: happy-dom keeps cookies that clearCookies expires under fake timers.
+describe('the guest cookie', () => {
+  it('is rebuilt from its known fields: a planted one cannot carry other keys back into the cookie', () => {
+    const planted = '{"created_at":1,"session_count":"9","__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}';
+    jar().set('guest', planted);
+    expect(readGuest(jar())).toEqual({ created_at: 1, last_active: 0, session_count: 0, popup_count: 0, user_agent: '' });
+    beginVisit(jar(), Date.now(), UA);
+    expect(jar().get('guest')).not.toMatch(/__proto__|constructor|polluted/);
+    expect(readGuest(jar())).toMatchObject({ created_at: 1, last_active: start, user_agent: UA });
+  });
+});

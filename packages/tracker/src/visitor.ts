@@ -29,10 +29,19 @@ export function beginVisit(jar: CookieJar, now: number, userAgent: string): Visi
   return { guid, newVisitor: !known, newSession };
 }
 
+const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/**
+ * The guest cookie, rebuilt field by field: any link can plant cookies (/cookie_set), so the
+ * parsed object itself (with whatever keys it carries, `__proto__` included) is never kept,
+ * changed and written back.
+ */
 export function readGuest(jar: CookieJar): Guest | undefined {
   try {
-    const guest = JSON.parse(jar.get('guest') ?? 'null');
-    return guest && typeof guest.created_at === 'number' ? guest : undefined;
+    const g = JSON.parse(jar.get('guest') ?? 'null');
+    if (!g || typeof g.created_at !== 'number') return undefined;
+    const agent = typeof g.user_agent === 'string' ? g.user_agent : '';
+    return { created_at: g.created_at, last_active: count(g.last_active), session_count: count(g.session_count), popup_count: count(g.popup_count), user_agent: agent };
   } catch {
     return undefined;
   }

@@ -41,6 +41,16 @@ describe('decoding /api/web/report bodies', () => {
     expect(decodeReport(beacon({ event: 'page_view', token_id: 'f'.repeat(32) }))).toMatchObject({ ok: true });
   });
 
+  it('refuses prototype keys in the wrapper or the event, at any depth, naming the key', () => {
+    const poisoned = JSON.parse('{"event":"page_view","__proto__":{"polluted":1}}');
+    expect(decodeReport(beacon(poisoned))).toEqual({ ok: false, msg: 'data: the key "__proto__" is not allowed' });
+    expect(decodeReport(beacon({ event: 'click', event_target: { constructor: { prototype: { polluted: 1 } } } }))).toEqual({ ok: false, msg: 'data: the key "prototype" is not allowed' });
+    expect(decodeReport(beacon({ event: 'page_view' }, JSON.parse('{"__proto__":{"mode":"post"}}')))).toEqual({ ok: false, msg: 'upload wrapper: the key "__proto__" is not allowed' });
+    const escaped = Buffer.from(b64(`{"data":"${b64('{"event":"click","\\u005f_proto__":{"polluted":1}}')}","mode":"post","upload_id":"u"}`));
+    expect(decodeReport(escaped)).toMatchObject({ ok: false, msg: expect.stringContaining('__proto__') });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('knows every field and event of the protocol, and drops keys it does not know', () => {
     expect(Object.keys(PayloadSchema.shape).sort()).toEqual([...PAYLOAD_FIELDS].sort());
     for (const event of EVENTS) expect(decodeReport(beacon({ event })).ok).toBe(true);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/content/safe-keys';
 import { type Payload, PayloadSchema, UploadWrapperSchema, describeIssue } from './schema';
 import { formToPayload } from './v2-form';
 
@@ -14,11 +15,12 @@ function fromBase64(text: string): Buffer | null {
   return Buffer.from(compact, 'base64');
 }
 
-function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false } {
+/** The JSON in `bytes`; a prototype key anywhere refuses the whole report (docs/security.md). */
+function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false; refusedKey?: string } {
   try {
-    return { ok: true, value: JSON.parse(bytes.toString('utf8')) };
-  } catch {
-    return { ok: false };
+    return { ok: true, value: parseUntrustedJson(bytes.toString('utf8')) };
+  } catch (error) {
+    return { ok: false, refusedKey: error instanceof PrototypeKeyError ? error.message : undefined };
   }
 }
 
@@ -35,13 +37,13 @@ export function decodeReport(body: Buffer): Decoded {
   const outer = fromBase64(body.toString('latin1'));
   if (!outer) return { ok: false, msg: 'body is not base64' };
   const wrapperJson = parseJson(outer);
-  if (!wrapperJson.ok) return { ok: false, msg: 'body is not base64 of JSON' };
+  if (!wrapperJson.ok) return { ok: false, msg: wrapperJson.refusedKey ? `upload wrapper: ${wrapperJson.refusedKey}` : 'body is not base64 of JSON' };
   const wrapper = UploadWrapperSchema.safeParse(wrapperJson.value);
   if (!wrapper.success) return { ok: false, msg: `invalid upload wrapper: ${wrapper.error.issues[0]?.path.join('.') || 'not an object'}` };
   const inner = fromBase64(wrapper.data.data);
   if (!inner) return { ok: false, msg: 'data is not base64' };
   const payloadJson = parseJson(inner);
-  if (!payloadJson.ok) return { ok: false, msg: 'data is not base64 of JSON' };
+  if (!payloadJson.ok) return { ok: false, msg: payloadJson.refusedKey ? `data: ${payloadJson.refusedKey}` : 'data is not base64 of JSON' };
   const payload = validPayload(payloadJson.value);
   if (!payload.ok) return payload;
   return { ok: true, payload: payload.payload, uploadId: wrapper.data.upload_id, mode: wrapper.data.mode };

@@ -38,6 +38,14 @@ export type ParsedArticleFile = z.infer<typeof FrontMatterSchema> & { bodySource
 
 export class ImportFileError extends Error {}
 
+// gray-matter runs `---js` / `---javascript` front matter with eval: a file to import is data,
+// never code. YAML (js-yaml keeps `__proto__` an own key) and JSON are the languages it may use;
+// prototype keys then fail the strict schema above like any unknown key.
+const refuseCode = () => {
+  throw new ImportFileError('front matter must be YAML (or JSON), never JavaScript');
+};
+const NO_CODE_ENGINES = { js: refuseCode, javascript: refuseCode };
+
 /** Reads one authoring file's text into validated fields and HTML; throws ImportFileError. */
 export function parseArticleFile(fileName: string, text: string): ParsedArticleFile {
   const ext = path.extname(fileName).toLowerCase();
@@ -45,8 +53,9 @@ export function parseArticleFile(fileName: string, text: string): ParsedArticleF
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; a fresh options object disables that (edits must be seen).
-    parsed = matter(text, {});
+    parsed = matter(text, { engines: NO_CODE_ENGINES });
   } catch (e) {
+    if (e instanceof ImportFileError) throw e;
     throw new ImportFileError(`front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
   }
   if (!Object.keys(parsed.data).length) throw new ImportFileError('no front matter (--- … --- at the top)');

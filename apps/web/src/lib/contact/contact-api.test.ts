@@ -45,6 +45,18 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   );
 
 describe('POST /api/contact', () => {
+  it('refuses JSON with a prototype key as an empty submission and stores nothing', async () => {
+    const raw = (text: string) =>
+      contactApiResponse(new Request('http://127.0.0.1/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }), async () => deps, visitorOf);
+    for (const poisoned of [`{"__proto__":{"polluted":1},${JSON.stringify(good).slice(1)}`, `{"constructor":{"prototype":{"x":1}},${JSON.stringify(good).slice(1)}`]) {
+      const res = await raw(poisoned);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { data: { errors: Record<string, string> } }).data.errors).toHaveProperty('email');
+    }
+    expect(await repo.list(5)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('stores a valid message and answers 200 in the envelope', async () => {
     const res = await post({ ...good, locale: 'en' });
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Locale } from '@tsuzuri/content/config';
+import { parseUntrustedJson } from '@tsuzuri/content/safe-keys';
 import type { Envelope } from '../api/envelope';
 import { type ContactField, contactInputFrom, primaryError } from '../forms/contact-schema';
 import { contactErrorText } from '../forms/contact-texts';
@@ -13,11 +14,14 @@ const envelope = <T>(status: number, data: T, message?: string, headers: Record<
     headers: { 'cache-control': 'no-store', ...headers },
   });
 
-/** A JSON object or a posted form (curl -d / -F); anything else reads as an empty submission. */
+/**
+ * A JSON object or a posted form (curl -d / -F); anything else, and JSON with a prototype key
+ * (docs/security.md), reads as an empty submission.
+ */
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   try {
     if (/form/.test(request.headers.get('content-type') ?? '')) return contactInputFrom(await request.formData());
-    const body: unknown = JSON.parse(await request.text());
+    const body: unknown = parseUntrustedJson(await request.text());
     return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   } catch {
     return {};

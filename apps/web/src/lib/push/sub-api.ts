@@ -1,5 +1,6 @@
 import 'server-only';
 import { siteConfig } from '@tsuzuri/content';
+import { PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/content/safe-keys';
 import type { z } from 'zod';
 import { serverEnv } from '../../env';
 import { sharedLimiter } from '../abuse/shared-limiter';
@@ -34,9 +35,9 @@ export async function pushServiceCall<T>(request: Request, schema: z.ZodType<T>,
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return answer(413, 'body too large');
   let json: unknown;
   try {
-    json = JSON.parse(text);
-  } catch {
-    return answer(400, 'body must be JSON');
+    json = parseUntrustedJson(text);
+  } catch (error) {
+    return answer(400, error instanceof PrototypeKeyError ? `body: ${error.message}` : 'body must be JSON');
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import {
   ACCEPT_LANGUAGES, BASE_PATHS, HOSTS, markupPayloads, NUMBERS, ODD_VALUES, PATH_FRAGMENTS, QUERY_KEYS, ROUTER_TREES, RSC_SEGMENTS,
 } from './payloads';
+import { prototypeBeacon, prototypeCookies, prototypeForm, prototypeHeaders, prototypeJson, prototypeName } from './prototype';
 import { type Random, seededRandom } from './random';
 
 /** One generated request; `mark` is the token its markup carries (see reflectedMarkup). */
@@ -16,7 +17,11 @@ export type FuzzCase = {
   mark: string;
 };
 
-export const POST_ENDPOINTS = ['/api/comments', '/api/contact', '/api/web/report', '/v2/report', '/index.php/sub/register'];
+/** The e2e sites' admin token: admin endpoints parse their bodies and queries only past it. */
+export const FUZZ_ADMIN = { authorization: 'Bearer e2e-admin-token-0123456789' };
+// No comment has this id: a body that happens to be valid still changes nothing.
+const ADMIN_MODERATION = '/api/admin/comments/999999';
+export const POST_ENDPOINTS = ['/api/comments', '/api/contact', '/api/web/report', '/v2/report', '/index.php/sub/register', '/index.php/sub/unregister', ADMIN_MODERATION];
 // Comments for an article that does not exist are validated in full and never stored.
 const NO_ARTICLE = 'fuzz-no-such-article';
 
@@ -42,13 +47,17 @@ function fuzzPath(r: Random, mark: string): string {
 }
 
 function fuzzQuery(r: Random, mark: string): string {
-  const base = r.pick(['/search-result', '/search-result', '/by-latest', '/by-popularity', '/blog', '/dvd', '/category/list', '/', '/cookie_set', '/en/search-result']);
+  const base = r.pick([
+    '/search-result', '/search-result', '/by-latest', '/by-popularity', '/blog', '/dvd', '/category/list', '/', '/cookie_set', '/en/search-result',
+    '/article/recently_top_article', '/api/admin/comments', '/api/admin/stats', '/api/admin/messages',
+  ]);
   const pairs: string[] = [];
   if (base.endsWith('search-result')) pairs.push(`q=${r.chance(0.7) ? encodeURIComponent(markup(r, mark)) : raw(textValue(r, mark))}`);
   for (const key of r.some(QUERY_KEYS, 4)) {
     const value = r.chance(0.5) ? r.pick(NUMBERS) : textValue(r, mark);
     pairs.push(`${key}=${r.chance(0.6) ? encodeURIComponent(value) : raw(value)}`);
   }
+  if (r.chance(0.3)) pairs.splice(r.int(0, pairs.length), 0, `${r.chance(0.5) ? encodeURIComponent(prototypeName(r)) : prototypeName(r)}=${encodeURIComponent(r.pick(NUMBERS))}`);
   return `${base}?${pairs.join('&')}`;
 }
 
@@ -62,6 +71,8 @@ function fuzzHeaders(r: Random, mark: string): Record<string, string> {
       () => `x=${'a'.repeat(r.int(1000, 12000))}`,
       () => Array.from({ length: 300 }, (_, i) => `c${i}=${i}`).join('; '),
       () => '=;=;;; ;%ff=%ff; \xff=\xfe',
+      () => prototypeCookies(r),
+      () => prototypeCookies(r),
     ])(),
     host: () => r.pick(HOSTS),
     rsc: () => r.pick(['1', '0', 'x']),
@@ -78,7 +89,7 @@ function fuzzHeaders(r: Random, mark: string): Record<string, string> {
     range: () => r.pick(['bytes=0-10', 'bytes=-5', 'bytes=9999999-', 'lines=1-2']),
   };
   for (const name of r.some(Object.keys(add), 5)) h[name] = add[name]();
-  return h;
+  return r.chance(0.15) ? Object.assign(prototypeHeaders(r), h) : h;
 }
 
 function jsonValue(r: Random, mark: string, depth = 0): unknown {
@@ -97,6 +108,7 @@ function fuzzBody(r: Random, path: string, mark: string): { body: string; type: 
     '/v2/report': () => `event=${encodeURIComponent(markup(r, mark))}&pids[]=${encodeURIComponent('{"x":1}')}&url=%zz`,
     '/index.php/sub/register': () => ({ language: markup(r, mark), diff_time: 'x', endpoint: `javascript:alert(${mark})`, auth: '', pdhkey: '\ud800' }),
   };
+  if (r.chance(0.4)) return prototypeBody(r, path, mark);
   const kind = r.int(0, 6);
   if (kind <= 2) {
     const v = shaped[path]?.() ?? jsonValue(r, mark);
@@ -108,22 +120,46 @@ function fuzzBody(r: Random, path: string, mark: string): { body: string; type: 
   return { body: '['.repeat(r.int(1000, 5000)) + 'x'.repeat(r.chance(0.3) ? 600_000 : 10), type: 'application/json' };
 }
 
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A body with prototype keys in the format the endpoint reads, otherwise well formed. */
+function prototypeBody(r: Random, path: string, mark: string): { body: string; type: string } {
+  if (path === '/api/web/report') return { body: prototypeBeacon(r, mark), type: 'text/plain' };
+  if (path === '/v2/report') return { body: prototypeForm(r, { event: r.pick(['page_view', 'click']), url: `/fuzz-${mark}`, 'install[app_id]': 'a' }), type: FORM };
+  const fields: Record<string, Record<string, string>> = {
+    '/api/comments': { name: 'ファズ', email: 'a@example.jp', body: `本文 ${mark}`, slug: NO_ARTICLE, locale: 'ja' },
+    '/api/contact': { reason: 'fuzz', email: 'a@example.jp', name: 'ファズ', subject: mark, message: 'x'.repeat(30) },
+    '/index.php/sub/register': { language: 'ja', endpoint: 'https://push.invalid/x', auth: 'a', pdhkey: 'b', diff_time: '0' },
+    '/index.php/sub/unregister': { endpoint: 'https://push.invalid/x' },
+    [ADMIN_MODERATION]: { action: r.pick(['approve', 'spam']) },
+  };
+  const own = fields[path] ?? { name: mark };
+  // Forms go where a form is read (the comment and contact APIs, a page's server action).
+  if (r.chance(path.startsWith('/index.php') || path === ADMIN_MODERATION ? 0.1 : 0.4)) return { body: prototypeForm(r, own), type: FORM };
+  return { body: prototypeJson(r, own), type: r.pick(['application/json', 'application/json', 'text/plain']) };
+}
+
 export function generateCases(seed: number, count: number): FuzzCase[] {
   const r = seededRandom(seed);
   return Array.from({ length: count }, (_, id) => {
     const mark = `${seed}_${id}`;
     const localAddress = `127.${r.int(1, 254)}.${r.int(0, 255)}.${r.int(1, 254)}`;
     const roll = r.next();
-    if (roll < 0.3) return { id, kind: 'path', method: r.pick(['GET', 'GET', 'GET', 'HEAD']), path: fuzzPath(r, mark), headers: {}, localAddress, mark };
-    if (roll < 0.55) return { id, kind: 'query', method: 'GET', path: fuzzQuery(r, mark), headers: {}, localAddress, mark };
-    if (roll < 0.8) {
-      const path = r.chance(0.7) ? r.pick(BASE_PATHS) : fuzzQuery(r, mark);
-      return { id, kind: 'headers', method: r.chance(0.9) ? 'GET' : r.pick(['HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH', 'TRACE']), path, headers: fuzzHeaders(r, mark), localAddress, mark };
+    if (roll < 0.18) return { id, kind: 'path', method: r.pick(['GET', 'GET', 'GET', 'HEAD']), path: fuzzPath(r, mark), headers: {}, localAddress, mark };
+    if (roll < 0.36) {
+      const path = fuzzQuery(r, mark);
+      return { id, kind: 'query', method: 'GET', path, headers: path.startsWith('/api/admin') && r.chance(0.8) ? { ...FUZZ_ADMIN } : {}, localAddress, mark };
     }
-    // Posts go to the endpoints, and sometimes to pages (Next looks for a server action there).
+    if (roll < 0.52) {
+      const path = r.chance(0.7) ? r.pick(BASE_PATHS) : fuzzQuery(r, mark);
+      const headers = fuzzHeaders(r, mark);
+      return { id, kind: 'headers', method: r.chance(0.9) ? 'GET' : r.pick(['HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH', 'TRACE']), path, headers, localAddress, mark };
+    }
+    // Posts (about half of all cases: they cost no render) go to the endpoints, and sometimes to
+    // pages (Next looks for a server action there).
     const path = r.chance(0.85) ? r.pick(POST_ENDPOINTS) : r.pick(['/contact', '/dvd', '/best-free-dvd-software']);
     const { body, type } = fuzzBody(r, path, mark);
-    const headers: Record<string, string> = { 'content-type': type };
+    const headers: Record<string, string> = { 'content-type': type, ...(path.startsWith('/api/admin') && r.chance(0.8) ? FUZZ_ADMIN : {}) };
     if (!POST_ENDPOINTS.includes(path) || r.chance(0.1)) headers['next-action'] = r.pick(['0'.repeat(40), 'x', raw(markup(r, mark))]);
     return { id, kind: 'body', method: 'POST', path, headers, body, localAddress, mark };
   });

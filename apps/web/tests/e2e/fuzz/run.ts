@@ -77,12 +77,12 @@ export function describeFailure(f: FuzzFailure): string {
   return `#${f.request.id} ${f.problem} (status ${f.status})\n  ${f.request.method} ${cut(JSON.stringify(f.request.path))} from ${f.request.localAddress}${headers}${body}`;
 }
 
-// CLI: npx tsx apps/web/tests/e2e/fuzz/run.ts --port 3340 --seed 42 [--count 3000] [--concurrency 16]
+// CLI: npx tsx apps/web/tests/e2e/fuzz/run.ts --port 3340 --seed 42 [--count 10000] [--concurrency 16]
 if (process.argv[1]?.endsWith('run.ts')) {
-  const arg = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1] || fallback);
   const has = (name: string) => process.argv.includes(`--${name}`);
+  const arg = (name: string, fallback: number) => (has(name) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
   const report = await runFuzz({
-    port: arg('port', 3340), seed: has('seed') ? arg('seed', 1) : Date.now() % 1_000_000, count: arg('count', 3000), concurrency: arg('concurrency', 16),
+    port: arg('port', 3340), seed: has('seed') ? arg('seed', 1) : Date.now() % 1_000_000, count: arg('count', 10_000), concurrency: arg('concurrency', 16),
   });
   console.log(`seed ${report.seed}: ${report.sent} requests in ${report.ms} ms, statuses ${JSON.stringify(report.byStatus)}`);
   for (const f of report.failures) console.log(describeFailure(f));

@@ -1,4 +1,5 @@
 import { siteConfig } from '@tsuzuri/content';
+import { parseUntrustedJson } from '@tsuzuri/content/safe-keys';
 import { apiMessageLocale, commentErrorText, firstCommentError } from '../../../lib/comments/messages';
 import { commentSubmitDeps } from '../../../lib/comments/runtime';
 import { type SubmitResult, submitComment } from '../../../lib/comments/submit';
@@ -9,7 +10,8 @@ import { commentInputFromForm } from '../../../lib/forms/comment-schema';
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
     if ((request.headers.get('content-type') ?? '').includes('application/json')) {
-      const body: unknown = await request.json();
+      // A prototype key anywhere refuses the body (docs/security.md): it reads as no submission.
+      const body: unknown = parseUntrustedJson(await request.text());
       return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
     }
     return commentInputFromForm(await request.formData());

@@ -1,5 +1,6 @@
 import { repositories } from '@tsuzuri/content';
 import { MODERATION_ACTIONS, moderateComment } from '@tsuzuri/content/comments';
+import { parseUntrustedJson } from '@tsuzuri/content/safe-keys';
 import { z } from 'zod';
 import { serverEnv } from '../../../../../env';
 import { requireAdmin } from '../../../../../lib/admin-auth';
@@ -18,7 +19,7 @@ export async function POST(request: Request, ctx: { params: Promise<{ id: string
   if (denied) return denied;
   const { id } = await ctx.params;
   if (!/^\d{1,9}$/.test(id)) return fail(400, 'the comment id must be a number');
-  const body = ModerationBody.safeParse(await request.json().catch(() => null));
+  const body = ModerationBody.safeParse(await request.text().then(parseUntrustedJson).catch(() => null));
   if (!body.success) return fail(400, 'body must be {"action": "approve" | "reject" | "spam"}');
 
   const outcome = await moderateComment((await repositories()).comments, Number(id), body.data.action);

@@ -1,0 +1,40 @@
+/**
+ * The one rule for keys a visitor (or an imported file) chooses: `__proto__`, `constructor` and
+ * `prototype` never become property names. Assigned to a plain object, `__proto__` replaces or
+ * reaches its prototype (`o.__proto__.x = 1` writes to Object.prototype, and every object in the
+ * process then has `x`); the other two lead there through `constructor.prototype`. Parsers of
+ * outside input refuse such keys with a clear error, and build what they return on objects
+ * without a prototype (docs/security.md, "Prototype keys").
+ */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export function isPrototypeKey(key: string): boolean {
+  return PROTOTYPE_KEYS.has(key);
+}
+
+/** An empty record with no prototype: any key is an own property, and nothing is inherited. */
+export function emptyRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** Thrown for a prototype key in outside input; its message names the key. */
+export class PrototypeKeyError extends SyntaxError {
+  constructor(readonly key: string) {
+    super(`the key "${key}" is not allowed`);
+    this.name = 'PrototypeKeyError';
+  }
+}
+
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (PROTOTYPE_KEYS.has(key)) throw new PrototypeKeyError(key);
+  return value;
+}
+
+/**
+ * JSON.parse for outside input: the same values, but a prototype key at any depth (also when
+ * spelled with escapes, `"\u005f_proto__"`) throws PrototypeKeyError, so a poisoned object never
+ * reaches a merge, a spread or an assignment. Malformed JSON throws SyntaxError as usual.
+ */
+export function parseUntrustedJson(text: string): unknown {
+  return JSON.parse(text, refusePrototypeKeys);
+}
