@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { commandOf, listenersOf, processTree, startSite } from './process-sockets';
+import { rawRequest } from './raw-http';
+
+// The front door (issue 11): a site of its own with two front workers (WEB_CONCURRENCY=2), on a
+// port other than 3000 and without SITE_URL. Nothing but the front may reach Next; the internal
+// headers the front sends Next cannot come from outside.
+const PORT = 3103;
+let site: Awaited<ReturnType<typeof startSite>>;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  site = await startSite(PORT, { WEB_CONCURRENCY: '2' });
+});
+test.afterAll(async () => site?.stop());
+
+/** The web server's processes: the cluster primary and its workers. */
+function webProcesses() {
+  const web = processTree(site.pid).filter((p) => /(?: |apps\/web\/)server\.ts$/.test(commandOf(p)));
+  const [primary, ...workers] = web; // the tree walk lists a parent before its children
+  return { primary, workers };
+}
+
+/** A request on a unix socket; resolves with the status, or 'no answer' when the connection is dropped. */
+function unixGet(socketPath: string, headers: Record<string, string> = {}): Promise<number | 'no answer'> {
+  return new Promise((resolve) => {
+    const req = http.request({ socketPath, path: '/dvd', headers: { host: 'localhost', ...headers } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.setTimeout(5000, () => req.destroy());
+    req.on('error', () => resolve('no answer'));
+    req.end();
+  });
+}
+
+test('Next is reachable only through the front: no other port, one private endpoint per worker', async () => {
+  const { primary, workers } = webProcesses();
+  expect(workers).toHaveLength(2);
+  const listeners = listenersOf([primary, ...workers]);
+
+  // Any TCP port besides the site's own would bypass the front (no CSP, a forged X-Forwarded-For,
+  // no body limit): what does one answer when asked directly?
+  const others = [];
+  for (const l of listeners.filter((x) => x.kind === 'tcp' && x.port !== PORT)) {
+    const res = await rawRequest({ port: l.port ?? 0, path: '/dvd' }).catch(() => null);
+    others.push({ ...l, held: l.pid === primary ? 'by the cluster primary, shared by every worker' : 'by one worker', directAnswer: res?.status, csp: Boolean(res?.headers['content-security-policy']) });
+  }
+  expect(others).toEqual([]);
+
+  // Each worker renders on its own unix socket, in a directory only this user can enter; no
+  // other process holds it, and a request without the worker's secret is dropped unanswered.
+  for (const worker of workers) {
+    const own = listeners.filter((l) => l.kind === 'unix' && l.pid === worker);
+    expect(own, `worker ${worker}`).toHaveLength(1);
+    const socketPath = own[0].path ?? '';
+    expect(listeners.filter((l) => l.path === socketPath).map((l) => l.pid)).toEqual([worker]);
+    expect(fs.statSync(path.dirname(socketPath)).mode & 0o777).toBe(0o700);
+    expect(await unixGet(socketPath)).toBe('no answer');
+    expect(await unixGet(socketPath, { 'x-tsuzuri-render': 'guess' })).toBe('no answer');
+  }
+  // And the site still renders through the front, on both workers.
+  for (let i = 0; i < 4; i++) expect((await rawRequest({ port: PORT, path: `/dvd?door=${Date.now()}-${i}` })).status).toBe(200);
+});
+
+/** The sidebar variants a page was rendered with (in its HTML and its RSC payload). */
+const variantsIn = (body: string) => [...new Set([...body.matchAll(/data-sidebar-variant\\*"?[=:]\\*"([ab])/g)].map((m) => m[1]))];
+
+test('a forged internal header cannot change what is stored under a key', async () => {
+  const url = `/dvd?forged=${Date.now()}`;
+  const a = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
+  // The visitor holds variant a but claims b through the header the front uses to tell Next.
+  const forged = await rawRequest({ port: PORT, path: url, headers: { ...a, 'x-tsuzuri-ab': 'sidebarAB=b', 'x-middleware-subrequest': 'src/proxy', 'x-invoke-path': '/contact' } });
+  expect([forged.headers['x-page-cache'], variantsIn(forged.body)]).toEqual(['MISS', ['a']]);
+  // What is stored under the a key (in this worker's L1 or, from the other, the shared store).
+  let honest = await rawRequest({ port: PORT, path: url, headers: a });
+  for (let i = 0; i < 20 && honest.headers['x-page-cache'] !== 'HIT'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    honest = await rawRequest({ port: PORT, path: url, headers: a });
+  }
+  expect([honest.headers['x-page-cache'], variantsIn(honest.body)]).toEqual(['HIT', ['a']]);
+});
