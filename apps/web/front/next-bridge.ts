@@ -10,7 +10,8 @@ export type Rendered = {
   storable: boolean;
 };
 
-const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/xml)\b/;
+// Pages, RSC payloads, the sitemap and robots.txt (the only text/plain page request).
+const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/xml|text\/plain)\b/;
 // notFound()/redirect() after streaming started still answer 200 with this in the body.
 const SOFT_ERROR = Buffer.from('NEXT_HTTP_ERROR_FALLBACK');
 

@@ -84,3 +84,31 @@ test('a forged internal header cannot change what is stored under a key', async 
   }
   expect([honest.headers['x-page-cache'], variantsIn(honest.body)]).toEqual(['HIT', ['a']]);
 });
+
+test('without SITE_URL, canonical links, hreflang and the sitemap use the port the site listens on', async () => {
+  const origin = `http://127.0.0.1:${PORT}`;
+  const page = await rawRequest({ port: PORT, path: `/dvd?origin=${Date.now()}` });
+  const links = [...page.body.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+  expect(links.length).toBeGreaterThan(1);
+  for (const href of links) expect(href.startsWith(`${origin}/`), href).toBe(true);
+  const sitemap = await rawRequest({ port: PORT, path: '/sitemap.xml' });
+  const locs = [...sitemap.body.matchAll(/(?:<loc>|href=")(http[^<"]+)/g)].map((m) => m[1]);
+  expect(locs.length).toBeGreaterThan(10);
+  expect(locs.filter((l) => !l.startsWith(`${origin}/`))).toEqual([]);
+});
+
+test('robots.txt: plain text, cached like a page, names the sitemap and keeps crawlers off what is not content', async () => {
+  const first = await rawRequest({ port: PORT, path: '/robots.txt' });
+  expect(first.status).toBe(200);
+  expect(first.headers['content-type']).toMatch(/^text\/plain/);
+  expect(first.body).toContain(`Sitemap: http://127.0.0.1:${PORT}/sitemap.xml`);
+  const rules = first.body.split('\n').filter((l) => l.startsWith('Disallow:'));
+  for (const p of ['/api/', '/admin', '/cookie_set']) expect(rules).toContain(`Disallow: ${p}`);
+  // Search pages say noindex themselves when they have no results; blocking them would hide that.
+  expect(rules.filter((r) => r.includes('search'))).toEqual([]);
+  expect(first.body).toMatch(/^User-agent: \*$/m);
+  let again = await rawRequest({ port: PORT, path: '/robots.txt', headers: { 'accept-encoding': 'gzip' } });
+  for (let i = 0; i < 20 && again.headers['x-page-cache'] !== 'HIT'; i++) again = await rawRequest({ port: PORT, path: '/robots.txt', headers: { 'accept-encoding': 'gzip' } });
+  expect([again.headers['x-page-cache'], again.headers['content-encoding']]).toEqual(['HIT', 'gzip']);
+  expect(again.headers['content-security-policy']).toBeTruthy();
+});
