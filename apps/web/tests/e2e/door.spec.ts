@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { commandOf, listenersOf, processTree, startSite } from './process-sockets';
 import { rawRequest } from './raw-http';
@@ -10,6 +11,7 @@ import { rawRequest } from './raw-http';
 // headers the front sends Next cannot come from outside.
 const PORT = 3103;
 let site: Awaited<ReturnType<typeof startSite>>;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
@@ -111,4 +113,24 @@ test('robots.txt: plain text, cached like a page, names the sitemap and keeps cr
   for (let i = 0; i < 20 && again.headers['x-page-cache'] !== 'HIT'; i++) again = await rawRequest({ port: PORT, path: '/robots.txt', headers: { 'accept-encoding': 'gzip' } });
   expect([again.headers['x-page-cache'], again.headers['content-encoding']]).toEqual(['HIT', 'gzip']);
   expect(again.headers['content-security-policy']).toBeTruthy();
+});
+
+test('guessing admin secrets: 429 with Retry-After after 10 failures a minute, other addresses unaffected', async () => {
+  const key = fs.readFileSync(path.join(root, 'data', `e2e-${PORT}`, '.cache-admin-key'), 'utf8').trim();
+  const tries = async (send: (i: number) => Promise<{ status: number; headers: Record<string, unknown> }>) => {
+    const out = [];
+    for (let i = 0; i < 12; i++) out.push(await send(i));
+    return out;
+  };
+  // The web app's admin API (no ADMIN_TOKEN on this site: every call is a failure).
+  const web = await tries((i) => rawRequest({ port: PORT, path: '/api/admin/comments', localAddress: '127.44.0.1', headers: { authorization: `Bearer guess-${i}-0123456789abcdef` } }));
+  expect(web.map((r) => r.status)).toEqual([...Array(10).fill(401), 429, 429]);
+  expect(Number(web[11].headers['retry-after'])).toBeGreaterThan(0);
+  expect((await rawRequest({ port: PORT, path: '/api/admin/comments', localAddress: '127.44.0.2' })).status).toBe(401);
+  // The cache service: the blocked address is refused even with the right key; others are not.
+  const cache = PORT + 1000;
+  const guesses = await tries((i) => rawRequest({ port: cache, path: '/keys', localAddress: '127.44.0.3', headers: { 'x-cache-admin-key': `guess-${i}-0123456789abcdef` } }));
+  expect(guesses.map((r) => r.status)).toEqual([...Array(10).fill(401), 429, 429]);
+  expect((await rawRequest({ port: cache, path: '/keys', localAddress: '127.44.0.3', headers: { 'x-cache-admin-key': key } })).status).toBe(429);
+  expect((await rawRequest({ port: cache, path: '/keys', localAddress: '127.44.0.4', headers: { 'x-cache-admin-key': key } })).status).toBe(200);
 });
