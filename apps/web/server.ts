@@ -18,6 +18,7 @@ import { createFrontHandler } from './front/handler';
 import { createSharedStore } from './front/l2-client';
 import { L1Cache } from './front/l1-cache';
 import { createRenderer } from './front/next-bridge';
+import { listenPrivately } from './front/private-next';
 import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
 import { bumpCategoryGeneration } from './front/category-refresh';
@@ -55,9 +56,8 @@ async function startWorker(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const internal = http.createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  const internalPort = (internal.address() as { port: number }).port;
+  // Renders for the page cache go to this worker's own Next, reachable by nothing else.
+  const internal = await listenPrivately(handle);
 
   const buildId = fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
   const store = env.CACHE_URL
@@ -72,7 +72,7 @@ async function startWorker(): Promise<void> {
     domain: site.domain,
   };
   startIngestion(env, site, log);
-  const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internalPort), cache, store, edge, log, trustProxy: env.TRUST_PROXY }));
+  const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internal.endpoint), cache, store, edge, log, trustProxy: env.TRUST_PROXY }));
   front.keepAliveTimeout = 65_000;
   // While draining, every answer closes its connection: a keep-alive socket that stays busy
   // (a load balancer's pool) would otherwise hold the stop open until the bound.

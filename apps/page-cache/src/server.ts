@@ -13,8 +13,8 @@ try {
 }
 
 const log = pino({ level: env.LOG_LEVEL, name: 'page-cache' });
-if (env.adminKeyIsDefault) {
-  log.warn('CACHE_ADMIN_KEY is not set: using the development key "dev-cache-admin-key" (refused in production)');
+if (env.adminKeyFile) {
+  log.warn({ file: env.adminKeyFile }, 'CACHE_ADMIN_KEY is not set: using the random key kept in the data folder (set it in production)');
 }
 
 const store = await createStore(env, log);

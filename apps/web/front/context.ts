@@ -32,7 +32,7 @@ export function isPageRequest(req: IncomingMessage, pathname: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.headers['next-action']) return false;
   if (/^\/(_next|api|images|webpush|_vercel)\//.test(pathname)) return false;
-  if (pathname === '/sitemap.xml') return true;
+  if (pathname === '/sitemap.xml' || pathname === '/robots.txt') return true;
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 

@@ -1,4 +1,7 @@
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { localAdminKey, strongSecret } from '@tsuzuri/cache-protocol/secrets';
 import { z } from 'zod';
 
 /** The front server's environment, validated at start; the only reader of process.env here. */
@@ -8,7 +11,11 @@ const FrontEnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** The page-cache service; empty = in-process cache only. */
   CACHE_URL: z.union([z.url(), z.literal('')]).default(`http://127.0.0.1:${process.env.CACHE_PORT ?? 40010}`),
-  CACHE_ADMIN_KEY: z.string().default('dev-cache-admin-key'),
+  /** The cache service's admin secret; unset = the random key kept in DATA_DIR (as `npm start` makes it). */
+  CACHE_ADMIN_KEY: strongSecret().optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  /** Checked here, at start, for the app's admin API (apps/web/src/env.ts reads it): never a weak token. */
+  ADMIN_TOKEN: strongSecret().optional(),
   /** Bound on each call to the cache service on the request path. */
   CACHE_TIMEOUT_MS: z.coerce.number().int().min(5).max(5000).default(150),
   L1_MAX_MB: z.coerce.number().min(1).max(8192).default(128),
@@ -41,7 +48,9 @@ const FrontEnvSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-export type FrontEnv = z.infer<typeof FrontEnvSchema>;
+export type FrontEnv = Omit<z.infer<typeof FrontEnvSchema>, 'CACHE_ADMIN_KEY'> & { CACHE_ADMIN_KEY: string };
+
+const repoData = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data');
 
 export function frontEnv(): FrontEnv {
   const parsed = FrontEnvSchema.safeParse(process.env);
@@ -49,5 +58,7 @@ export function frontEnv(): FrontEnv {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment for the web server:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  // Never a guessable default: the key a local run keeps in its data folder (the cache service
+  // and the content scripts read the same file).
+  return { ...parsed.data, CACHE_ADMIN_KEY: parsed.data.CACHE_ADMIN_KEY ?? localAdminKey(parsed.data.DATA_DIR ?? repoData) };
 }

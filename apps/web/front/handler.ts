@@ -6,6 +6,7 @@ import { serveApi } from './api-route';
 import { type FrontContext, isPageRequest, setForwardedFor } from './context';
 import { cookieSet, homeLocaleRedirect, rejectMalformedPath, routeGuard, wwwRedirect } from './edge-rules';
 import { servePage } from './page-route';
+import { stripInternalHeaders } from './internal-headers';
 import { guardPassthrough } from './passthrough-guard';
 import { type CacheState, sentBytes } from './respond';
 import { createSecurityHeaders } from './security-headers';
@@ -29,7 +30,9 @@ export function createFrontHandler(ctx: FrontContext) {
         cache,
       });
     });
-    // First, before anything can write: every answer below (hit, miss, redirect, Next, error) carries them.
+    // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.
+    stripInternalHeaders(req, ctx.trustProxy);
+    // Before anything can write: every answer below (hit, miss, redirect, Next, error) carries them.
     const https = applySecurityHeaders(req, res);
     try {
       setForwardedFor(req, ctx.trustProxy);

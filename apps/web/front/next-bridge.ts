@@ -1,4 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
+import { type PrivateEndpoint, RENDER_SECRET_HEADER } from './private-next';
 
 /** A response rendered by Next for the page cache, buffered whole. */
 export type Rendered = {
@@ -9,7 +10,8 @@ export type Rendered = {
   storable: boolean;
 };
 
-const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/xml)\b/;
+// Pages, RSC payloads, the sitemap and robots.txt (the only text/plain page request).
+const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/xml|text\/plain)\b/;
 // notFound()/redirect() after streaming started still answer 200 with this in the body.
 const SOFT_ERROR = Buffer.from('NEXT_HTTP_ERROR_FALLBACK');
 
@@ -26,16 +28,18 @@ export function isStorable(status: number, headers: IncomingHttpHeaders, body: B
 const DROPPED = new Set(['accept-encoding', 'if-none-match', 'if-modified-since', 'cookie', 'connection', 'keep-alive', 'upgrade']);
 
 /**
- * Renders a page through Next's handler, listening on a private loopback port in this same
- * process, and buffers the answer (so it can be compressed once, stored and shared).
+ * Renders a page through Next's handler, on this process's private endpoint (private-next.ts),
+ * and buffers the answer (so it can be compressed once, stored and shared). The front's own
+ * headers (`extra`, the endpoint's secret) are set last: a visitor's copy never wins.
  */
-export function createRenderer(internalPort: number, timeoutMs = 30_000) {
+export function createRenderer(endpoint: PrivateEndpoint, timeoutMs = 30_000) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   return function render(path: string, reqHeaders: IncomingHttpHeaders, extra: Record<string, string> = {}): Promise<Rendered> {
-    const headers: Record<string, string | string[]> = { ...extra };
+    const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(reqHeaders)) if (v !== undefined && !DROPPED.has(k)) headers[k] = v;
+    Object.assign(headers, extra, { [RENDER_SECRET_HEADER]: endpoint.secret });
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: internalPort, path, method: 'GET', headers, agent }, (res) => {
+      const req = http.request({ socketPath: endpoint.socketPath, path, method: 'GET', headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', reject);

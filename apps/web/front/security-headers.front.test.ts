@@ -6,6 +6,7 @@ import { createFrontHandler } from './handler';
 import { L1Cache } from './l1-cache';
 import { createRenderer } from './next-bridge';
 import { PageCache } from './page-cache';
+import { listenPrivately } from './private-next';
 
 // The whole front over real loopback sockets, with a small stand-in for Next: every kind of
 // answer (hit, miss, 304, 404, redirect, asset, API, error) must carry the security headers.
@@ -17,7 +18,7 @@ const listen = async (handler: http.RequestListener) => {
   return (server.address() as AddressInfo).port;
 };
 
-/** What Next answers on its private port (the renderer's side). */
+/** What Next answers on its private endpoint (the renderer's side). */
 function fakeNext(req: IncomingMessage, res: ServerResponse): void {
   if (req.url === '/page' || req.url?.endsWith('/not-found-page')) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><body>${req.url}</body></html>`);
@@ -52,10 +53,11 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 beforeAll(async () => {
-  const internal = await listen(fakeNext);
+  const internal = await listenPrivately(async (req, res) => fakeNext(req, res));
+  afterAll(() => internal.close(() => {}));
   const front = createFrontHandler({
     handle,
-    render: createRenderer(internal),
+    render: createRenderer(internal.endpoint),
     cache: new PageCache(new L1Cache(1e7), null),
     store: null,
     edge: { configured: ['ja'], defaultLocale: 'ja', protectedPages: [], pageName: (p) => p, domain: 'tsuzuri.example' },

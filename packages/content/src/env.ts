@@ -15,7 +15,10 @@ const EnvSchema = z.object({
   /** Comma-separated locale codes to serve, e.g. "ja,en". Default: the config's list (ja). */
   SITE_LOCALES: z.string().regex(/^[a-z]{2}(,[a-z]{2})*$/, 'SITE_LOCALES must look like ja,en').optional(),
   SITE_DOMAIN: z.string().min(1).optional(),
+  /** The public origin of absolute links; unset = http://127.0.0.1:PORT, where the site listens. */
   SITE_URL: z.url().optional(),
+  /** The web server's port (read here only to derive that default). */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   CONTACT_EMAIL: z.email().optional(),
   LANGUAGE_CHANGE: z.enum(['true', 'false', '1', '0']).optional(),
   ANALYTICS_TAG_ID: z.string().optional(),

@@ -7,6 +7,7 @@ import type { SiteConfig } from './schema';
 export const defaultSiteConfig: SiteConfig = {
   siteName: 'Tsuzuri',
   domain: 'tsuzuri.example',
+  // The local origin; siteConfig() replaces it (and the two hosts below) with SITE_URL or the port.
   siteUrl: 'http://127.0.0.1:3000',
   contactEmail: 'support@tsuzuri.example',
   backendHosts: { test: 'http://127.0.0.1:3000', online: 'http://127.0.0.1:3000' },

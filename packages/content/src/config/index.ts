@@ -12,10 +12,14 @@ let cached: SiteConfig | undefined;
 export function siteConfig(): SiteConfig {
   if (cached) return cached;
   const env = contentEnv();
+  const siteUrl = siteOrigin(env);
   const merged = {
     ...defaultSiteConfig,
     domain: env.SITE_DOMAIN ?? defaultSiteConfig.domain,
-    siteUrl: env.SITE_URL ?? defaultSiteConfig.siteUrl,
+    siteUrl,
+    // The spec's backend and payment hosts are this site until a deployment has others.
+    backendHosts: { test: siteUrl, online: siteUrl },
+    paymentApiHost: siteUrl,
     contactEmail: env.CONTACT_EMAIL ?? defaultSiteConfig.contactEmail,
     locales: env.SITE_LOCALES ? env.SITE_LOCALES.split(',') : defaultSiteConfig.locales,
     languageChange: env.LANGUAGE_CHANGE
@@ -37,6 +41,14 @@ export function siteConfig(): SiteConfig {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * Where absolute links (canonical, hreflang, the sitemap, robots.txt) point: SITE_URL, else the
+ * port this site listens on. A fixed :3000 default sent crawlers to a port nothing served.
+ */
+export function siteOrigin(env: { SITE_URL?: string; PORT: number }): string {
+  return (env.SITE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
 }
 
 export function isConfiguredLocale(value: string): value is Locale {

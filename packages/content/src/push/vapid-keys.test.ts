@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const shipped = { isOpen: false, publicKey: '', appId: 'app', blockedPages: ['checkout'], checkoutBlocked: true, serviceUrl: '' };
-const env = (over: Partial<ContentEnv> = {}): ContentEnv => ({ DATA_DIR: dataDir, CACHE_PORT: 40010, ...over });
+const env = (over: Partial<ContentEnv> = {}): ContentEnv => ({ DATA_DIR: dataDir, CACHE_PORT: 40010, PORT: 3000, ...over });
 
 describe('VAPID keys', () => {
   it('are generated once into DATA_DIR/vapid.json, readable by the owner only, and reused', () => {

@@ -12,7 +12,7 @@ export async function adminMessagesResponse(
   adminToken: string | undefined,
   list: (limit: number) => Promise<StoredMessage[]>,
 ): Promise<Response> {
-  const denied = requireAdmin(request, adminToken);
+  const denied = await requireAdmin(request, adminToken);
   if (denied) return denied;
   const raw = new URL(request.url).searchParams.get('limit');
   const limit = raw === null ? 50 : Number(raw);

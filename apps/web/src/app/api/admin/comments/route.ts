@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
  * moderation queue, oldest first, emails included — hence behind the admin token.
  */
 export async function GET(request: Request): Promise<Response> {
-  const denied = requireAdmin(request, serverEnv().ADMIN_TOKEN);
+  const denied = await requireAdmin(request, serverEnv().ADMIN_TOKEN);
   if (denied) return denied;
   const status = new URL(request.url).searchParams.get('status') ?? 'pending';
   if (status !== 'all' && !COMMENT_STATUSES.includes(status as CommentStatus)) {

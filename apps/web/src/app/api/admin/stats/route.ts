@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
  * day (UTC; default the last seven days), read from the analytics rollups. Behind the admin token.
  */
 export async function GET(request: Request): Promise<Response> {
-  const denied = requireAdmin(request, serverEnv().ADMIN_TOKEN);
+  const denied = await requireAdmin(request, serverEnv().ADMIN_TOKEN);
   if (denied) return denied;
   const params = new URL(request.url).searchParams;
   const query = statsQuery({ from: params.get('from'), to: params.get('to'), page: params.get('page') });

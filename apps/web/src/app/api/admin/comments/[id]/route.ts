@@ -15,7 +15,7 @@ const ModerationBody = z.object({ action: z.enum(Object.keys(MODERATION_ACTIONS)
  * decision stands.
  */
 export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }): Promise<Response> {
-  const denied = requireAdmin(request, serverEnv().ADMIN_TOKEN);
+  const denied = await requireAdmin(request, serverEnv().ADMIN_TOKEN);
   if (denied) return denied;
   const { id } = await ctx.params;
   if (!/^\d{1,9}$/.test(id)) return fail(400, 'the comment id must be a number');

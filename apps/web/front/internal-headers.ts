@@ -1,0 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Request headers only the front may send Next: its own (`x-tsuzuri-ab`, the render secret) and
+ * the ones Next uses between its own parts or trusts from a hosting platform (middleware
+ * results, invoke/matched paths, revalidation, resume state). A visitor who sends one could
+ * change what a render shows and so what is stored under a key for everyone, or skip the proxy.
+ * Next's client-router headers (`rsc`, `next-router-*`, `next-url`, `next-action`) stay: the
+ * browser sends those, and the cache keys on them.
+ */
+const INTERNAL_PREFIXES = ['x-tsuzuri-', 'x-middleware-', 'x-nextjs-', 'x-next-', 'x-invoke-', 'x-prerender-', 'x-action-', 'x-vercel-'];
+const INTERNAL_NAMES = new Set(['x-matched-path', 'x-now-route-matches', 'x-invocation-id', 'next-resume', 'next-hmr-refresh', 'next-instant-navigation-testing']);
+/** What only a proxy in front may say about the visitor's request (Next builds absolute URLs from them). */
+const PROXY_NAMES = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
+
+export function isInternalHeader(name: string): boolean {
+  return INTERNAL_NAMES.has(name) || INTERNAL_PREFIXES.some((p) => name.startsWith(p));
+}
+
+/** Removes them at the door, before any rule reads the request (names arrive lower-cased). */
+export function stripInternalHeaders(req: IncomingMessage, trustProxy: boolean): void {
+  for (const name of Object.keys(req.headers)) if (isInternalHeader(name)) delete req.headers[name];
+  if (!trustProxy) for (const name of PROXY_NAMES) delete req.headers[name];
+}

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * What an operator would see with `ss -lxtp`: which process of a running site listens where.
+ * Read from /proc (Linux), for the specs that check nothing but the front can reach Next.
+ */
+export type Listener = { pid: number; kind: 'tcp' | 'unix'; port?: number; host?: string; path?: string };
+
+/** The process and every descendant (cluster workers, the servers a launcher spawned). */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {}
+  }
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    out.push(pid);
+    for (const c of children.get(pid) ?? []) walk(c);
+  };
+  walk(root);
+  return out;
+}
+
+export function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+  } catch {
+    return '';
+  }
+}
+
+function socketInodes(pid: number): Set<string> {
+  const out = new Set<string>();
+  try {
+    for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+      const m = /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) out.add(m[1]);
+    }
+  } catch {}
+  return out;
+}
+
+const hexPort = (hex: string) => Number.parseInt(hex, 16);
+
+/** Every listening TCP and unix socket held by one of pids, with the pid that holds it. */
+export function listenersOf(pids: number[]): Listener[] {
+  const tcp = new Map<string, { port: number; host: string }>();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f[3] !== '0A') continue; // LISTEN
+      const [addr, port] = f[1].split(':');
+      tcp.set(f[9], { port: hexPort(port), host: addr });
+    }
+  }
+  const unix = new Map<string, string>();
+  for (const line of fs.readFileSync('/proc/net/unix', 'utf8').split('\n').slice(1)) {
+    const f = line.trim().split(/\s+/);
+    // Flags 00010000 = accepting connections (a listening socket).
+    if (f[3] === '00010000' && f[7]) unix.set(f[6], f[7]);
+  }
+  const out: Listener[] = [];
+  for (const pid of pids) {
+    for (const inode of socketInodes(pid)) {
+      const t = tcp.get(inode);
+      if (t) out.push({ pid, kind: 'tcp', ...t });
+      const u = unix.get(inode);
+      if (u) out.push({ pid, kind: 'unix', path: u });
+    }
+  }
+  return out;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** One more site (web server + cache service over a fresh database), as playwright.config.ts starts them. */
+export async function startSite(port: number, env: Record<string, string>): Promise<{ pid: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port), ...env } });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`site on ${port} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/ping`, { signal: AbortSignal.timeout(2000) })).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`site on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
