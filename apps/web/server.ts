@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import pino from 'pino';
 import { siteConfig } from '@tsuzuri/content/config';
+import { serveInstanceLimits } from './src/lib/abuse/instance-limits';
 import { trackingPageName } from './src/lib/page-name';
 import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
@@ -28,6 +29,8 @@ const site = siteConfig();
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+  // The rate limits of every worker are counted here, once for the instance.
+  serveInstanceLimits(cluster);
   let stopping = false;
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
