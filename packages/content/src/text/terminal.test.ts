@@ -15,7 +15,7 @@ const HOSTILE = [
   'lone \ud800 surrogate',
 ].join(' ');
 
-const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+const controls = /[^\P{Cc}\t\n]|[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 
 describe('terminalSafe', () => {
   it('writes every terminal control and bidi override as a visible escape, nothing raw', () => {

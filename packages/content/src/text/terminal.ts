@@ -10,19 +10,21 @@
 
 // C0 but tab and line feed, DEL, C1, Arabic letter mark, LRM/RLM, line/paragraph separators,
 // bidi embeddings/overrides and isolates, and (u flag) surrogates that are not part of a pair.
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
-const UNSAFE_OR_LAYOUT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/gu;
+// (\p{Cc} is C0, DEL and C1; [^\P{Cc}\t\n] the same without tab and line feed; \p{Cs} a lone surrogate.)
+const BIDI_AND_SEPARATORS = '\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+const UNSAFE = new RegExp(`[^\\P{Cc}\\t\\n]|[${BIDI_AND_SEPARATORS}]|\\p{Cs}`, 'gu');
+const UNSAFE_OR_LAYOUT = new RegExp(`\\p{Cc}|[${BIDI_AND_SEPARATORS}]|\\p{Cs}`, 'gu');
 
-const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const visibleEscape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** The text with terminal controls escaped; tabs and line breaks (the layout) kept. */
 export function terminalSafe(text: string): string {
-  return text.replace(UNSAFE, escape);
+  return text.replace(UNSAFE, visibleEscape);
 }
 
 /** A visitor's field inside a one-line format: line breaks and tabs escaped too. */
 export function oneLine(text: string): string {
-  return text.replace(UNSAFE_OR_LAYOUT, escape);
+  return text.replace(UNSAFE_OR_LAYOUT, visibleEscape);
 }
 
 type Writable = { write(text: string): unknown };

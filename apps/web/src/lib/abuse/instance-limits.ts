@@ -38,8 +38,8 @@ export function serveInstanceLimits(primary: Cluster = cluster): void {
     if (!asked.success) return;
     const { id, name, limit, windowMs, key } = asked.data;
     const which = `${name}|${limit}|${windowMs}`;
-    let limiter = limiters.get(which);
-    if (!limiter) limiters.set(which, (limiter = memoryRateLimiter(limit, windowMs)));
+    const limiter = limiters.get(which) ?? memoryRateLimiter(limit, windowMs);
+    limiters.set(which, limiter);
     void limiter.hit(key).then((result) => {
       if (worker.isConnected()) worker.send({ type: 'tsuzuri:limit-answer', id, ...result } satisfies z.infer<typeof HitAnswer>);
     });

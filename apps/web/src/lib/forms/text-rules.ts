@@ -8,12 +8,12 @@
  * refuses it) or lone surrogates. The operators' tools escape what remains (docs/security.md).
  */
 const NOT_IN_A_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
-const NOT_IN_A_TEXT = /\u0000|\p{Cs}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 export function isCleanLine(value: string): boolean {
   return !NOT_IN_A_LINE.test(value);
 }
 
 export function isCleanText(value: string): boolean {
-  return !NOT_IN_A_TEXT.test(value);
+  return !value.includes('\0') && !LONE_SURROGATE.test(value);
 }
