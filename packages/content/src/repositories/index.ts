@@ -25,6 +25,7 @@ export function createRepositories(db: Db, fallbackLocale = siteConfig().default
 export type Repositories = ReturnType<typeof createRepositories>;
 export type { AnalyticsEventInput, DailyStats, StatsSummary } from './analytics';
 export type { PushSubscriptionInput, StoredPushSubscription } from './push-subscriptions';
+export type { SubscribersRepository } from './subscribers';
 
 const globalForRepos = globalThis as unknown as { tsuzuriRepos?: Promise<Repositories> };
 
