@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** Where scripts/e2e-server.mjs keeps the site's database (data/e2e-{port}). */
+export const siteDataDir = (port: number) => path.join(root, 'data', `e2e-${port}`);
+
 /** A site a spec starts itself (scripts/e2e-server.mjs: fresh seeded database, cache service), for configurations the shared sites do not have. */
 export type OwnSite = {
   url: string;
