@@ -8,14 +8,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import pino from 'pino';
 import { siteConfig } from '@tsuzuri/content/config';
+import { serveInstanceLimits } from './src/lib/abuse/instance-limits';
 import { trackingPageName } from './src/lib/page-name';
 import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
 import { followPurges } from './front/feed';
 import { createFrontHandler } from './front/handler';
 import { createSharedStore } from './front/l2-client';
+import { createServerLog } from './front/server-log';
 import { L1Cache } from './front/l1-cache';
 import { createRenderer } from './front/next-bridge';
 import { listenPrivately } from './front/private-next';
@@ -29,6 +30,8 @@ const site = siteConfig();
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+  // The rate limits of every worker are counted here, once for the instance.
+  serveInstanceLimits(cluster);
   let stopping = false;
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
@@ -48,8 +51,8 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
 }
 
 async function startWorker(): Promise<void> {
-  // Buffered, asynchronous writes: one syscall per few KB of log lines, not per request.
-  const log = pino({ level: env.ACCESS_LOG ? 'info' : 'warn', base: { pid: process.pid } }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  // Buffered, terminal-safe lines (front/server-log.ts).
+  const log = createServerLog(env.ACCESS_LOG ? 'info' : 'warn');
   // hostname/port only shape the URLs Next builds internally; they must match what proxy.ts
   // sees, or Next turns its own rewrites into redirects (vercel/next.js#94342).
   const app = next({ dev: false, dir, hostname: 'localhost', port: env.PORT });

@@ -1,12 +1,14 @@
 // Two web instances and one page-cache service on a shared PostgreSQL and Redis (the cluster of
 // docs/scaling.md, on loopback): what one instance's operator or visitor changes, the other
 // instance shows within a second, through the shared purge feed; the rate limits add up
-// across instances. Run: npx tsx --test scripts/proof/cluster.test.mjs (needs a build).
+// across instances and their workers (two each). Run: npx tsx --test scripts/proof/cluster.test.mjs
+// (needs a build).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { startCluster } from '../lib/cluster.mjs';
 import { root } from '../lib/setup.mjs';
@@ -22,7 +24,14 @@ let bearer;
 before(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   // Pages only render after a purge when asked: the warmer would hide what this test measures.
-  cluster = await startCluster({ ports: WEB_PORTS, cachePort: 4360, dataDir, stdio: ['ignore', 'ignore', 'inherit'], env: { WARM_CACHE: 'false', ACCESS_LOG: 'false' } });
+  cluster = await startCluster({
+    ports: WEB_PORTS,
+    cachePort: 4360,
+    dataDir,
+    webConcurrency: '2',
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { WARM_CACHE: 'false', ACCESS_LOG: 'false' },
+  });
   [A, B] = cluster.urls;
   bearer = { authorization: `Bearer ${cluster.env.ADMIN_TOKEN}` };
 });
@@ -97,17 +106,34 @@ test('a comment posted on A and approved on B shows on A within a second', async
   assert.ok(shown.text.includes(body), `A shows the approved comment within 1 s (took ${Date.now() - at} ms)`);
 });
 
-test('the comment rate limit counts both instances together (Redis)', async () => {
+/** A JSON post on a connection of its own, so the instance's cluster deals it to either worker. */
+function postOnNewConnection(base, path, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+test('the comment rate limit counts both instances and all their workers together (Redis)', async () => {
   // Same address on both (loopback); the first test already used one of the five.
   const statuses = [];
-  for (let i = 0; i < 6; i++) {
-    const res = await get(`${i % 2 ? B : A}/api/comments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `連投 ${i}` }),
-    });
-    statuses.push(res.status);
+  for (let i = 0; i < 8; i++) {
+    const body = { slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `連投 ${i}` };
+    statuses.push(await postOnNewConnection(i % 2 ? B : A, '/api/comments', body));
   }
-  // Per-instance memory limits would have allowed five on each.
-  assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429]);
+  // Limits per instance would have allowed five on each, per worker ten.
+  assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429, 429, 429]);
+});
+
+test('the contact limit does the same: the 4th message is refused on either instance', async () => {
+  const statuses = [];
+  for (let i = 0; i < 8; i++) {
+    const body = { reason: 'review', email: 'burst@example.com', name: '連投 太郎', subject: `クラスタ ${i}`, message: '二つのインスタンスと四つのワーカーで同じ上限が数えられることの確認です。' };
+    statuses.push(await postOnNewConnection(i % 2 ? B : A, '/api/contact', body));
+  }
+  assert.deepEqual(statuses, [200, 200, 200, 429, 429, 429, 429, 429]);
 });

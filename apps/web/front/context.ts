@@ -27,10 +27,14 @@ export function setForwardedFor(req: IncomingMessage, trustProxy: boolean): void
   req.headers['x-forwarded-for'] = trustProxy && typeof given === 'string' && given ? `${given}, ${remote}` : remote;
 }
 
+/** Pages whose URL holds a one-time token from a mail: rendered for each request, never stored. */
+const TOKEN_PAGES = /^(\/[a-z]{2})?\/subscription\/(confirm|unsubscribe)\/?$/;
+
 /** A page request the cache may answer: GET/HEAD of a page, not an asset, an API or a form post. */
 export function isPageRequest(req: IncomingMessage, pathname: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.headers['next-action']) return false;
+  if (TOKEN_PAGES.test(pathname)) return false;
   if (/^\/(_next|api|images|webpush|_vercel)\//.test(pathname)) return false;
   if (pathname === '/sitemap.xml' || pathname === '/robots.txt') return true;
   return !/\.[a-z0-9]+$/i.test(pathname);

@@ -18,6 +18,8 @@ const ServerEnvSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
   /** Salt of the visitor-address hash stored with comments; unset = derived from ADMIN_TOKEN. */
   IP_HASH_SALT: z.string().min(16, 'IP_HASH_SALT must be at least 16 characters').optional(),
+  /** The page-cache admin key: the salt's source when neither of the above is set. */
+  CACHE_ADMIN_KEY: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

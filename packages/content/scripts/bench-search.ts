@@ -14,6 +14,10 @@ import { findMatches } from '../src/search/search';
 import { foldText } from '../src/text/normalize';
 import { generateArticles, QUERIES } from './bench-search-corpus';
 import { openBenchDb } from './bench-search-db';
+import { terminalOutput } from '../src/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 const args = process.argv.slice(2);
 const COUNT = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
@@ -51,16 +55,16 @@ try {
   });
   const insertSeconds = ms(started) / 1000;
   const avgChars = Math.round(articles.reduce((n, a) => n + a.plainText.length, 0) / articles.length);
-  console.log(`\nsearch benchmark: ${COUNT} generated articles (~${avgChars} characters each), ${engine}, inserted in ${insertSeconds.toFixed(1)} s`);
+  io.out(`\nsearch benchmark: ${COUNT} generated articles (~${avgChars} characters each), ${engine}, inserted in ${insertSeconds.toFixed(1)} s`);
 
   started = process.hrtime.bigint();
   const indexed = await db.transaction().execute((trx) => rebuildSearchIndex(trx));
   // Fresh statistics, as autovacuum would gather on a live server; SQLite's optimize ran in the rebuild.
   if (dialect === 'postgres') await sql`analyze`.execute(db);
   const buildSeconds = ms(started) / 1000;
-  console.log(`index build: ${indexed} articles in ${buildSeconds.toFixed(2)} s (tokenize + insert + ${dialect === 'postgres' ? 'analyze' : 'optimize'})`);
+  io.out(`index build: ${indexed} articles in ${buildSeconds.toFixed(2)} s (tokenize + insert + ${dialect === 'postgres' ? 'analyze' : 'optimize'})`);
   const indexMB = Number(((await bench.indexBytes()) / 1024 / 1024).toFixed(1));
-  console.log(`index size: ${indexMB} MB`);
+  io.out(`index size: ${indexMB} MB`);
 
   const repos = createRepositories(db, 'ja');
   const kinds = Object.entries(QUERIES);
@@ -78,9 +82,9 @@ try {
       byKind.get('all')?.push(took);
       byKind.set(kind, [...(byKind.get(kind) ?? []), took]);
     }
-    console.log(`\nquery latency ${label}: articles.search(), 12 per page, ${QUERY_RUNS} queries`);
+    io.out(`\nquery latency ${label}: articles.search(), 12 per page, ${QUERY_RUNS} queries`);
     const result = Object.fromEntries([...byKind].map(([kind, times]) => [kind, stats(times)]));
-    for (const [kind, s] of Object.entries(result)) console.log(`  ${kind.padEnd(16)} ${show(s)}`);
+    for (const [kind, s] of Object.entries(result)) io.out(`  ${kind.padEnd(16)} ${show(s)}`);
     return result;
   };
   const query = await measureQueries('after the build');
@@ -98,7 +102,7 @@ try {
     writes.push(ms(t));
   }
   const reindexWrite = stats(writes);
-  console.log(`\nre-index one edited article (remove, update, index; one transaction): ${show(reindexWrite)}`);
+  io.out(`\nre-index one edited article (remove, update, index; one transaction): ${show(reindexWrite)}`);
   const queryAfterEdits = await measureQueries('after 200 edits');
 
   // Recall: every article whose folded text contains the word (Japanese words) should be found.
@@ -114,10 +118,10 @@ try {
     found += truth.filter((id) => hits.has(id)).length;
   }
   const recall = Number((found / Math.max(1, expected)).toFixed(4));
-  console.log(`\nrecall of Japanese words vs substring scan: ${recall.toFixed(4)} (${found}/${expected})`);
+  io.out(`\nrecall of Japanese words vs substring scan: ${recall.toFixed(4)} (${found}/${expected})`);
   if (JSON_OUT) {
     const figures = { dialect, engine, articles: COUNT, avgChars, insertSeconds, buildSeconds, indexMB, query, queryAfterEdits, reindexWrite, recall, recallFound: found, recallExpected: expected };
-    console.log(JSON.stringify(figures));
+    io.out(JSON.stringify(figures));
   }
 } finally {
   await bench.close();

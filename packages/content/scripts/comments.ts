@@ -1,14 +1,18 @@
 import { openMigratedDb } from '../src/cli';
 import { runCommentsCli } from '../src/comments/cli';
 import { commentsRepository } from '../src/repositories/comments';
+import { terminalOutput } from '../src/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 // Usage: npm run comments -- list [status|all] | approve ID | reject ID | spam ID
 const { db } = await openMigratedDb();
 try {
   process.exitCode = await runCommentsCli(process.argv.slice(2), {
     comments: commentsRepository(db),
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
+    out: io.out,
+    err: io.err,
   });
 } finally {
   await db.destroy();

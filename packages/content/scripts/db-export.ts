@@ -3,23 +3,27 @@
 import fs from 'node:fs';
 import { databaseTarget, openDb } from '../src/db/connection';
 import { exportToFile } from '../src/transfer/files';
+import { terminalOutput } from '../src/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: npm run db:export -- <file.ndjson>   (- writes to stdout)');
+  io.err('usage: npm run db:export -- <file.ndjson>   (- writes to stdout)');
   process.exit(2);
 }
 const target = databaseTarget();
 if (target.dialect === 'sqlite' && !fs.existsSync(target.url)) {
-  console.error(`db:export: there is no database at ${target.url} (set DATABASE_URL or DATA_DIR)`);
+  io.err(`db:export: there is no database at ${target.url} (set DATABASE_URL or DATA_DIR)`);
   process.exit(1);
 }
 const db = await openDb(target);
 try {
   const { tables, rows } = await exportToFile(db, file);
-  console.error(`db:export: ${rows} rows of ${tables} tables from ${target.dialect} → ${file === '-' ? 'stdout' : file}`);
+  io.err(`db:export: ${rows} rows of ${tables} tables from ${target.dialect} → ${file === '-' ? 'stdout' : file}`);
 } catch (err) {
-  console.error(`db:export failed: ${err instanceof Error ? err.message : String(err)}`);
+  io.err(`db:export failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 } finally {
   await db.destroy();

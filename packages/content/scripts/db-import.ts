@@ -3,18 +3,22 @@
 // index. docs/database.md.
 import { openMigratedDb } from '../src/cli';
 import { importFromFile } from '../src/transfer/files';
+import { terminalOutput } from '../src/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: npm run db:import -- <file.ndjson>   (- reads stdin)');
+  io.err('usage: npm run db:import -- <file.ndjson>   (- reads stdin)');
   process.exit(2);
 }
 const { db, target } = await openMigratedDb();
 try {
   const s = await importFromFile(db, file);
-  console.log(`db:import: ${s.rows} rows of ${s.tables} tables from a ${s.source} export → ${target.dialect}; ${s.indexed} articles indexed for search`);
+  io.out(`db:import: ${s.rows} rows of ${s.tables} tables from a ${s.source} export → ${target.dialect}; ${s.indexed} articles indexed for search`);
 } catch (err) {
-  console.error(`db:import failed, nothing was imported: ${err instanceof Error ? err.message : String(err)}`);
+  io.err(`db:import failed, nothing was imported: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 } finally {
   await db.destroy();

@@ -4,11 +4,15 @@ import { importDirectories, openMigratedDb } from '../src/cli';
 import type { Db } from '../src/db/connection';
 import type { PublishedArticle } from '../src/import/import-dir';
 import { createRepositories } from '../src/repositories';
+import { terminalOutput } from '../src/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 // Usage: npm run content:import -- <dir> [<dir> …]
 const dirs = process.argv.slice(2);
 if (!dirs.length) {
-  console.error('usage: npm run content:import -- <dir> [<dir> …]');
+  io.err('usage: npm run content:import -- <dir> [<dir> …]');
   process.exit(2);
 }
 // npm runs scripts from the repo root; INIT_CWD is where the editor typed the command.
@@ -18,14 +22,14 @@ try {
   const report = await importDirectories(db, dirs.map((d) => path.resolve(base, d)));
   for (const f of report.files) {
     const name = path.relative(base, f.file);
-    console.log(f.status === 'error' ? `✗ ${name}: ${f.reason}` : `${f.status === 'unchanged' ? '=' : '✓'} ${name} (${f.status})`);
+    io.out(f.status === 'error' ? `✗ ${name}: ${f.reason}` : `${f.status === 'unchanged' ? '=' : '✓'} ${name} (${f.status})`);
   }
   const errors = report.files.filter((f) => f.status === 'error').length;
-  console.log(`${report.files.length - errors} imported, ${errors} failed`);
+  io.out(`${report.files.length - errors} imported, ${errors} failed`);
   // The running site shows the changes once their cached pages are purged.
   const purge = await purgeCacheTags(report.tags);
   if (report.tags.length) {
-    console.log(purge.ok ? `cache: purged ${purge.purged} entries (${report.tags.length} tags)` : `cache: not purged — ${purge.reason}`);
+    io.out(purge.ok ? `cache: purged ${purge.purged} entries (${report.tags.length} tags)` : `cache: not purged — ${purge.reason}`);
   }
   if (report.published.length) await announce(db, report.published);
   process.exitCode = errors ? 1 : 0;
@@ -43,9 +47,9 @@ async function announce(db: Db, published: PublishedArticle[]): Promise<void> {
     const { announcePublished } = await import('@tsuzuri/push');
     const announced = await announcePublished(published, { subscriptions: createRepositories(db).pushSubscriptions });
     for (const { article, report: r } of announced ?? []) {
-      console.log(`push: ${article.locale}/${article.slug} sent to ${r.sent} of ${r.total} (removed ${r.removed} gone, ${r.failed} failed)`);
+      io.out(`push: ${article.locale}/${article.slug} sent to ${r.sent} of ${r.total} (removed ${r.removed} gone, ${r.failed} failed)`);
     }
   } catch (e) {
-    console.log(`push: not announced — ${(e as Error).message}`);
+    io.out(`push: not announced — ${(e as Error).message}`);
   }
 }

@@ -2,6 +2,10 @@ import { parseArgs } from 'node:util';
 import { openMigratedDb } from '../src/cli';
 import { formatMessageList } from '../src/messages/format-list';
 import { messagesRepository } from '../src/repositories/messages';
+import { terminalOutput } from '../src/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 // Usage: npm run messages [-- --limit 100] [-- --json]
 // The contact form's messages for the editor: stored whether or not they could be mailed.
@@ -10,13 +14,14 @@ const { values } = parseArgs({
 });
 const limit = Number(values.limit);
 if (!Number.isInteger(limit) || limit < 1) {
-  console.error('usage: npm run messages -- [--limit <n ≥ 1>] [--json]');
+  io.err('usage: npm run messages -- [--limit <n ≥ 1>] [--json]');
   process.exit(2);
 }
 const { db } = await openMigratedDb();
 try {
   const messages = await messagesRepository(db).list(limit);
-  console.log(values.json ? JSON.stringify(messages, null, 2) : formatMessageList(messages));
+  if (values.json) io.json(messages);
+  else io.out(formatMessageList(messages));
 } finally {
   await db.destroy();
 }

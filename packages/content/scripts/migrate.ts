@@ -1,5 +1,9 @@
 import { openMigratedDb } from '../src/cli';
+import { terminalOutput } from '../src/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 const { db, target, applied } = await openMigratedDb();
-console.log(`${target.dialect}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`);
+io.out(`${target.dialect}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`);
 await db.destroy();

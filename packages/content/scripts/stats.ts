@@ -3,6 +3,10 @@ import { statsQuery } from '../src/analytics/range';
 import { formatStatsTable } from '../src/analytics/stats-table';
 import { openMigratedDb } from '../src/cli';
 import { analyticsRepository } from '../src/repositories/analytics';
+import { terminalOutput } from '../src/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 // Usage: npm run stats [-- --from 2030-05-01] [-- --to 2030-05-07] [-- --page /best-free-dvd-software] [-- --json]
 // Readers' views, scroll depth, download and purchase clicks per page and day, from the rollups
@@ -12,13 +16,14 @@ const { values } = parseArgs({
 });
 const query = statsQuery(values);
 if (!query.ok) {
-  console.error(`${query.msg}\nusage: npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page /path-or-page_name] [--json]`);
+  io.err(`${query.msg}\nusage: npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page /path-or-page_name] [--json]`);
   process.exit(2);
 }
 const { db } = await openMigratedDb();
 try {
   const summary = await analyticsRepository(db).summary(query.value);
-  console.log(values.json ? JSON.stringify(summary, null, 2) : formatStatsTable(summary));
+  if (values.json) io.json(summary);
+  else io.out(formatStatsTable(summary));
 } finally {
   await db.destroy();
 }

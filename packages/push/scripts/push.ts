@@ -3,6 +3,10 @@ import { vapidKeys } from '@tsuzuri/content/push';
 import { createRepositories } from '@tsuzuri/content/repositories';
 import { runPushCli } from '../src/cli';
 import { sendToAll } from '../src/send';
+import { terminalOutput } from '@tsuzuri/content/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
 
 // Usage: npm run push -- send --title … --url … [--body …] [--lang ja] | list [--limit n] | keys
 const { db } = await openMigratedDb();
@@ -12,8 +16,8 @@ try {
     subscriptions,
     send: (message, options) => sendToAll(message, { ...options, subscriptions }),
     publicKey: () => vapidKeys()?.publicKey ?? null,
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
+    out: io.out,
+    err: io.err,
   });
 } finally {
   await db.destroy();

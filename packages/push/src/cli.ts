@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { StoredPushSubscription } from '@tsuzuri/content/repositories';
+import { oneLine } from '@tsuzuri/content/terminal';
 import { type PushMessage, PushMessageSchema } from './message';
 import type { SendReport } from './send';
 
@@ -47,7 +48,8 @@ export async function runPushCli(argv: string[], deps: PushCliDeps): Promise<num
     case 'list': {
       const limit = values.limit ? Number(values.limit) : 100;
       const rows = await deps.subscriptions.list({ limit: Number.isInteger(limit) && limit > 0 ? limit : 100 });
-      for (const s of rows) deps.out([s.id, s.language, `${s.explorer} ${s.explorerVersion}`.trim(), s.deviceModel, s.updatedAt, s.endpoint].join('\t'));
+      // Browsers name themselves: their fields are escaped so they cannot break the columns.
+      for (const s of rows) deps.out([s.id, s.language, `${s.explorer} ${s.explorerVersion}`.trim(), s.deviceModel, s.updatedAt, s.endpoint].map((v) => oneLine(String(v))).join('\t'));
       deps.out(`${await deps.subscriptions.count()} subscriptions`);
       return 0;
     }

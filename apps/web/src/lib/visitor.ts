@@ -20,13 +20,15 @@ export function hashIp(ip: string, salt: string): string {
 
 /**
  * The hash salt must be secret (an IPv4 hash with a known salt is reversed in minutes) and the
- * same on every instance (Redis counts per hash): IP_HASH_SALT, else derived from the admin
- * token, else random per process (hashes then only group within one process).
+ * same in every worker and instance (the rate limits count per hash): IP_HASH_SALT, else derived
+ * from the admin token, else from the cache admin key (`npm start` always sets one), else random
+ * per process (hashes then only group within one process, and so do the form limits).
  */
 const processSalt = randomBytes(16).toString('hex');
 export function ipHashSalt(): string {
   const env = serverEnv();
   if (env.IP_HASH_SALT) return env.IP_HASH_SALT;
-  if (env.ADMIN_TOKEN) return createHash('sha256').update(`tsuzuri-ip:${env.ADMIN_TOKEN}`).digest('hex');
+  const secret = env.ADMIN_TOKEN ?? env.CACHE_ADMIN_KEY;
+  if (secret) return createHash('sha256').update(`tsuzuri-ip:${secret}`).digest('hex');
   return processSalt;
 }

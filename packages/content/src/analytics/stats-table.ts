@@ -1,4 +1,5 @@
 import type { StatsSummary } from '../repositories/analytics';
+import { oneLine } from '../text/terminal';
 
 const COLUMNS = [
   ['day', 'day'], ['page', 'page'], ['views', 'views'], ['readers', 'readers'],
@@ -8,10 +9,11 @@ const COLUMNS = [
 
 /** The operator's table: one line per page and day, numbers right-aligned, totals last. */
 export function formatStatsTable(summary: StatsSummary): string {
-  const title = `Analytics ${summary.from} – ${summary.to}${summary.page ? ` (page ${summary.page})` : ''}`;
+  const title = `Analytics ${summary.from} – ${summary.to}${summary.page ? ` (page ${oneLine(summary.page)})` : ''}`;
   if (!summary.rows.length) return `${title}\nNo readers' events in this range.`;
   const lines = [
-    ...summary.rows.map((r) => COLUMNS.map(([key]) => String(r[key]))),
+    // Page paths come from visitors' beacons: escaped, they cannot drive the terminal or break a row.
+    ...summary.rows.map((r) => COLUMNS.map(([key]) => oneLine(String(r[key])))),
     ['total', '', ...COLUMNS.slice(2).map(([key]) => String(summary.totals[key as keyof StatsSummary['totals']]))],
   ];
   const header = COLUMNS.map(([, label]) => label);

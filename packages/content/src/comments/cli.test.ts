@@ -70,6 +70,18 @@ describe('npm run comments', () => {
     expect(await ctx.comments.approvedFor(TEST_ARTICLES.ja, 'ja')).toEqual([]);
   });
 
+  it('prints what a visitor wrote without letting it drive the terminal or fake a line', async () => {
+    await ctx.comments.create({
+      articleSlug: TEST_ARTICLES.ja, locale: 'ja', name: 'Eve\u001b]0;pwned\u0007\n#99  approved', email: 'eve@example.jp',
+      body: 'nice\u001b[2K\rfake \u009b31m \u202egnp.exe', status: 'pending', holdReason: null, ipHash: 'x', userAgent: 'ua',
+    });
+    const { stdout } = await runCli('list', 'all');
+    expect(stdout).not.toMatch(/[^\P{Cc}\t\n]|[\u202a-\u202e]/u);
+    expect(stdout).toContain('Eve\\u001b]0;pwned\\u0007\\u000a#99  approved');
+    // One line per comment plus the count: nothing the visitor wrote made a line of its own.
+    expect(stdout.trim().split('\n')).toHaveLength(3);
+  });
+
   it('exits 1 with a clear message for an unknown id, 2 for wrong usage', async () => {
     const unknown = await runCli('reject', '4242');
     expect(unknown.code).toBe(1);

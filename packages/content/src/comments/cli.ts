@@ -1,5 +1,6 @@
 import type { PurgeResult } from '../cache-purge';
 import { COMMENT_STATUSES, type CommentStatus, type CommentsRepository, type ModerationComment } from '../repositories/comments';
+import { oneLine } from '../text/terminal';
 import { isModerationAction, moderateComment } from './moderate';
 
 export const COMMENTS_USAGE = 'usage: npm run comments -- list [pending|approved|rejected|spam|all] | approve ID | reject ID | spam ID';
@@ -11,12 +12,15 @@ type Io = {
   err: (line: string) => void;
 };
 
-/** One line per comment: what the editor needs to decide, the body cut to one short line. */
+/**
+ * One line per comment: what the editor needs to decide, the body cut to one short line. What
+ * the visitor wrote is escaped so it can neither drive the terminal nor fake a line of its own.
+ */
 export function formatCommentLine(c: ModerationComment): string {
-  const oneLine = c.body.replace(/\s+/g, ' ').trim();
-  const excerpt = oneLine.length > 60 ? `${oneLine.slice(0, 59)}…` : oneLine;
+  const body = c.body.replace(/\s+/g, ' ').trim();
+  const excerpt = oneLine(body.length > 60 ? `${body.slice(0, 59)}…` : body);
   const held = c.holdReason ? `  [held: ${c.holdReason}]` : '';
-  return `#${c.id}  ${c.status}  ${c.locale}/${c.articleSlug}  ${c.name} <${c.email}>  ${c.createdAt.slice(0, 16)}  "${excerpt}"${held}`;
+  return `#${c.id}  ${c.status}  ${c.locale}/${oneLine(c.articleSlug)}  ${oneLine(c.name)} <${oneLine(c.email)}>  ${c.createdAt.slice(0, 16)}  "${excerpt}"${held}`;
 }
 
 /**

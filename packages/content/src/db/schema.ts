@@ -61,11 +61,22 @@ export interface CommentTable {
   moderated_at: string | null;
 }
 
+/** pending: a confirmation mail is out, not subscribed yet; confirmed: subscribed. */
+export type SubscriberStatus = 'pending' | 'confirmed';
+
 export interface SubscriberTable {
   id: Generated<number>;
   email: string;
   locale: string;
   created_at: string;
+  status: Generated<SubscriberStatus>;
+  /** sha256 (hex) of the single-use confirmation token; null once confirmed. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  /** The address's unsubscribe token, stable so that every mail can carry it. */
+  unsubscribe_token: string | null;
 }
 
 export interface CategoryTable {

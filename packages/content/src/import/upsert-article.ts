@@ -7,7 +7,7 @@ import { ImportFileError, type ParsedArticleFile } from './parse-file';
 export const RESERVED_SLUGS = new Set([
   'blog', 'by-latest', 'by-popularity', 'search-result', 'contact', 'error-404', 'pagelink', 'ping',
   'sitemap', 'api', 'login', 'register', 'cookie_set', 'webpush', 'images', 'mlink', 'order',
-  'category', 'article', 'not-found-page', 'ja', 'en', 'fr', 'de', 'zh', 'ar',
+  'category', 'article', 'not-found-page', 'subscription', 'ja', 'en', 'fr', 'de', 'zh', 'ar',
 ]);
 
 /** `becamePublished`: visible now and not before this write (what web push announces). */

@@ -1,9 +1,10 @@
 import type { StoredMessage } from '../repositories/messages';
+import { oneLine } from '../text/terminal';
 
-/** The body on one line: whitespace collapsed, cut with an ellipsis. */
+/** The body on one line: whitespace collapsed, cut with an ellipsis, terminal controls escaped. */
 export function excerpt(text: string, max = 60): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  return oneLine(line.length > max ? `${line.slice(0, max - 1)}…` : line);
 }
 
 /** The editors read times in the site's time zone (Japan), not UTC. */
@@ -33,7 +34,7 @@ export function formatMessageList(messages: StoredMessage[], timeZone = 'Asia/To
   if (!messages.length) return 'No messages yet.';
   const lines = messages.map(
     (m) =>
-      `#${m.id}  ${localTime(m.createdAt, timeZone)}  ${m.reason}  ${m.name} <${m.email}>  [${mailLabel(m)}]\n` +
+      `#${m.id}  ${localTime(m.createdAt, timeZone)}  ${m.reason}  ${oneLine(m.name)} <${oneLine(m.email)}>  [${mailLabel(m)}]\n` +
       `    ${excerpt(m.subject, 40)} — ${excerpt(m.body)}`,
   );
   const failed = messages.filter((m) => m.mailStatus === 'failed').length;

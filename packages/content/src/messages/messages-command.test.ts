@@ -46,6 +46,20 @@ describe('npm run messages', () => {
     expect(lines.at(-1)).toBe('2 messages, newest first (1 not mailed: reply from this list)');
   }, 30_000);
 
+  it('escapes terminal controls from what the sender wrote, in the list and in JSON', async () => {
+    const db = await openDb({ dialect: 'sqlite', url: path.join(dataDir, 'tsuzuri.sqlite') });
+    const hostile = { name: 'Eve\u001b]0;pwned\u0007', subject: 'hi\u001b[2K\rfake', body: 'x\u009b31m \u202eevil\u202c and enough text to pass' };
+    await messagesRepository(db).create({ ...hostile, reason: 'review', email: 'eve@example.jp', locale: 'ja', ipHash: null, userAgent: null, mailStatus: 'pending' }, new Date('2026-05-03T01:00:00Z'));
+    await db.destroy();
+    const controls = /[^\P{Cc}\t\n]|[\u202a-\u202e]/u;
+    const list = await messagesCommand();
+    expect(list).not.toMatch(controls);
+    expect(list).toContain('Eve\\u001b]0;pwned\\u0007');
+    const json = await messagesCommand('--json');
+    expect(json).not.toMatch(controls);
+    expect(JSON.parse(json)[0]).toMatchObject(hostile);
+  }, 30_000);
+
   it('prints JSON with --json and honours --limit', async () => {
     const list = JSON.parse(await messagesCommand('--json', '--limit', '1'));
     expect(list).toHaveLength(1);

@@ -26,6 +26,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export type { AnalyticsEventInput, DailyStats, StatsSummary } from './analytics';
 export { OTHER_PAGE, type PageRoute } from './known-pages';
 export type { PushSubscriptionInput, StoredPushSubscription } from './push-subscriptions';
+export type { SubscribersRepository } from './subscribers';
 
 const globalForRepos = globalThis as unknown as { tsuzuriRepos?: Promise<Repositories>; tsuzuriAnalytics?: { db: Db; repo: AnalyticsRepository } };
 

@@ -3,12 +3,15 @@ import { once } from 'node:events';
 import readline from 'node:readline';
 import type { Writable } from 'node:stream';
 import type { Db } from '../db/connection';
+import { terminalSafe } from '../text/terminal';
 import { exportDatabase } from './export';
 import { importDatabase, type ImportSummary } from './import';
 
+// Each line is JSON: escaping terminal controls keeps it the same JSON (C0 is escaped by
+// JSON.stringify already; C1 and bidi controls are not), so `db:export -` is safe in a terminal.
 async function exportTo(db: Db, out: Writable) {
   return exportDatabase(db, async (line) => {
-    if (!out.write(`${line}\n`)) await once(out, 'drain');
+    if (!out.write(`${terminalSafe(line)}\n`)) await once(out, 'drain');
   });
 }
 

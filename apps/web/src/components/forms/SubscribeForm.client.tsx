@@ -4,11 +4,12 @@ import { useActionState, useState } from 'react';
 import { isValidEmail } from '@/lib/email';
 import { type SubscribeState, subscribeAction } from './subscribe-action';
 
-type Labels = { title: string; label: string; button: string; invalid: string; thanks: string; failed: string };
+type Labels = { title: string; label: string; button: string; invalid: string; thanks: string; failed: string; pending: string; rateLimited: string; honeypot: string };
 
 /**
  * The footer subscription field. The browser checks the address first for instant feedback;
- * the server action checks it again and stores it (the form also works without JavaScript).
+ * the server action checks it again, limits it per address and stores it (the form also works
+ * without JavaScript). With mail configured the answer is "check your mail" (double opt-in).
  */
 export function SubscribeForm({ labels, locale }: { labels: Labels; locale: string }) {
   const [state, formAction, pending] = useActionState<SubscribeState, FormData>(subscribeAction, { status: 'idle' });
@@ -36,6 +37,7 @@ export function SubscribeForm({ labels, locale }: { labels: Labels; locale: stri
           type="email"
           autoComplete="email"
           defaultValue={state.email}
+          maxLength={254}
           placeholder={labels.label}
           aria-invalid={status === 'invalid'}
           aria-describedby="subscribe-status"
@@ -44,9 +46,16 @@ export function SubscribeForm({ labels, locale }: { labels: Labels; locale: stri
         />
         <button type="submit" disabled={pending} className="btn-brand px-4 py-2 disabled:opacity-60">{labels.button}</button>
       </div>
+      {/* The honeypot: off-screen and out of the tab order, so only a bot fills it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="subscribe-website">{labels.honeypot}</label>
+        <input id="subscribe-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <p id="subscribe-status" role="status" className="min-h-6 text-sm" data-testid="subscribe-status">
         {status === 'invalid' && <span className="text-red-300">{labels.invalid}</span>}
         {status === 'ok' && <span className="text-emerald-300">{labels.thanks}</span>}
+        {status === 'pending' && <span className="text-emerald-300">{labels.pending}</span>}
+        {status === 'rateLimited' && <span className="text-red-300">{labels.rateLimited}</span>}
         {status === 'failed' && <span className="text-red-300">{labels.failed}</span>}
       </p>
     </form>

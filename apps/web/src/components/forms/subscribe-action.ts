@@ -1,28 +1,24 @@
 'use server';
 
-import { isConfiguredLocale, repositories, siteConfig } from '@tsuzuri/content';
-import { z } from 'zod';
-import { isValidEmail } from '@/lib/email';
+import { isConfiguredLocale, siteConfig } from '@tsuzuri/content';
+import { headers } from 'next/headers';
+import { subscribeDeps } from '@/lib/subscription/runtime';
+import { type SubscribeOutcome, submitSubscription } from '@/lib/subscription/submit';
+import { visitorFromHeaders } from '@/lib/visitor';
 
-export type SubscribeState = { status: 'idle' | 'invalid' | 'ok' | 'failed'; email?: string };
-
-const SubscribeInput = z.object({
-  email: z.string().trim().max(254).refine(isValidEmail),
-  locale: z.string(),
-});
+export type SubscribeState = { status: 'idle' | SubscribeOutcome; email?: string };
 
 /**
- * The footer subscription, with or without JavaScript: a valid address is committed before the
- * visitor is thanked; an invalid one comes back with the error and what they typed.
+ * The footer subscription, with or without JavaScript (lib/subscription/submit.ts): a refused
+ * address comes back with what the visitor typed; an accepted one is committed before the answer.
  */
 export async function subscribeAction(_prev: SubscribeState, form: FormData): Promise<SubscribeState> {
-  const email = String(form.get('email') ?? '');
-  const parsed = SubscribeInput.safeParse({ email, locale: String(form.get('locale') ?? '') });
-  if (!parsed.success) return { status: 'invalid', email };
-  const locale = isConfiguredLocale(parsed.data.locale) ? parsed.data.locale : siteConfig().defaultLocale;
+  const email = String(form.get('email') ?? '').slice(0, 320);
+  const rawLocale = String(form.get('locale') ?? '');
+  const locale = isConfiguredLocale(rawLocale) ? rawLocale : siteConfig().defaultLocale;
   try {
-    await (await repositories()).subscribers.add(parsed.data.email, locale);
-    return { status: 'ok' };
+    const status = await submitSubscription({ email, website: form.get('website') ?? '' }, locale, visitorFromHeaders(await headers()), await subscribeDeps());
+    return status === 'ok' || status === 'pending' ? { status } : { status, email };
   } catch (error) {
     console.error('subscribe failed', error);
     return { status: 'failed', email };

@@ -51,6 +51,9 @@ export async function Footer({ locale }: { locale: string }) {
               invalid: t('subscribeInvalid'),
               thanks: t('subscribeThanks'),
               failed: t('subscribeFailed'),
+              pending: t('subscribePending'),
+              rateLimited: t('subscribeRateLimited'),
+              honeypot: t('subscribeHoneypot'),
             }}
           />
           {config.languageChange && (

@@ -14,6 +14,19 @@ describe('memoryRateLimiter', () => {
     t += 60_000;
     expect((await rl.hit('comment:1.2.3.4')).allowed).toBe(true);
   });
+
+  it('keeps a bounded number of keys under a flood of new ones, dropping expired then oldest windows', async () => {
+    let t = 0;
+    const rl = memoryRateLimiter(1, 1_000, () => t, 100);
+    expect((await rl.hit('victim')).allowed).toBe(true);
+    expect((await rl.hit('victim')).allowed).toBe(false);
+    // A flood of made-up keys, all inside the window: the memory stays bounded…
+    for (let i = 0; i < 1_000; i++) await rl.hit(`flood:${i}`);
+    // …and once the window is over, old and new keys count afresh as usual.
+    t += 1_000;
+    expect((await rl.hit('victim')).allowed).toBe(true);
+    expect((await rl.hit('flood:999')).allowed).toBe(true);
+  });
 });
 
 describe.skipIf(!HAS_REDIS)(`redisRateLimiter (real redis-server)${NO_REDIS_NOTE}`, () => {
@@ -36,10 +49,12 @@ describe.skipIf(!HAS_REDIS)(`redisRateLimiter (real redis-server)${NO_REDIS_NOTE
     }
   });
 
-  it('lets requests through when Redis is unreachable', async () => {
+  it('counts with the fallback limiter when Redis is unreachable (allows without one)', async () => {
     const dead = new Redis('redis://127.0.0.1:9', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     dead.on('error', () => {});
     expect((await redisRateLimiter(dead, 1, 1000).hit('x')).allowed).toBe(true);
+    const withFallback = redisRateLimiter(dead, 1, 1000, 'p:', memoryRateLimiter(1, 1000));
+    expect([(await withFallback.hit('x')).allowed, (await withFallback.hit('x')).allowed]).toEqual([true, false]);
     dead.disconnect();
   });
 });

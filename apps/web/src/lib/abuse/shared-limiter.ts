@@ -1,19 +1,22 @@
 import { Redis } from 'ioredis';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit';
+import { instanceLimiter } from './instance-limits';
+import { type RateLimiter, redisRateLimiter } from './rate-limit';
 
 export type Rate = { limit: number; windowMs: number };
 
 /**
  * A form's rate limiter: shared through Redis when REDIS_URL is set (every instance counts
- * together), in memory otherwise. The Redis client never queues or retries for long: while
- * Redis is away the limiter lets submissions through rather than hang or fail the form.
+ * together), else by the workers of this instance (instance-limits.ts). The Redis client never
+ * queues or retries for long: while Redis is away the instance counts alone, rather than hang
+ * or fail the form, or stop limiting.
  */
 export function createSharedLimiter(name: string, rate: Rate, redisUrl?: string): { limiter: RateLimiter; close(): void; connected(): Promise<boolean> } {
-  if (!redisUrl) return { limiter: memoryRateLimiter(rate.limit, rate.windowMs), close: () => {}, connected: async () => false };
+  const instance = instanceLimiter(name, rate);
+  if (!redisUrl) return { limiter: instance, close: () => {}, connected: async () => false };
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 });
   let warned = false;
   redis.on('error', (error: Error) => {
-    if (!warned) console.warn(`${name} rate limit: Redis unavailable, not limiting (${error.message})`);
+    if (!warned) console.warn(`${name} rate limit: Redis unavailable, counting per instance (${error.message})`);
     warned = true;
   });
   redis.on('ready', () => {
@@ -29,10 +32,10 @@ export function createSharedLimiter(name: string, rate: Rate, redisUrl?: string)
             resolve(true);
           });
         });
-  const shared = redisRateLimiter(redis, rate.limit, rate.windowMs, `tsuzuri:rl:${name}:`);
+  const shared = redisRateLimiter(redis, rate.limit, rate.windowMs, `tsuzuri:rl:${name}:`, instance);
   // The first submissions after a start arrive while the client is still connecting: they wait
-  // for it (up to a second after the start) so they are counted. During a later outage the
-  // limiter lets submissions through at once instead.
+  // for it (up to a second after the start) so they are counted in Redis. During a later outage
+  // the instance counts them at once instead.
   const firstConnection = connected(1000);
   return {
     limiter: {
@@ -49,7 +52,10 @@ export function createSharedLimiter(name: string, rate: Rate, redisUrl?: string)
 
 const perProcess = globalThis as unknown as { tsuzuriLimiters?: Map<string, RateLimiter> };
 
-/** One limiter per form and process (kept across Next's module reloads). */
+/**
+ * One limiter per form and process (kept across Next's module reloads and shared by the front
+ * and Next's bundle): the admin-key failures, analytics ingestion and the forms all use this.
+ */
 export function sharedLimiter(name: string, rate: Rate, redisUrl?: string): RateLimiter {
   perProcess.tsuzuriLimiters ??= new Map();
   let limiter = perProcess.tsuzuriLimiters.get(name);

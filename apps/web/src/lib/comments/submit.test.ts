@@ -57,6 +57,12 @@ describe('submitting a comment', () => {
     expect(JSON.stringify(row)).not.toContain('203.0.113.7');
   });
 
+  it('keeps at most 500 characters of the user agent (a header of any length is not stored whole)', async () => {
+    await submitComment(input(), { ...visitor, userAgent: `Mozilla/5.0 ${'x'.repeat(10_000)}` }, deps());
+    const [row] = await ctx.db.selectFrom('comments').select('user_agent').execute();
+    expect(row.user_agent).toHaveLength(500);
+  });
+
   it('answers invalid input with the field keys and stores nothing', async () => {
     const result = await submitComment(input({ name: '', email: 'nope' }), visitor, deps());
     expect(result).toEqual({ ok: false, httpStatus: 400, errors: { name: 'invalidName', email: 'invalidEmail' } });

@@ -13,15 +13,22 @@ export const CONTACT_RATE = { limit: 3, windowMs: 10 * 60_000 } as const;
 
 const shared = globalThis as unknown as { tsuzuriContactMailer?: Mailer };
 
+/** The site's one SMTP transport (contact and subscription mail), or null without SMTP_URL. */
+export function siteMailer(): Mailer | null {
+  const env = serverEnv();
+  if (!env.SMTP_URL) return null;
+  shared.tsuzuriContactMailer ??= smtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  return shared.tsuzuriContactMailer;
+}
+
 /** What a real submission runs against: the shared database, limiter and SMTP transport. */
 export async function contactSubmitDeps(): Promise<ContactSubmitDeps> {
   const env = serverEnv();
-  if (env.SMTP_URL) shared.tsuzuriContactMailer ??= smtpMailer(env.SMTP_URL, env.MAIL_FROM);
   const config = siteConfig();
   return {
     messages: (await repositories()).messages,
     limiter: sharedLimiter('contact', CONTACT_RATE, env.REDIS_URL),
-    mailer: env.SMTP_URL ? (shared.tsuzuriContactMailer ?? null) : null,
+    mailer: siteMailer(),
     contactEmail: config.contactEmail,
     editorLocale: config.defaultLocale,
     ipSalt: ipHashSalt(),

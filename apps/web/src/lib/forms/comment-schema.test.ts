@@ -26,6 +26,22 @@ describe('the comment form schema (browser and server)', () => {
     expect(errorsOf({ ...valid, name: 42 })).toEqual({ name: 'invalidName' });
   });
 
+  it('refuses a name with NUL, a lone surrogate, a bidi override or isolate, or a terminal control', () => {
+    for (const name of ['太郎\u0000', '太郎\ud800', 'Eve\u202egnp.exe', 'Eve\u2066x\u2069', 'Eve\u001b]0;t\u0007', 'Eve\u009b31m']) {
+      expect(errorsOf({ ...valid, name }), JSON.stringify(name)).toEqual({ name: 'invalidName' });
+    }
+    // Names in any script are fine, and so is an emoji (a surrogate pair, not a lone one).
+    expect(errorsOf({ ...valid, name: 'محمد 👍' })).toEqual({});
+  });
+
+  it('refuses NUL and lone surrogates in the body and email, but keeps other text as written', () => {
+    expect(errorsOf({ ...valid, body: 'ok\u0000' })).toEqual({ body: 'invalidBody' });
+    expect(errorsOf({ ...valid, body: 'ok \udc00' })).toEqual({ body: 'invalidBody' });
+    expect(errorsOf({ ...valid, email: 'eve\u202e@example.jp' })).toEqual({ email: 'invalidEmail' });
+    expect(errorsOf({ ...valid, email: 'eve\u001b@example.jp' })).toEqual({ email: 'invalidEmail' });
+    expect(errorsOf({ ...valid, body: 'עברית \u202bמשפט\u202c 😀' })).toEqual({});
+  });
+
   it('gives the general message when the hidden fields were tampered with', () => {
     expect(errorsOf({ ...valid, slug: '' })).toEqual({ form: 'failed' });
     expect(errorsOf({ ...valid, locale: 'japanese' })).toEqual({ form: 'failed' });

@@ -1,6 +1,7 @@
 // zod/mini: the same schema runs in the browser, where the full zod would add ~30 KB gzip.
 import * as z from 'zod/mini';
 import { isValidEmail } from '../email';
+import { isCleanLine, isCleanText } from './text-rules';
 
 /**
  * The comment form's one schema, run in the browser for instant feedback and again on the
@@ -16,20 +17,20 @@ export type CommentErrors = Partial<Record<CommentField | 'form', CommentErrorKe
 
 export const COMMENT_LIMITS = { name: 50, email: 254, body: 2000 } as const;
 
-// A link or a control character in a name is a spammer's signature, never a person's name.
-const NOT_A_NAME = /https?:|www\.|\p{Cc}/iu;
+// A link in a name is a spammer's signature, never a person's name (controls: text-rules.ts).
+const NOT_A_NAME = /https?:|www\./i;
 
 export const CommentInputSchema = z.object({
   name: z.string({ error: 'invalidName' }).check(
     z.trim(),
     z.minLength(1, 'invalidName'),
     z.maxLength(COMMENT_LIMITS.name, 'invalidName'),
-    z.refine((v) => !NOT_A_NAME.test(v), 'invalidName'),
+    z.refine((v) => !NOT_A_NAME.test(v) && isCleanLine(v), 'invalidName'),
   ),
   email: z.string({ error: 'invalidEmail' }).check(z.trim(), z.maxLength(COMMENT_LIMITS.email, 'invalidEmail'), z.refine(isValidEmail, 'invalidEmail')),
   body: z.pipe(
     z.pipe(z.string({ error: 'invalidBody' }), z.transform((v: string) => v.replace(/\r\n?/g, '\n').trim())),
-    z.string().check(z.minLength(1, 'invalidBody'), z.maxLength(COMMENT_LIMITS.body, 'invalidBody')),
+    z.string().check(z.minLength(1, 'invalidBody'), z.maxLength(COMMENT_LIMITS.body, 'invalidBody'), z.refine(isCleanText, 'invalidBody')),
   ),
   slug: z.string({ error: 'failed' }).check(z.minLength(1, 'failed'), z.maxLength(200, 'failed')),
   locale: z.string({ error: 'failed' }).check(z.regex(/^[a-z]{2}$/, 'failed')),

@@ -21,6 +21,17 @@ describe('the contact schema', () => {
     expect(v).toEqual({ ok: false, bot: false, errors: { reason: 'required', email: 'required', name: 'required', subject: 'required' } });
   });
 
+  it('refuses NUL, lone surrogates, bidi overrides and terminal controls in name and subject, with its own message', () => {
+    for (const bad of ['太郎\u0000', '太郎\ud800', 'Eve\u202egnp.exe', 'Eve\u2067x\u2069', 'x\u001b]0;t\u0007', 'x\u009b31m']) {
+      expect(validateContact({ ...good, name: bad, subject: bad }), JSON.stringify(bad)).toEqual({ ok: false, bot: false, errors: { name: 'invalidCharacters', subject: 'invalidCharacters' } });
+    }
+    expect(validateContact({ ...good, message: `${good.message}\u0000` })).toEqual({ ok: false, bot: false, errors: { message: 'invalidCharacters' } });
+    expect(validateContact({ ...good, email: 'eve\u202e@example.jp' })).toMatchObject({ errors: { email: 'invalidEmail' } });
+    expect(contactErrorText('invalidCharacters', 'ja')).toBe('使用できない文字（制御文字など）が含まれています');
+    expect(contactErrorText('invalidCharacters', 'en')).toBe('This contains characters that cannot be used (control characters)');
+    expect(validateContact({ ...good, name: 'محمد 👍' }).ok).toBe(true);
+  });
+
   it('refuses a malformed address and a message under 20 characters', () => {
     const v = validateContact({ ...good, email: 'taro@', message: '短すぎるメッセージです' });
     expect(v).toEqual({ ok: false, bot: false, errors: { email: 'invalidEmail', message: 'messageTooShort' } });

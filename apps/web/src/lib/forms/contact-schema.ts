@@ -1,6 +1,7 @@
 // zod/mini: the same schema runs in the browser, where the full zod would add ~30 KB gzip.
 import * as z from 'zod/mini';
 import { isValidEmail } from '../email';
+import { isCleanLine, isCleanText } from './text-rules';
 
 /**
  * The contact form's one schema, used by the form in the browser (instant feedback) and by the
@@ -14,7 +15,7 @@ export const CONTACT_FIELDS = ['reason', 'email', 'name', 'subject', 'message'] 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Issue keys; the spec's four texts are invalidEmail, required, messageTooShort and network. */
-export type ContactErrorKey = 'invalidEmail' | 'required' | 'messageTooShort' | 'tooLong';
+export type ContactErrorKey = 'invalidEmail' | 'required' | 'messageTooShort' | 'tooLong' | 'invalidCharacters';
 
 export const MESSAGE_MIN_LENGTH = 20;
 export const MAX_LENGTH = { email: 254, name: 100, subject: 200, message: 5000 } as const;
@@ -23,18 +24,26 @@ const required = { error: 'required', abort: true } as const;
 // Name and subject go into mail headers: one line, whatever was pasted.
 const oneLine = (s: string) => s.replace(/\s+/g, ' ');
 
-// A trimmed, required, bounded one-line text.
+// A trimmed, required, bounded text.
 const requiredText = (max: number) =>
   z.string({ error: 'required' }).check(z.trim(), z.minLength(1, required), z.maxLength(max, 'tooLong'));
+// A name or subject: one line, without controls (checked before line breaks are folded away).
+const requiredLine = (max: number) => requiredText(max).check(z.refine((v) => isCleanLine(v.replace(/[\r\n\t]+/g, ' ')), 'invalidCharacters'));
 
 export const ContactSchema = z.object({
   reason: z.enum(CONTACT_REASONS, { error: 'required' }),
   email: requiredText(MAX_LENGTH.email).check(z.refine(isValidEmail, 'invalidEmail')),
-  name: z.pipe(requiredText(MAX_LENGTH.name), z.transform(oneLine)),
-  subject: z.pipe(requiredText(MAX_LENGTH.subject), z.transform(oneLine)),
+  name: z.pipe(requiredLine(MAX_LENGTH.name), z.transform(oneLine)),
+  subject: z.pipe(requiredLine(MAX_LENGTH.subject), z.transform(oneLine)),
   message: z
     .string({ error: 'required' })
-    .check(z.trim(), z.minLength(1, required), z.minLength(MESSAGE_MIN_LENGTH, 'messageTooShort'), z.maxLength(MAX_LENGTH.message, 'tooLong')),
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.minLength(MESSAGE_MIN_LENGTH, 'messageTooShort'),
+      z.maxLength(MAX_LENGTH.message, 'tooLong'),
+      z.refine(isCleanText, 'invalidCharacters'),
+    ),
   /** Honeypot: hidden from people, so only a bot fills it. */
   website: z.optional(z.string().check(z.maxLength(0, 'honeypot'))),
 });
@@ -64,7 +73,7 @@ export function validateContact(input: unknown): ContactValidation {
 /** The error a one-line answer (the API's `message`) reports: missing fields first. */
 export function primaryError(errors: ContactFieldErrors): ContactErrorKey {
   const keys = Object.values(errors);
-  return (['required', 'invalidEmail', 'messageTooShort', 'tooLong'] as const).find((k) => keys.includes(k)) ?? 'required';
+  return (['required', 'invalidEmail', 'invalidCharacters', 'messageTooShort', 'tooLong'] as const).find((k) => keys.includes(k)) ?? 'required';
 }
 
 /** The form's fields as the schema reads them (absent fields stay absent: "required"). */

@@ -1,0 +1,38 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// A real two-worker instance (node:cluster, one shared port): connections are dealt to the
+// workers in turn, as a visitor's submissions are on a site started with WEB_CONCURRENCY=2.
+let child: ChildProcess;
+let port = 0;
+beforeAll(async () => {
+  const tsx = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/tsx');
+  child = spawn(tsx, [path.join(import.meta.dirname, 'testing/two-workers.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c;
+      const m = /port (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`fixture exited ${code}`)));
+  });
+}, 30_000);
+afterAll(() => {
+  child?.kill('SIGTERM');
+});
+
+const hit = async (key: string) => (await (await fetch(`http://127.0.0.1:${port}/hit?key=${key}`)).json()) as { pid: number; allowed: boolean };
+
+describe('the form limiter of one instance with two workers', () => {
+  it('counts both workers together: the 6th hit of one key is refused whichever worker takes it', async () => {
+    const answers = [];
+    for (let i = 0; i < 9; i++) answers.push(await hit('comment:one-address'));
+    expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
+    expect(answers.map((a) => a.allowed)).toEqual([true, true, true, true, true, false, false, false, false]);
+    // The refusals came from both workers, and another address is not affected.
+    expect(new Set(answers.slice(5).map((a) => a.pid)).size).toBe(2);
+    expect((await hit('comment:another-address')).allowed).toBe(true);
+  });
+});

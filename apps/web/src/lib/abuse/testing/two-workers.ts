@@ -1,0 +1,34 @@
+/**
+ * Two cluster workers of one instance behind one port, as apps/web/server.ts runs them: each
+ * answers `GET /hit?key=` with its own pid and what `sharedLimiter` said. The primary prints
+ * `port <n>` once both listen. Run with tsx; used by instance-limits.test.ts.
+ */
+import cluster from 'node:cluster';
+import http from 'node:http';
+import { serveInstanceLimits } from '../instance-limits';
+import { sharedLimiter } from '../shared-limiter';
+
+const RATE = { limit: 5, windowMs: 60_000 };
+
+if (cluster.isPrimary) {
+  serveInstanceLimits(cluster);
+  let listening = 0;
+  for (let i = 0; i < 2; i++) {
+    cluster.fork().on('listening', (address) => {
+      if (++listening === 2) console.log(`port ${address.port}`);
+    });
+  }
+  process.on('SIGTERM', () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill();
+    process.exit(0);
+  });
+} else {
+  http
+    .createServer(async (req, res) => {
+      const key = new URL(req.url ?? '/', 'http://x').searchParams.get('key') ?? '';
+      const result = await sharedLimiter('fixture', RATE).hit(key);
+      res.setHeader('connection', 'close');
+      res.end(JSON.stringify({ pid: process.pid, allowed: result.allowed }));
+    })
+    .listen(0, '127.0.0.1');
+}
