@@ -33,12 +33,36 @@ describe('L1Cache', () => {
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('d')).toBeDefined();
   });
-  it('marks tagged entries stale and keeps them servable', () => {
+  it('marks tagged entries stale (keeping when) and keeps them servable', () => {
     const cache = new L1Cache(1e6);
     cache.set('x', page('x', ['article:x', 'list:latest:ja']));
     cache.set('y', page('y', ['article:y']));
-    expect(cache.markStaleByTags(['article:x'])).toBe(1);
-    expect(cache.get('x')?.stale).toBe(true);
-    expect(cache.get('y')?.stale).toBe(false);
+    expect(cache.markStaleByTags(['article:x'], 1000)).toBe(1);
+    expect(cache.get('x')?.staleSince).toBe(1000);
+    expect(cache.get('y')?.staleSince).toBeNull();
+    // A second purge does not move the moment the copy went stale: the bound runs from the first.
+    cache.markStaleByTags(['list:latest:ja'], 2000);
+    expect(cache.get('x')?.staleSince).toBe(1000);
+    cache.markAllStale(3000);
+    expect(cache.get('y')?.staleSince).toBe(3000);
+  });
+  it('drops keys outright and empties itself, returning the bytes', () => {
+    const cache = new L1Cache(1e6);
+    cache.set('x', page('x'.repeat(100)));
+    cache.set('y', page('y'));
+    cache.dropKeys(['x', 'missing']);
+    expect(cache.get('x')).toBeUndefined();
+    expect(cache.size.entries).toBe(1);
+    cache.clear();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    expect(cache.get('y')).toBeUndefined();
+  });
+  it('drops the entries whose key a predicate picks (long keys are named by digest in the shared store)', () => {
+    const cache = new L1Cache(1e6);
+    cache.set('a-long', page('a'));
+    cache.set('b', page('b'));
+    expect(cache.dropWhere((k) => k.endsWith('-long'))).toBe(1);
+    expect(cache.get('a-long')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
   });
 });
