@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
-import { deviceOf, pageCacheKey } from './cache-key';
+import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
 import { type FrontContext, rscKeyHeaders } from './context';
 import { NOT_FOUND_PAGE, serveNotFound } from './not-found';
 import { pageTags } from './page-tags';
@@ -26,13 +26,15 @@ export async function servePage(ctx: FrontContext, req: IncomingMessage, res: Se
     return 'HIT';
   }
   const direct404 = !rsc && pathname.split('/').pop() === NOT_FOUND_PAGE;
-  const out = direct404 ? null : await ctx.cache.serve(key, () => pageTags(url, ctx.edge), () => ctx.render(url, req.headers, abHeader));
+  const out = direct404 ? null : await ctx.cache.serve(key, () => pageTags(url, ctx.edge), () => ctx.render(renderUrl(url), req.headers, abHeader));
   if (out && 'entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
   }
   if (out && (out.rendered.status !== 404 || rsc)) {
-    sendRendered(req, res, out.rendered, out.state);
+    // A redirect (never stored) keeps the visitor's whole query, `source` and the like included.
+    const redirect = out.rendered.status >= 300 && out.rendered.status < 400 && renderUrl(url) !== url;
+    sendRendered(req, res, redirect ? await ctx.render(url, req.headers, abHeader) : out.rendered, out.state);
     return out.state;
   }
   return serveNotFound(ctx, req, res, pathname, device, variants, abHeader);

@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
 
+/** Stored variants per path, pages and API responses alike. */
+export const VARIANTS_PER_PATH = 200;
+/** API answers vary by fewer parameters than pages; the same bound keeps one way to count. */
+export const API_VARIANTS_PER_PATH = VARIANTS_PER_PATH;
+
+/** The path of a page-cache key (`device|url|…`). */
+export function pathOfPageKey(key: string): string {
+  const url = key.split('|', 2)[1] ?? '';
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
 /**
  * Caps how many distinct cache entries one path may hold. Every made-up query parameter or RSC
  * header value makes a new key; without a cap a crawler (or a fuzzer) could fill the cache
@@ -11,15 +23,12 @@ export class VariantBudget {
   private readonly seen = new Map<string, Set<string>>();
 
   constructor(
-    private readonly perPath = 200,
+    private readonly perPath = VARIANTS_PER_PATH,
     private readonly maxPaths = 20_000,
   ) {}
 
-  /** True when `key` (a page-cache key: `device|url|…`) may be stored. */
-  admit(key: string): boolean {
-    const url = key.split('|', 2)[1] ?? '';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
+  /** True when `key` may be stored; `path` defaults to a page-cache key's (`device|url|…`). */
+  admit(key: string, path = pathOfPageKey(key)): boolean {
     let keys = this.seen.get(path);
     if (!keys) {
       if (this.seen.size >= this.maxPaths) this.seen.delete(this.seen.keys().next().value as string);
