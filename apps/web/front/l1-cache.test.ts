@@ -25,7 +25,7 @@ describe('cache entry', () => {
 describe('L1Cache', () => {
   it('evicts the least recently used entries beyond its byte bound', () => {
     const one = page('a'.repeat(2000));
-    const cache = new L1Cache(3 * (one.identity.length + one.br.length + one.gzip.length + 512));
+    const cache = new L1Cache(3 * (one.identity.length + one.br.length + one.gzip.length + 512 + 1)); // + 1-byte keys
     for (const k of ['a', 'b', 'c']) cache.set(k, page('a'.repeat(2000)));
     cache.get('a'); // a is now the most recent
     cache.set('d', page('a'.repeat(2000)));
@@ -64,5 +64,12 @@ describe('L1Cache', () => {
     expect(cache.dropWhere((k) => k.endsWith('-long'))).toBe(1);
     expect(cache.get('a-long')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
+  });
+  it('counts keys towards its byte bound: long made-up URLs cannot hold more than the bound', () => {
+    const one = page('x');
+    const cache = new L1Cache(20_000);
+    for (let i = 0; i < 50; i++) cache.set(`pc|/search-result?q=${i}${'x'.repeat(4000)}`, one);
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.size.entries).toBeLessThanOrEqual(4);
   });
 });

@@ -28,7 +28,8 @@ export class L1Cache {
 
   set(key: string, entry: CacheEntry): void {
     this.drop(key);
-    const size = entrySize(entry);
+    // The key counts too: made-up query strings can be kilobytes long.
+    const size = entrySize(entry) + Buffer.byteLength(key);
     if (size > this.maxBytes) return;
     this.slots.set(key, { entry, staleSince: null, size });
     this.bytes += size;

@@ -21,17 +21,34 @@ export function pathOfPageKey(key: string): string {
  */
 export class VariantBudget {
   private readonly seen = new Map<string, Set<string>>();
+  private total = 0;
 
+  /**
+   * `maxDigests` bounds this record's own memory (~80 bytes a digest: 200,000 ≈ 16 MB) however
+   * many real paths a site has; beyond it the oldest paths are forgotten (they start afresh).
+   */
   constructor(
     private readonly perPath = VARIANTS_PER_PATH,
     private readonly maxPaths = 20_000,
+    private readonly maxDigests = 200_000,
   ) {}
+
+  /** How many variants it remembers, over all paths. */
+  get remembered(): number {
+    return this.total;
+  }
+
+  private forgetOldestPath(): void {
+    const [oldest, digests] = this.seen.entries().next().value as [string, Set<string>];
+    this.total -= digests.size;
+    this.seen.delete(oldest);
+  }
 
   /** True when `key` may be stored; `path` defaults to a page-cache key's (`device|url|…`). */
   admit(key: string, path = pathOfPageKey(key)): boolean {
     let keys = this.seen.get(path);
     if (!keys) {
-      if (this.seen.size >= this.maxPaths) this.seen.delete(this.seen.keys().next().value as string);
+      if (this.seen.size >= this.maxPaths) this.forgetOldestPath();
       keys = new Set();
       this.seen.set(path, keys);
     }
@@ -40,11 +57,14 @@ export class VariantBudget {
     if (keys.has(digest)) return true;
     if (keys.size >= this.perPath) return false;
     keys.add(digest);
+    this.total++;
+    while (this.total > this.maxDigests && this.seen.size > 1) this.forgetOldestPath();
     return true;
   }
 
   /** After a full purge every path starts again. */
   reset(): void {
     this.seen.clear();
+    this.total = 0;
   }
 }
