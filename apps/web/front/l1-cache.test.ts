@@ -43,8 +43,12 @@ describe('L1Cache', () => {
     // A second purge does not move the moment the copy went stale: the bound runs from the first.
     cache.markStaleByTags(['list:latest:ja'], 2000);
     expect(cache.get('x')?.staleSince).toBe(1000);
-    cache.markAllStale(3000);
-    expect(cache.get('y')?.staleSince).toBe(3000);
+    cache.markAllUnverified(3000);
+    expect(cache.get('y')).toMatchObject({ staleSince: 3000, unverified: true });
+    expect(cache.get('x')?.unverified).toBe(false);
+    // A content purge after it makes the copy known-old.
+    cache.markStaleByTags(['article:y'], 4000);
+    expect(cache.get('y')).toMatchObject({ staleSince: 3000, unverified: false });
   });
   it('drops keys outright and empties itself, returning the bytes', () => {
     const cache = new L1Cache(1e6);

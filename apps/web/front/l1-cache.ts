@@ -1,9 +1,12 @@
 import { type CacheEntry, entrySize } from './entry';
 
-/** `staleSince`: when a purge made this copy stale (ms), or null while it is current. */
-type Slot = { entry: CacheEntry; staleSince: number | null; size: number };
+/**
+ * `staleSince`: when a purge made this copy stale (ms), or null while it is current.
+ * `unverified`: stale only because the purge feed lost events (nothing said this page changed).
+ */
+type Slot = { entry: CacheEntry; staleSince: number | null; unverified: boolean; size: number };
 
-export type L1Hit = { readonly entry: CacheEntry; readonly staleSince: number | null };
+export type L1Hit = { readonly entry: CacheEntry; readonly staleSince: number | null; readonly unverified: boolean };
 
 /**
  * The in-process layer in front of the shared store: an LRU bounded by bytes. A content purge
@@ -31,7 +34,7 @@ export class L1Cache {
     // The key counts too: made-up query strings can be kilobytes long.
     const size = entrySize(entry) + Buffer.byteLength(key);
     if (size > this.maxBytes) return;
-    this.slots.set(key, { entry, staleSince: null, size });
+    this.slots.set(key, { entry, staleSince: null, unverified: false, size });
     this.bytes += size;
     for (const [oldest, slot] of this.slots) {
       if (this.bytes <= this.maxBytes) break;
@@ -72,16 +75,22 @@ export class L1Cache {
     const wanted = new Set(tags);
     let n = 0;
     for (const slot of this.slots.values()) {
-      if (slot.staleSince === null && slot.entry.tags.some((t) => wanted.has(t))) {
-        slot.staleSince = now;
+      if ((slot.staleSince === null || slot.unverified) && slot.entry.tags.some((t) => wanted.has(t))) {
+        slot.staleSince ??= now;
+        slot.unverified = false;
         n++;
       }
     }
     return n;
   }
 
-  markAllStale(now = Date.now()): void {
-    for (const slot of this.slots.values()) slot.staleSince ??= now;
+  /** After the feed lost events: every copy may be old, none is known to be (see `unverified`). */
+  markAllUnverified(now = Date.now()): void {
+    for (const slot of this.slots.values()) {
+      if (slot.staleSince !== null) continue;
+      slot.staleSince = now;
+      slot.unverified = true;
+    }
   }
 
   get size(): { entries: number; bytes: number } {

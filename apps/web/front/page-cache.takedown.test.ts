@@ -121,3 +121,32 @@ describe('PageCache: a page taken down goes away', () => {
     expect(cache.peek('pc|/a')).toBeUndefined();
   });
 });
+
+describe('PageCache: a feed that lost events is not a purge', () => {
+  it('keeps answering a copy the feed reset made unverified when its re-render fails (database down)', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    await cache.serve('pc|/a', ['article:a'], counter('<p>kept</p>').render);
+    cache.applyPurges([], true);
+    const down = async (): Promise<Rendered> => html('<p>error</p>', 500);
+    const out = await cache.serve('pc|/a', ['article:a'], down);
+    expect(out.state).toBe('STALE');
+    expect('entry' in out && out.entry.identity.toString()).toBe('<p>kept</p>#1');
+    const thrown = async (): Promise<Rendered> => {
+      throw new Error('no database');
+    };
+    expect((await cache.serve('pc|/a', ['article:a'], thrown)).state).toBe('STALE');
+    // A 404 is an answer, not an outage: the copy goes.
+    const gone = await cache.serve('pc|/a', ['article:a'], async () => html('gone', 404));
+    expect('rendered' in gone && gone.rendered.status).toBe(404);
+    expect((await cache.serve('pc|/a', ['article:a'], down)).state).toBe('MISS');
+  });
+
+  it('a content purge after the reset makes the copy known-old: a failing re-render drops it', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    await cache.serve('pc|/a', ['article:a'], counter().render);
+    cache.applyPurges([], true);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    const out = await cache.serve('pc|/a', ['article:a'], async () => html('error', 500));
+    expect('rendered' in out && out.rendered.status).toBe(500);
+  });
+});

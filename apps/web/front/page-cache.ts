@@ -74,7 +74,7 @@ export class PageCache {
       return { entry: local.entry, state: 'STALE' };
     }
     const out = await (running ?? this.startRender(key, tags, render));
-    return 'entry' in out ? { entry: out.entry, state: 'MISS' } : out;
+    return 'entry' in out ? { entry: out.entry, state: out.state === 'STALE' ? 'STALE' : 'MISS' } : out;
   }
 
   /** The running render of this page, unless a purge touching it arrived after it began. */
@@ -92,11 +92,17 @@ export class PageCache {
       try {
         rendered = await render();
       } catch (err) {
+        const kept = this.keptOnError(key);
+        if (kept) return kept;
         if (!this.purges.touchedSince(generation, key, resolve(lazyTags))) this.discard(key);
         throw err;
       }
       const tags = resolve(lazyTags);
       const overtaken = this.purges.touchedSince(generation, key, tags);
+      if (rendered.status >= 500) {
+        const kept = this.keptOnError(key);
+        if (kept) return kept;
+      }
       if (!rendered.storable || !this.variants.admit(key)) {
         // The previous copy is not the page any more (taken down, failing, or uncacheable now).
         if (!overtaken) this.discard(key);
@@ -112,6 +118,16 @@ export class PageCache {
     });
   }
 
+  /**
+   * A copy that is stale only because the feed lost events (a Redis restart), with nothing saying
+   * the page changed, is kept and answered when its re-render errs (the database may be down):
+   * that outage must not turn every page into an error. A purged copy never is.
+   */
+  private keptOnError(key: string): Outcome | undefined {
+    const local = this.l1.get(key);
+    return local?.unverified ? { entry: local.entry, state: 'STALE' } : undefined;
+  }
+
   /** Removes a page's previous copy from this process and, when there was one, the shared store. */
   private discard(key: string): void {
     if (!this.l1.get(key)) return;
@@ -122,7 +138,8 @@ export class PageCache {
   /**
    * Applies purge events from the shared feed to this process. Content purges (tags) make
    * copies stale; an operator's deletes (keys, reset, another build's clearByVersion) drop them;
-   * a feed that lost events (`feedReset`) makes everything stale, as it cannot say what changed.
+   * a feed that lost events (`feedReset`) makes everything stale but unverified, as it cannot say
+   * what changed (see keptOnError).
    */
   applyPurges(events: PurgeEvent[], feedReset = false): void {
     if (!events.length && !feedReset) return;
@@ -131,7 +148,7 @@ export class PageCache {
       this.l1.clear();
       this.variants.reset();
     } else if (feedReset) {
-      this.l1.markAllStale();
+      this.l1.markAllUnverified();
       this.variants.reset();
     }
     this.l1.markStaleByTags(events.filter((e) => e.kind === 'tags').flatMap((e) => e.values));
