@@ -66,7 +66,7 @@ async function startWorker(): Promise<void> {
   const store = env.CACHE_URL
     ? createSharedStore({ baseUrl: env.CACHE_URL, domain: site.domain, buildId, adminKey: env.CACHE_ADMIN_KEY, timeoutMs: env.CACHE_TIMEOUT_MS })
     : null;
-  const cache = new PageCache(new L1Cache(env.L1_MAX_MB * 1024 * 1024), store);
+  const cache = new PageCache(new L1Cache(env.L1_MAX_MB * 1024 * 1024), store, { buildId });
   const edge = {
     configured: site.locales,
     defaultLocale: site.defaultLocale,

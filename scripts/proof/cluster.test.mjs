@@ -47,12 +47,12 @@ async function cached(url) {
   return res;
 }
 
-function publish(slug, title) {
+function publish(slug, title, status = 'published') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-proof-'));
   const today = new Date().toISOString().slice(0, 10);
   fs.writeFileSync(
     path.join(dir, `${slug}.md`),
-    `---\nslug: ${slug}\ntitle: ${title}\ndescription: 二つのインスタンスで同じ記事が見えることの確認\nkeywords: cluster\ncategory: blu-ray\nlocale: ja\nauthor: editorial\npublished_at: ${today}\nstatus: published\n---\n\n## 確認\n\nインスタンスAの運用者が公開した記事です。\n`,
+    `---\nslug: ${slug}\ntitle: ${title}\ndescription: 二つのインスタンスで同じ記事が見えることの確認\nkeywords: cluster\ncategory: blu-ray\nlocale: ja\nauthor: editorial\npublished_at: ${today}\nstatus: ${status}\n---\n\n## 確認\n\nインスタンスAの運用者が公開した記事です。\n`,
   );
   // As instance A's operator: the shared database, the purge sent to A's cache service.
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['packages/content/scripts/import.ts', dir], {
@@ -80,6 +80,26 @@ test('an article published against the shared database shows on instance B withi
   // The listing B had in memory was purged through the feed, not left to expire.
   const listing = await pollUntil(() => get(`${B}/by-latest`), (r) => r.text.includes(title), 1000 - (Date.now() - published));
   assert.ok(listing.text.includes(title), `B's /by-latest lists the new article within 1 s (took ${Date.now() - published} ms)`);
+});
+
+test('an article taken down (unpublished) answers 404 on every instance within a second, cached copies included', async () => {
+  const slug = `cluster-takedown-${Date.now()}`;
+  const title = `取り下げテスト ${slug}`;
+  publish(slug, title);
+  // Both instances hold the page in memory (and the shared store has it).
+  for (const base of [A, B]) assert.ok((await cached(`${base}/${slug}`)).text.includes(title));
+
+  publish(slug, title, 'draft');
+  const at = Date.now();
+  for (const base of [A, B]) {
+    const gone = await pollUntil(() => get(`${base}/${slug}`), (r) => r.status === 404, 1000 - (Date.now() - at));
+    assert.equal(gone.status, 404, `${base} still answers ${gone.status} (${gone.headers.get('x-page-cache')}) after ${Date.now() - at} ms`);
+    assert.ok(!gone.text.includes(title), 'the 404 is the site\'s not-found page, not the article');
+  }
+  const took = Date.now() - at;
+  assert.ok(took < 1000, `both instances answer 404 within 1 s (took ${took} ms)`);
+  // And it stays gone: no request serves the old copy afterwards.
+  for (let i = 0; i < 5; i++) for (const base of [A, B]) assert.equal((await get(`${base}/${slug}`)).status, 404);
 });
 
 test('a comment posted on A and approved on B shows on A within a second', async () => {

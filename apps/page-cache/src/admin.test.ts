@@ -91,6 +91,21 @@ for (const backend of storeBackends()) {
       expect((await app.inject({ url: '/keys?domain=other.example', headers: admin })).json().keys).toEqual(['p1']);
     });
 
+    it('every deleting call really deletes: the entries it names are misses afterwards, not stale copies', async () => {
+      const gone = async (key: string, extra: Record<string, string | number> = {}) =>
+        (await fetchEntry(app, { key, ...extra }, admin)).statusCode === 404;
+      await app.inject({ url: '/del?key=p1', headers: admin });
+      expect(await gone('p1')).toBe(true);
+      await app.inject({ url: '/del_keys?keys=p2', headers: admin });
+      expect(await gone('p2')).toBe(true);
+      await app.inject({ url: '/clearByVersion?ts=b9', headers: admin });
+      expect(await gone('p3')).toBe(true);
+      await app.inject({ url: '/reset', headers: admin });
+      expect(await gone('api1', { type: 1 })).toBe(true);
+      await app.inject({ method: 'POST', url: '/purge?tags=article:x&domain=other.example', headers: admin });
+      expect(await gone('p1', { domain: 'other.example' })).toBe(true);
+    });
+
     it('publishes every invalidation in order for the fronts to follow', async () => {
       expect(await purges('')).toEqual({ seq: 0, events: [] });
       await app.inject({ url: '/del?key=p1', headers: admin });

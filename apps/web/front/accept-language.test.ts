@@ -23,4 +23,10 @@ describe('homeRedirectLocale', () => {
     for (const h of ['zh-CN', 'zh-Hans', 'zh-Hans-CN', 'zh-SG', 'zh']) expect(homeRedirectLocale(h, jaEn)).toBeNull();
     expect(homeRedirectLocale('zh-TW', jaEn)).toBe('zh');
   });
+  it('reads q-values: a language refused with q=0 is never chosen, and the most weighted entry is "first"', () => {
+    expect(homeRedirectLocale('en;q=0, ja', jaEn)).toBeNull();
+    expect(homeRedirectLocale('en-US;q=0, fr', jaEn)).toBeNull();
+    expect(homeRedirectLocale('ja;q=0.5, en;q=0.9', jaEn)).toBe('en');
+    expect(homeRedirectLocale('en;q=abc', jaEn)).toBeNull();
+  });
 });

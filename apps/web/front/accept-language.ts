@@ -1,7 +1,11 @@
+import { preferredLanguages } from '../src/lib/http/quality-list';
+
 /**
  * The spec's home-page redirect: the first Accept-Language entry, unless it is Simplified
  * Chinese, cut to its first two letters, when it is a served locale other than the default.
- * Returns the locale to send the visitor to, or null to serve the default home.
+ * "First" in the visitor's order of preference: the most weighted entry (browsers list them that
+ * way); a language refused with q=0 is never chosen. Returns the locale to send the visitor to,
+ * or null to serve the default home.
  */
 const SIMPLIFIED_CHINESE = /^zh(-(cn|sg|my|hans)(-.*)?)?$/i;
 
@@ -9,7 +13,7 @@ export function homeRedirectLocale(
   acceptLanguage: string | undefined,
   opts: { configured: readonly string[]; defaultLocale: string },
 ): string | null {
-  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  const first = preferredLanguages(acceptLanguage)[0] ?? '';
   if (first.length < 2 || SIMPLIFIED_CHINESE.test(first)) return null;
   const code = first.slice(0, 2).toLowerCase();
   if (!/^[a-z]{2}$/.test(code) || code === opts.defaultLocale || !opts.configured.includes(code)) return null;

@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiTags, isSuccessfulApiBody } from './api-cache';
-import { normalizeUrl } from './cache-key';
+import { normalizeUrl, renderUrl } from './cache-key';
 import type { FrontContext } from './context';
 import type { CacheState } from './respond';
+import { API_VARIANTS_PER_PATH, VariantBudget } from './variant-budget';
+
+// Per process, like the pages' budget: made-up query parameters cannot fill the API cache.
+const apiVariants = new VariantBudget(API_VARIANTS_PER_PATH);
 
 function sendJson(res: ServerResponse, status: number, body: Buffer, fromCache: boolean): void {
   res.writeHead(status, {
@@ -14,7 +18,11 @@ function sendJson(res: ServerResponse, status: number, body: Buffer, fromCache: 
   res.end(body);
 }
 
-/** An API GET through the API-response cache (type=1), as the spec's decision rule says. */
+/**
+ * An API GET through the API-response cache (type=1), as the spec's decision rule says. Like a
+ * page, it is answered from its key's URL (ignored parameters out, a repeated parameter's first
+ * value), so a stored answer is exactly what its key asks for.
+ */
 export async function serveApi(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<CacheState> {
   const url = req.url ?? pathname;
   const key = normalizeUrl(url);
@@ -23,13 +31,13 @@ export async function serveApi(ctx: FrontContext, req: IncomingMessage, res: Ser
     sendJson(res, 200, cached, true);
     return 'HIT';
   }
-  const rendered = await ctx.render(url, req.headers);
+  const rendered = await ctx.render(renderUrl(url), req.headers);
   let body: unknown = null;
   try {
     body = JSON.parse(rendered.body.toString('utf8'));
   } catch {}
-  if (rendered.status === 200 && isSuccessfulApiBody(body) && ctx.store) {
-    const locale = new URL(url, 'http://x').searchParams.get('language') ?? ctx.edge.defaultLocale;
+  if (rendered.status === 200 && isSuccessfulApiBody(body) && ctx.store && apiVariants.admit(key, pathname)) {
+    const locale = new URL(key, 'http://x').searchParams.get('language') ?? ctx.edge.defaultLocale;
     ctx.store.apiSet(key, rendered.body, apiTags(pathname, locale)).catch(() => {});
   }
   sendJson(res, rendered.status, rendered.body, false);

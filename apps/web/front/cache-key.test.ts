@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf, normalizeUrl, pageCacheKey } from './cache-key';
+import { deviceOf, normalizeUrl, pageCacheKey, renderUrl } from './cache-key';
 
 describe('page cache key', () => {
   it('removes medium, source and author and sorts the rest', () => {
@@ -15,8 +15,14 @@ describe('page cache key', () => {
     expect(normalizeUrl('/x?b=1')).toBe('/x?b=1');
   });
 
-  it('sorts repeated parameters by value too', () => {
-    expect(normalizeUrl('/x?t=b&t=a')).toBe('/x?t=a&t=b');
+  it('keeps the first value of a repeated parameter, the one the page reads', () => {
+    expect(normalizeUrl('/x?t=b&t=a')).toBe('/x?t=b');
+    expect(normalizeUrl('/x?t=a&u=1&t=b')).toBe('/x?t=a&u=1');
+  });
+  it('renders from the key’s URL: ignored parameters and later duplicates never reach the page; _rsc does', () => {
+    expect(renderUrl('/search-result?source=news&q=b&q=a&medium=x&author=y')).toBe('/search-result?q=b');
+    expect(renderUrl('/dvd?_rsc=abc&b=2&a=1')).toBe('/dvd?a=1&b=2&_rsc=abc');
+    expect(renderUrl('/dvd')).toBe('/dvd');
   });
   it('starts with the device type', () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';

@@ -1,7 +1,9 @@
 /**
  * The spec's page-cache key: the device type plus the URL with `medium`, `source` and `author`
  * removed and the remaining query parameters sorted. Cookies that change the page (the A/B
- * variant) are appended, so two variants never share an entry.
+ * variant) are appended, so two variants never share an entry. A repeated parameter keeps its
+ * first value (the one a page reads). Pages render from this same URL (renderUrl), so what a
+ * key stores is exactly what its URL shows.
  */
 export const IGNORED_QUERY_PARAMS = new Set(['medium', 'source', 'author']);
 
@@ -13,17 +15,37 @@ export function deviceOf(userAgent: string | undefined): Device {
   return userAgent && MOBILE_UA.test(userAgent) ? 'mobile' : 'pc';
 }
 
-/** Path plus sorted query, without the ignored parameters and without Next's `_rsc` hash. */
+const isPlainPath = (url: string) => !url.includes('?') && !url.includes('#') && !url.includes('%') && url.startsWith('/') && !url.startsWith('//');
+
+// Appended, not resolved: `//evil/x` is a path here, never a host (it must not share `/x`'s entry).
+const parse = (url: string) => (url.startsWith('/') ? new URL(`http://front.invalid${url}`) : new URL(url, 'http://front.invalid'));
+
+function keyUrl(parsed: URL): string {
+  const first = new Map<string, string>();
+  for (const [k, v] of parsed.searchParams) if (!IGNORED_QUERY_PARAMS.has(k) && k !== '_rsc' && !first.has(k)) first.set(k, v);
+  const query = new URLSearchParams([...first].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
+/** Path plus sorted query (first value of each), without the ignored parameters and Next's `_rsc` hash. */
 export function normalizeUrl(url: string): string {
   // The common case, a plain path, needs no parsing (this runs on every request).
-  if (!url.includes('?') && !url.includes('#') && !url.includes('%') && url.startsWith('/') && !url.startsWith('//')) return url;
-  // Appended, not resolved: `//evil/x` is a path here, never a host (it must not share `/x`'s entry).
-  const parsed = url.startsWith('/') ? new URL(`http://front.invalid${url}`) : new URL(url, 'http://front.invalid');
-  const params = [...parsed.searchParams.entries()]
-    .filter(([k]) => !IGNORED_QUERY_PARAMS.has(k) && k !== '_rsc')
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
-  const query = new URLSearchParams(params).toString();
-  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+  return isPlainPath(url) ? url : keyUrl(parse(url));
+}
+
+/**
+ * The URL Next renders for a request: the key's URL, so the stored page (and its RSC payload,
+ * which carries the URL) holds nothing the key leaves out. `_rsc` goes along: Next checks it
+ * (and answers 307 when it is wrong); it is not part of the key. The visitor's browser keeps its
+ * own address (with `source` etc.) for the tracker; canonical links never carry a query but
+ * the page's own.
+ */
+export function renderUrl(url: string): string {
+  if (isPlainPath(url)) return url;
+  const parsed = parse(url);
+  const rsc = parsed.searchParams.get('_rsc');
+  const base = keyUrl(parsed);
+  return rsc === null ? base : `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams({ _rsc: rsc })}`;
 }
 
 export type KeyParts = {

@@ -25,7 +25,7 @@ describe('cache entry', () => {
 describe('L1Cache', () => {
   it('evicts the least recently used entries beyond its byte bound', () => {
     const one = page('a'.repeat(2000));
-    const cache = new L1Cache(3 * (one.identity.length + one.br.length + one.gzip.length + 512));
+    const cache = new L1Cache(3 * (one.identity.length + one.br.length + one.gzip.length + 512 + 1)); // + 1-byte keys
     for (const k of ['a', 'b', 'c']) cache.set(k, page('a'.repeat(2000)));
     cache.get('a'); // a is now the most recent
     cache.set('d', page('a'.repeat(2000)));
@@ -33,12 +33,47 @@ describe('L1Cache', () => {
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('d')).toBeDefined();
   });
-  it('marks tagged entries stale and keeps them servable', () => {
+  it('marks tagged entries stale (keeping when) and keeps them servable', () => {
     const cache = new L1Cache(1e6);
     cache.set('x', page('x', ['article:x', 'list:latest:ja']));
     cache.set('y', page('y', ['article:y']));
-    expect(cache.markStaleByTags(['article:x'])).toBe(1);
-    expect(cache.get('x')?.stale).toBe(true);
-    expect(cache.get('y')?.stale).toBe(false);
+    expect(cache.markStaleByTags(['article:x'], 1000)).toBe(1);
+    expect(cache.get('x')?.staleSince).toBe(1000);
+    expect(cache.get('y')?.staleSince).toBeNull();
+    // A second purge does not move the moment the copy went stale: the bound runs from the first.
+    cache.markStaleByTags(['list:latest:ja'], 2000);
+    expect(cache.get('x')?.staleSince).toBe(1000);
+    cache.markAllUnverified(3000);
+    expect(cache.get('y')).toMatchObject({ staleSince: 3000, unverified: true });
+    expect(cache.get('x')?.unverified).toBe(false);
+    // A content purge after it makes the copy known-old.
+    cache.markStaleByTags(['article:y'], 4000);
+    expect(cache.get('y')).toMatchObject({ staleSince: 3000, unverified: false });
+  });
+  it('drops keys outright and empties itself, returning the bytes', () => {
+    const cache = new L1Cache(1e6);
+    cache.set('x', page('x'.repeat(100)));
+    cache.set('y', page('y'));
+    cache.dropKeys(['x', 'missing']);
+    expect(cache.get('x')).toBeUndefined();
+    expect(cache.size.entries).toBe(1);
+    cache.clear();
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    expect(cache.get('y')).toBeUndefined();
+  });
+  it('drops the entries whose key a predicate picks (long keys are named by digest in the shared store)', () => {
+    const cache = new L1Cache(1e6);
+    cache.set('a-long', page('a'));
+    cache.set('b', page('b'));
+    expect(cache.dropWhere((k) => k.endsWith('-long'))).toBe(1);
+    expect(cache.get('a-long')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+  });
+  it('counts keys towards its byte bound: long made-up URLs cannot hold more than the bound', () => {
+    const one = page('x');
+    const cache = new L1Cache(20_000);
+    for (let i = 0; i < 50; i++) cache.set(`pc|/search-result?q=${i}${'x'.repeat(4000)}`, one);
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.size.entries).toBeLessThanOrEqual(4);
   });
 });

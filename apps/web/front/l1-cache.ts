@@ -1,11 +1,18 @@
 import { type CacheEntry, entrySize } from './entry';
 
-type Slot = { entry: CacheEntry; stale: boolean; size: number };
+/**
+ * `staleSince`: when a purge made this copy stale (ms), or null while it is current.
+ * `unverified`: stale only because the purge feed lost events (nothing said this page changed).
+ */
+type Slot = { entry: CacheEntry; staleSince: number | null; unverified: boolean; size: number };
+
+export type L1Hit = { readonly entry: CacheEntry; readonly staleSince: number | null; readonly unverified: boolean };
 
 /**
- * The in-process layer in front of the shared store: an LRU bounded by bytes. A purge marks
- * entries stale rather than dropping them, so a visitor can get the old copy while one request
- * renders the new one (no thundering herd); `drop` removes outright.
+ * The in-process layer in front of the shared store: an LRU bounded by bytes. A content purge
+ * marks entries stale rather than dropping them, remembering when: PageCache may answer with
+ * such a copy only briefly, while the page re-renders (see STALE_WHILE_RENDER_MS). Deletes by
+ * an operator and failed re-renders drop entries outright.
  */
 export class L1Cache {
   private slots = new Map<string, Slot>();
@@ -13,7 +20,7 @@ export class L1Cache {
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): { entry: CacheEntry; stale: boolean } | undefined {
+  get(key: string): L1Hit | undefined {
     const slot = this.slots.get(key);
     if (!slot) return undefined;
     // Re-insert: Map order is the LRU order.
@@ -24,9 +31,10 @@ export class L1Cache {
 
   set(key: string, entry: CacheEntry): void {
     this.drop(key);
-    const size = entrySize(entry);
+    // The key counts too: made-up query strings can be kilobytes long.
+    const size = entrySize(entry) + Buffer.byteLength(key);
     if (size > this.maxBytes) return;
-    this.slots.set(key, { entry, stale: false, size });
+    this.slots.set(key, { entry, staleSince: null, unverified: false, size });
     this.bytes += size;
     for (const [oldest, slot] of this.slots) {
       if (this.bytes <= this.maxBytes) break;
@@ -42,28 +50,47 @@ export class L1Cache {
     this.bytes -= slot.size;
   }
 
-  /** Marks every entry carrying one of the tags stale; returns how many. */
-  markStaleByTags(tags: string[]): number {
+  dropKeys(keys: Iterable<string>): void {
+    for (const k of keys) this.drop(k);
+  }
+
+  /** Drops every entry whose key `picks` accepts; returns how many. */
+  dropWhere(picks: (key: string) => boolean): number {
+    let n = 0;
+    for (const key of [...this.slots.keys()]) {
+      if (!picks(key)) continue;
+      this.drop(key);
+      n++;
+    }
+    return n;
+  }
+
+  clear(): void {
+    this.slots.clear();
+    this.bytes = 0;
+  }
+
+  /** Marks every current entry carrying one of the tags stale as of `now`; returns how many. */
+  markStaleByTags(tags: string[], now = Date.now()): number {
     const wanted = new Set(tags);
     let n = 0;
     for (const slot of this.slots.values()) {
-      if (!slot.stale && slot.entry.tags.some((t) => wanted.has(t))) {
-        slot.stale = true;
+      if ((slot.staleSince === null || slot.unverified) && slot.entry.tags.some((t) => wanted.has(t))) {
+        slot.staleSince ??= now;
+        slot.unverified = false;
         n++;
       }
     }
     return n;
   }
 
-  markStaleKeys(keys: string[]): void {
-    for (const k of keys) {
-      const slot = this.slots.get(k);
-      if (slot) slot.stale = true;
+  /** After the feed lost events: every copy may be old, none is known to be (see `unverified`). */
+  markAllUnverified(now = Date.now()): void {
+    for (const slot of this.slots.values()) {
+      if (slot.staleSince !== null) continue;
+      slot.staleSince = now;
+      slot.unverified = true;
     }
-  }
-
-  markAllStale(): void {
-    for (const slot of this.slots.values()) slot.stale = true;
   }
 
   get size(): { entries: number; bytes: number } {

@@ -7,6 +7,18 @@ type Options = { baseUrl: string; domain: string; buildId: string; adminKey: str
 
 type Reply = { status: number; body: Buffer };
 
+/** Longer keys than this are stored (and named in the purge feed) by a digest instead. */
+const LONG_KEY = 512;
+
+/** The name a page-cache key has in the shared store: itself, or a digest when it is long. */
+export const sharedStoreKey = (key: string) => (key.length > LONG_KEY ? `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}` : key);
+
+/** Whether a key is named by a digest in the shared store (and so in the purge feed). */
+export const hasDigestName = (key: string) => key.length > LONG_KEY;
+
+/** Whether a name from the shared store (or the feed) is such a digest. */
+export const isDigestName = (name: string) => /#[0-9a-f]{64}$/.test(name);
+
 /**
  * The front's client of the page-cache service. Every call is bounded by a short timeout and
  * never throws to the caller; after a failure the store is skipped for a second, so a cache that
@@ -44,18 +56,16 @@ export function createSharedStore(opts: Options): SharedStore & {
     });
   }
 
-  const storeKey = (key: string) => (key.length > 512 ? `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}` : key);
-
   return {
     async get(key) {
-      const r = await call('GET', '/get', { key: storeKey(key) });
+      const r = await call('GET', '/get', { key: sharedStoreKey(key) });
       return r?.status === 200 ? r.body : null;
     },
     async set(key, bytes, tags) {
-      await call('POST', '/set', { key: storeKey(key), ts: opts.buildId, ...(tags.length ? { tags: tags.join(',') } : {}) }, bytes, false, 1000);
+      await call('POST', '/set', { key: sharedStoreKey(key), ts: opts.buildId, ...(tags.length ? { tags: tags.join(',') } : {}) }, bytes, false, 1000);
     },
     async del(key) {
-      await call('POST', '/del', { key: storeKey(key) }, undefined, true, 1000);
+      await call('POST', '/del', { key: sharedStoreKey(key) }, undefined, true, 1000);
     },
     async purgeTags(tags: string[]) {
       await call('POST', '/purge', { tags: tags.join(',') }, undefined, true, 2000);
@@ -68,11 +78,11 @@ export function createSharedStore(opts: Options): SharedStore & {
       return { seq: parsed.data.seq, events: parsed.data.events, reset: parsed.data.reset === true };
     },
     async apiGet(key) {
-      const r = await call('GET', '/get', { key: storeKey(key), type: '1' }, undefined, true);
+      const r = await call('GET', '/get', { key: sharedStoreKey(key), type: '1' }, undefined, true);
       return r?.status === 200 ? r.body : null;
     },
     async apiSet(key, body, tags) {
-      await call('POST', '/set', { key: storeKey(key), type: '1', ...(tags.length ? { tags: tags.join(',') } : {}) }, body, false, 1000);
+      await call('POST', '/set', { key: sharedStoreKey(key), type: '1', ...(tags.length ? { tags: tags.join(',') } : {}) }, body, false, 1000);
     },
   };
 }

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { L1Cache } from './l1-cache';
 import type { SharedStore } from './l2-types';
-import type { Rendered } from './next-bridge';
 import { PageCache } from './page-cache';
-
-const html = (text: string, status = 200): Rendered => ({
-  status,
-  headers: { 'content-type': 'text/html; charset=utf-8' },
-  body: Buffer.from(text),
-  storable: status === 200,
-});
-
-function counter(text = '<p>page</p>', delayMs = 20) {
-  let renders = 0;
-  const render = async () => {
-    renders++;
-    await new Promise((r) => setTimeout(r, delayMs));
-    return html(`${text}#${renders}`);
-  };
-  return { render, count: () => renders };
-}
+import { counter, html, sleep } from './test-renders';
 
 describe('PageCache', () => {
   it('renders once for 50 concurrent requests of an uncached page', async () => {
@@ -31,18 +14,44 @@ describe('PageCache', () => {
     expect((await cache.serve('pc|/a', ['article:a'], render)).state).toBe('HIT');
   });
 
-  it('after a purge serves the stale copy while exactly one render refreshes it', async () => {
+  it('after a purge the first request waits for the new page while the others get the stale copy', async () => {
     const cache = new PageCache(new L1Cache(1e7), null);
     const { render, count } = counter();
     await cache.serve('pc|/a', ['article:a'], render);
     cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
     const outs = await Promise.all(Array.from({ length: 50 }, () => cache.serve('pc|/a', ['article:a'], render)));
-    expect(outs.every((o) => o.state === 'STALE')).toBe(true);
-    await new Promise((r) => setTimeout(r, 60));
     expect(count()).toBe(2);
+    expect(outs.filter((o) => o.state === 'STALE')).toHaveLength(49);
+    const [first] = outs;
+    expect(first.state).toBe('MISS');
+    expect('entry' in first && first.entry.identity.toString()).toBe('<p>page</p>#2');
     const fresh = await cache.serve('pc|/a', ['article:a'], render);
     expect(fresh.state).toBe('HIT');
     expect('entry' in fresh && fresh.entry.identity.toString()).toBe('<p>page</p>#2');
+  });
+
+  it('serves a stale copy only for a bounded time after the purge; later requests wait for the render', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null, { staleWhileRenderMs: 40 });
+    const { render } = counter('<p>page</p>', 120);
+    await cache.serve('pc|/a', ['article:a'], render);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    const waiting = cache.serve('pc|/a', ['article:a'], render);
+    await sleep(5);
+    expect((await cache.serve('pc|/a', ['article:a'], render)).state).toBe('STALE');
+    await sleep(60);
+    const late = await cache.serve('pc|/a', ['article:a'], render);
+    expect(late.state).toBe('MISS');
+    expect('entry' in late && late.entry.identity.toString()).toBe('<p>page</p>#2');
+    expect((await waiting).state).toBe('MISS');
+  });
+
+  it('never serves a stale copy when no render of the page is running', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const { render } = counter();
+    await cache.serve('pc|/a', ['article:a'], render);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    await sleep(30);
+    expect((await cache.serve('pc|/a', ['article:a'], render)).state).toBe('MISS');
   });
 
   it('leaves pages with other tags alone', async () => {
@@ -106,6 +115,7 @@ describe('PageCache and purges it hears late', () => {
     // The feed reports a purge that happened while that render ran.
     cache.applyPurges([{ seq: 1, at: renderStart + 5, kind: 'tags', values: ['article:a'] }]);
     expect(deleted).toEqual(['pc|/a']);
-    expect((await cache.serve('pc|/a', ['article:a'], counter().render)).state).toBe('STALE');
+    // Dropped, not kept as a stale copy: it was never the page as it is now.
+    expect((await cache.serve('pc|/a', ['article:a'], counter().render)).state).toBe('MISS');
   });
 });

@@ -1,42 +1,65 @@
 import { buildEntry, type CacheEntry, deserializeEntry, pickReplayedHeaders, serializeEntry } from './entry';
 import type { L1Cache } from './l1-cache';
-import type { SharedStore, PurgeEvent } from './l2-types';
+import type { PurgeEvent, SharedStore } from './l2-types';
 import type { Rendered } from './next-bridge';
+import { dropNamedKeys, PurgeLog } from './purge-log';
 import { SingleFlight } from './single-flight';
 import { VariantBudget } from './variant-budget';
 
 export type Outcome = { entry: CacheEntry; state: 'HIT' | 'STALE' | 'MISS' } | { rendered: Rendered; state: 'MISS' };
 
-type Purge = { generation: number; tags: Set<string> | 'all'; keys: Set<string> };
+/** A page's tags, or how to work them out (only done when needed, never on a hit). */
+type Tags = string[] | (() => string[]);
+const resolve = (tags: Tags) => (typeof tags === 'function' ? tags() : tags);
 
 /**
- * The page cache: in-process LRU (L1) in front of the shared store (L2), one render per key at
- * a time, and stale copies served while a purged page re-renders. A render that started before
- * a purge touching its tags is not stored: it may hold the data the purge replaced.
+ * How long after a purge reached this process its stale copy of a page may still be answered,
+ * and then only to requests arriving while a render of the page begun after the purge runs.
+ * It hides an ordinary render (50–300 ms here) from the visitors who arrive during it, and is
+ * short so that a page taken down is gone everywhere within a second: the purge feed reaches a
+ * process within ~250 ms, and after this bound every request waits for the render's answer.
+ */
+export const STALE_WHILE_RENDER_MS = 500;
+
+export type PageCacheOptions = {
+  /** This front's build: a clearByVersion naming it keeps this process's pages. */
+  buildId?: string;
+  staleWhileRenderMs?: number;
+};
+
+/**
+ * The page cache: in-process LRU (L1) in front of the shared store (L2) and one render per key
+ * at a time. After a content purge the request that finds no render running starts one and
+ * waits for it; requests arriving meanwhile get the previous copy, for a bounded time. A render
+ * begun before a purge touching its tags is neither stored nor shared with later requests. A
+ * re-render that fails or is not a storable 200 (an unpublished article's 404) removes the
+ * previous copy here and in the shared store, so the next visitor gets the real answer.
  */
 export class PageCache {
   private readonly flights = new SingleFlight<Outcome>();
   private readonly variants = new VariantBudget();
-  private generation = 0;
-  private recentPurges: Purge[] = [];
-  /** Pages this process stored lately, with when their render began (see applyPurges). */
-  private recentStores: { key: string; tags: string[]; startedAt: number }[] = [];
+  private readonly purges: PurgeLog;
+  private readonly staleMs: number;
   onPurge: (events: PurgeEvent[]) => void = () => {};
 
   constructor(
     private readonly l1: L1Cache,
     private readonly l2: SharedStore | null,
-  ) {}
+    options: PageCacheOptions = {},
+  ) {
+    this.purges = new PurgeLog(options.buildId);
+    this.staleMs = options.staleWhileRenderMs ?? STALE_WHILE_RENDER_MS;
+  }
 
   /** A fresh in-process copy, or undefined: the synchronous fast path for the hot page. */
   peek(key: string): CacheEntry | undefined {
     const local = this.l1.get(key);
-    return local && !local.stale ? local.entry : undefined;
+    return local && local.staleSince === null ? local.entry : undefined;
   }
 
-  async serve(key: string, tags: string[] | (() => string[]), render: () => Promise<Rendered>): Promise<Outcome> {
+  async serve(key: string, tags: Tags, render: () => Promise<Rendered>): Promise<Outcome> {
     const local = this.l1.get(key);
-    if (local && !local.stale) return { entry: local.entry, state: 'HIT' };
+    if (local && local.staleSince === null) return { entry: local.entry, state: 'HIT' };
     if (this.l2 && !this.flights.has(key)) {
       // After a purge another instance may already have stored the fresh page.
       const bytes = await this.l2.get(key);
@@ -46,76 +69,97 @@ export class PageCache {
         return { entry: shared, state: 'HIT' };
       }
     }
-    if (local?.stale) {
-      // One render refreshes it; this visitor gets the previous copy instead of waiting.
-      this.refresh(key, tags, render).catch(() => {});
+    const running = this.currentRender(key, tags);
+    if (local?.staleSince != null && running && Date.now() - local.staleSince < this.staleMs) {
       return { entry: local.entry, state: 'STALE' };
     }
-    const out = await this.refresh(key, tags, render);
-    return 'entry' in out ? { entry: out.entry, state: 'MISS' } : out;
+    const out = await (running ?? this.startRender(key, tags, render));
+    return 'entry' in out ? { entry: out.entry, state: out.state === 'STALE' ? 'STALE' : 'MISS' } : out;
   }
 
-  private refresh(key: string, lazyTags: string[] | (() => string[]), render: () => Promise<Rendered>): Promise<Outcome> {
-    return this.flights.run(key, async () => {
-      const startedAt = this.generation;
-      const startedTime = Date.now();
-      const rendered = await render();
-      if (!rendered.storable || !this.variants.admit(key)) return { rendered, state: 'MISS' };
-      // Tags are worked out only for what is stored, not on every hit.
-      const tags = typeof lazyTags === 'function' ? lazyTags() : lazyTags;
+  /** The running render of this page, unless a purge touching it arrived after it began. */
+  private currentRender(key: string, tags: Tags): Promise<Outcome> | undefined {
+    const flight = this.flights.get(key);
+    if (!flight || this.purges.touchedSince(flight.generation, key, resolve(tags))) return undefined;
+    return flight.promise;
+  }
+
+  private startRender(key: string, lazyTags: Tags, render: () => Promise<Rendered>): Promise<Outcome> {
+    const generation = this.purges.generation;
+    return this.flights.start(key, generation, async () => {
+      const startedAt = Date.now();
+      let rendered: Rendered;
+      try {
+        rendered = await render();
+      } catch (err) {
+        const kept = this.keptOnError(key);
+        if (kept) return kept;
+        if (!this.purges.touchedSince(generation, key, resolve(lazyTags))) this.discard(key);
+        throw err;
+      }
+      const tags = resolve(lazyTags);
+      const overtaken = this.purges.touchedSince(generation, key, tags);
+      if (rendered.status >= 500) {
+        const kept = this.keptOnError(key);
+        if (kept) return kept;
+      }
+      if (!rendered.storable || !this.variants.admit(key)) {
+        // The previous copy is not the page any more (taken down, failing, or uncacheable now).
+        if (!overtaken) this.discard(key);
+        return { rendered, state: 'MISS' };
+      }
       const entry = buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags);
-      if (!this.purgedSince(startedAt, key, tags)) {
+      if (!overtaken) {
         this.l1.set(key, entry);
         this.l2?.set(key, serializeEntry(entry), tags).catch(() => {});
-        this.recentStores.push({ key, tags, startedAt: startedTime });
-        const cutoff = Date.now() - 5000;
-        while (this.recentStores.length && this.recentStores[0].startedAt < cutoff) this.recentStores.shift();
+        this.purges.stored(key, tags, startedAt);
       }
       return { entry, state: 'MISS' };
     });
   }
 
-  private purgedSince(generation: number, key: string, tags: string[]): boolean {
-    return this.recentPurges.some(
-      (p) => p.generation > generation && (p.tags === 'all' || p.keys.has(key) || tags.some((t) => (p.tags as Set<string>).has(t))),
-    );
+  /**
+   * A copy that is stale only because the feed lost events (a Redis restart), with nothing saying
+   * the page changed, is kept and answered when its re-render errs (the database may be down):
+   * that outage must not turn every page into an error. A purged copy never is.
+   */
+  private keptOnError(key: string): Outcome | undefined {
+    const local = this.l1.get(key);
+    return local?.unverified ? { entry: local.entry, state: 'STALE' } : undefined;
   }
 
-  /** Applies purge events from the shared feed (or a local write) to this process. */
-  applyPurges(events: PurgeEvent[], reset = false): void {
-    if (!events.length && !reset) return;
-    this.generation++;
-    const all = reset || events.some((e) => e.kind === 'reset' || e.kind === 'version');
-    const tags = new Set(events.filter((e) => e.kind === 'tags').flatMap((e) => e.values));
-    const keys = new Set(events.filter((e) => e.kind === 'keys').flatMap((e) => e.values));
-    if (all) {
-      this.l1.markAllStale();
-      this.variants.reset();
-    } else {
-      this.l1.markStaleByTags([...tags]);
-      this.l1.markStaleKeys([...keys]);
-    }
-    this.recentPurges.push({ generation: this.generation, tags: all ? 'all' : tags, keys });
-    this.takeBackOvertakenStores(events, all);
-    if (this.recentPurges.length > 100) this.recentPurges.shift();
-    this.onPurge(events);
+  /** Removes a page's previous copy from this process and, when there was one, the shared store. */
+  private discard(key: string): void {
+    if (!this.l1.get(key)) return;
+    this.l1.drop(key);
+    this.l2?.del?.(key).catch(() => {});
   }
 
   /**
-   * A render that began before a purge elsewhere but finished before this process heard of it
-   * was stored with the old data: drop it here and from the shared store, so no instance picks
-   * it up as fresh. (100 ms of slack for clocks.)
+   * Applies purge events from the shared feed to this process. Content purges (tags) make
+   * copies stale; an operator's deletes (keys, reset, another build's clearByVersion) drop them;
+   * a feed that lost events (`feedReset`) makes everything stale but unverified, as it cannot say
+   * what changed (see keptOnError).
    */
-  private takeBackOvertakenStores(events: PurgeEvent[], all: boolean): void {
-    const latest = Math.max(0, ...events.map((e) => e.at ?? Date.now()));
-    const hit = (s: { key: string; tags: string[] }) =>
-      all || events.some((e) => (e.kind === 'keys' ? e.values.includes(s.key) : e.kind === 'tags' && s.tags.some((t) => e.values.includes(t))));
-    for (const s of this.recentStores) {
-      if (s.startedAt < latest + 100 && hit(s)) {
-        this.l1.markStaleKeys([s.key]);
-        this.l2?.del?.(s.key).catch(() => {});
-      }
+  applyPurges(events: PurgeEvent[], feedReset = false): void {
+    if (!events.length && !feedReset) return;
+    this.purges.record(events, feedReset);
+    if (this.purges.coversAll(events, false)) {
+      this.l1.clear();
+      this.variants.reset();
+    } else if (feedReset) {
+      this.l1.markAllUnverified();
+      this.variants.reset();
     }
-    this.recentStores = this.recentStores.filter((s) => !(s.startedAt < latest + 100 && hit(s)));
+    this.l1.markStaleByTags(events.filter((e) => e.kind === 'tags').flatMap((e) => e.values));
+    const keys = new Set(events.filter((e) => e.kind === 'keys').flatMap((e) => e.values));
+    if (keys.size) dropNamedKeys(this.l1, keys);
+    // A render that began before a purge elsewhere but was stored before this process heard of
+    // it holds old data: drop it here and from the shared store, so no instance takes it as fresh.
+    for (const key of this.purges.takeBackOvertaken(events, feedReset)) {
+      this.l1.drop(key);
+      this.l2?.del?.(key).catch(() => {});
+    }
+    this.onPurge(events);
   }
 }

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
-import { deviceOf, pageCacheKey } from './cache-key';
+import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
 import { type FrontContext, rscKeyHeaders } from './context';
+import { NOT_FOUND_PAGE, serveNotFound } from './not-found';
 import { pageTags } from './page-tags';
 import { type CacheState, sendEntry, sendRendered } from './respond';
 import { isHttpsRequest } from './security-headers';
-
-const NOT_FOUND_PAGE = 'not-found-page';
 
 /** A page request through the cache; returns the cache state for the access log. */
 export async function servePage(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<CacheState> {
@@ -27,41 +26,16 @@ export async function servePage(ctx: FrontContext, req: IncomingMessage, res: Se
     return 'HIT';
   }
   const direct404 = !rsc && pathname.split('/').pop() === NOT_FOUND_PAGE;
-  const out = direct404 ? null : await ctx.cache.serve(key, () => pageTags(url, ctx.edge), () => ctx.render(url, req.headers, abHeader));
+  const out = direct404 ? null : await ctx.cache.serve(key, () => pageTags(url, ctx.edge), () => ctx.render(renderUrl(url), req.headers, abHeader));
   if (out && 'entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
   }
   if (out && (out.rendered.status !== 404 || rsc)) {
-    sendRendered(req, res, out.rendered, out.state);
+    // A redirect (never stored) keeps the visitor's whole query, `source` and the like included.
+    const redirect = out.rendered.status >= 300 && out.rendered.status < 400 && renderUrl(url) !== url;
+    sendRendered(req, res, redirect ? await ctx.render(url, req.headers, abHeader) : out.rendered, out.state);
     return out.state;
   }
   return serveNotFound(ctx, req, res, pathname, device, variants, abHeader);
-}
-
-/**
- * Next answers notFound() with an empty, client-rendered shell (vercel/next.js#62228). For a
- * document request the front sends the locale's not-found page instead (cached like any page),
- * with status 404, so the body is readable without JavaScript.
- */
-async function serveNotFound(
-  ctx: FrontContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  device: 'mobile' | 'pc',
-  variants: Record<string, string>,
-  abHeader: Record<string, string>,
-): Promise<CacheState> {
-  const [, first] = pathname.split('/');
-  const prefix = first && first !== ctx.edge.defaultLocale && ctx.edge.configured.includes(first) ? `/${first}` : '';
-  const path = `${prefix}/${NOT_FOUND_PAGE}`;
-  const key = pageCacheKey({ device, url: path, variants });
-  const out = await ctx.cache.serve(key, () => pageTags(path, ctx.edge), () => ctx.render(path, req.headers, abHeader));
-  if ('entry' in out) {
-    sendEntry(req, res, out.entry, out.state, 404);
-    return out.state;
-  }
-  sendRendered(req, res, out.rendered, out.state, 404);
-  return out.state;
 }

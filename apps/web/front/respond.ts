@@ -2,14 +2,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheEntry } from './entry';
 import type { Rendered } from './next-bridge';
+import { acceptsIdentity, preferredEncoding } from '../src/lib/http/quality-list';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
-function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
-  const ae = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(ae)) return 'br';
-  if (/\bgzip\b/.test(ae)) return 'gzip';
-  return null;
+/** br or gzip; null for identity; 'refused' when the client accepts none of them (→ 406). */
+function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null | 'refused' {
+  const chosen = preferredEncoding(req.headers['accept-encoding']);
+  return chosen === null ? 'refused' : chosen === 'identity' ? null : chosen;
+}
+
+/** 406: the client refused identity and every encoding we have (RFC 9110, section 12.5.3). */
+function sendNotAcceptable(res: ServerResponse, vary: string | undefined): void {
+  const text = 'Not Acceptable: no acceptable content coding (this server sends br, gzip or identity)';
+  res.writeHead(406, { 'content-type': 'text/plain; charset=utf-8', 'content-length': text.length, vary: mergeVary(vary, 'Accept-Encoding'), 'cache-control': 'no-store' });
+  res.end(text);
+  sentBytes.set(res, text.length);
 }
 
 export function mergeVary(...values: (string | undefined)[]): string {
@@ -60,6 +68,10 @@ const etagOf = (entry: CacheEntry, enc: string | null) => `"${entry.etag}${enc ?
 /** Sends a stored page: the pre-compressed body the client accepts, ETag, 304, HEAD. */
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: CacheState, status = 200, vary?: string): void {
   const enc = chooseEncoding(req);
+  if (enc === 'refused') {
+    sendNotAcceptable(res, mergeVary(entry.headers.vary, vary));
+    return;
+  }
   if (status === 200 && req.headers['if-none-match']?.includes(etagOf(entry, enc))) {
     res.writeHead(304, { etag: etagOf(entry, enc), vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary), 'x-page-cache': state }).end();
     sentBytes.set(res, 0);
@@ -82,7 +94,14 @@ export function sendRendered(req: IncomingMessage, res: ServerResponse, r: Rende
   }
   headers['x-page-cache'] = state;
   let body = r.body;
-  const enc = body.length > 1024 && COMPRESSIBLE.test(String(r.headers['content-type'] ?? '')) ? chooseEncoding(req) : null;
+  const compressible = COMPRESSIBLE.test(String(r.headers['content-type'] ?? ''));
+  const chosen = compressible ? chooseEncoding(req) : null;
+  if (chosen === 'refused') {
+    sendNotAcceptable(res, String(r.headers.vary ?? ''));
+    return;
+  }
+  // Small bodies are not worth compressing, unless identity was refused.
+  const enc = body.length > 1024 || !acceptsIdentity(req.headers['accept-encoding']) ? chosen : null;
   if (enc === 'br') body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (enc === 'gzip') body = gzipSync(body);
   if (enc) {

@@ -23,4 +23,13 @@ describe('the per-path variant budget', () => {
     budget.reset();
     expect(budget.admit(key('/c?other=1'))).toBe(true);
   });
+
+  it('bounds the variants it remembers across all paths, forgetting the oldest paths first', () => {
+    const budget = new VariantBudget(5, 1000, 12);
+    for (const path of ['/a', '/b', '/c']) for (let i = 0; i < 5; i++) budget.admit(key(`${path}?x=${i}`));
+    expect(budget.remembered).toBeLessThanOrEqual(12);
+    // /a was forgotten (the oldest): its variants are admitted afresh; /c is still full.
+    expect(budget.admit(key('/a?x=new'))).toBe(true);
+    expect(budget.admit(key('/c?x=new'))).toBe(false);
+  });
 });

@@ -121,3 +121,15 @@ test('later readers of a page full of links cost the server (almost) no renders'
   expect(served).toBeGreaterThan(10);
   expect(later.misses.length / served, later.misses.join('\n')).toBeLessThan(0.2);
 });
+
+test('Accept-Encoding is read with its q-values: a refused encoding is never sent', async () => {
+  const api = await request.newContext({ extraHTTPHeaders: ab });
+  await api.get(`${JA}/dvd`);
+  const noBrotli = await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+  expect(noBrotli.headers()['content-encoding']).toBe('gzip');
+  const plain = await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'br;q=0' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('<html lang="ja"');
+  expect((await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': '*' } })).headers()['content-encoding']).toBe('br');
+  expect((await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'identity;q=0, *;q=0' } })).status()).toBe(406);
+});

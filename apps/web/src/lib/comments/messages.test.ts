@@ -32,4 +32,10 @@ describe('comment messages', () => {
     expect(apiMessageLocale(url(), null, 'en', 'ja')).toBe('en');
     expect(apiMessageLocale(url('?lang=xx'), 'de', 42, 'ja')).toBe('ja');
   });
+
+  it('never answer in a language the visitor refused (q=0), and follow the weights', () => {
+    const url = new URL('http://x/api/comments');
+    expect(apiMessageLocale(url, 'en;q=0, fr', 'ja', 'ja')).toBe('ja');
+    expect(apiMessageLocale(url, 'ja;q=0.2, en;q=0.9', 'ja', 'ja')).toBe('en');
+  });
 });

@@ -1,3 +1,4 @@
+import { preferredLanguages } from '../http/quality-list';
 import en from '../../../messages/en.comments.json';
 import ja from '../../../messages/ja.comments.json';
 import type { CommentErrorKey, CommentErrors } from '../forms/comment-schema';
@@ -31,9 +32,8 @@ export function firstCommentError(errors: CommentErrors): CommentErrorKey {
  * then the site's default — the first that has texts.
  */
 export function apiMessageLocale(url: URL, acceptLanguage: string | null, bodyLocale: unknown, fallback: string): CommentsBundleLocale {
-  const fromHeader = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase())
+  const fromHeader = preferredLanguages(acceptLanguage)
+    .map((language) => language.slice(0, 2))
     .find(hasCommentsBundle);
   const candidates = [url.searchParams.get('lang'), fromHeader, typeof bodyLocale === 'string' ? bodyLocale : null, fallback];
   return candidates.find(hasCommentsBundle) ?? 'ja';

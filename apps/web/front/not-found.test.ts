@@ -1,0 +1,75 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FrontContext } from './context';
+import { L1Cache } from './l1-cache';
+import type { Rendered } from './next-bridge';
+import { PageCache } from './page-cache';
+import { servePage } from './page-route';
+import { html } from './test-renders';
+
+// What Next answers, per path; the not-found page's render is what the tests break.
+let notFoundPage: () => Promise<Rendered>;
+const render = async (path: string): Promise<Rendered> => {
+  if (path.endsWith('/not-found-page')) return notFoundPage();
+  if (path === '/dvd') return html('<html><h1>DVD</h1></html>');
+  return html('', 404);
+};
+
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], pageName: (p: string) => p, domain: 'tsuzuri.example' };
+  const handle = async (_req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(500).end('Next itself');
+  const make = (): FrontContext => ({ handle, render, cache: new PageCache(new L1Cache(1e7), null), store: null, edge, log: pino({ level: 'silent' }), trustProxy: false });
+  server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    servePage(make(), req, res, pathname).catch(() => res.writeHead(500).end('front failed'));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  notFoundPage = async () => html('<html><title>ページが見つかりません</title>rendered not-found page</html>');
+});
+
+const get = async (path: string) => {
+  const res = await fetch(`${base}${path}`);
+  return { status: res.status, text: await res.text(), cache: res.headers.get('x-page-cache') };
+};
+
+describe('an unknown path always answers the site’s 404', () => {
+  it('with the rendered not-found page when it renders', async () => {
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('rendered not-found page');
+  });
+
+  it('with a built-in not-found page when the render of the not-found page fails', async () => {
+    notFoundPage = async () => {
+      throw new Error('render failed');
+    };
+    for (const path of ['/no-such-page', '/robots', '/not-found-page', '/ja/error-404']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).toContain('ページが見つかりません');
+    }
+    const en = await get('/en/no-such-page');
+    expect(en.status).toBe(404);
+    expect(en.text).toContain('Page not found');
+  });
+
+  it('never with the body of a failed not-found render (a 500 page)', async () => {
+    notFoundPage = async () => ({ ...html('<html>Internal Server Error</html>', 500) });
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('Internal Server Error');
+    expect(res.text).toContain('ページが見つかりません');
+  });
+
+  it('real pages are untouched', async () => {
+    expect((await get('/dvd')).status).toBe(200);
+  });
+});

@@ -1,0 +1,48 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEntry } from './entry';
+import { sendEntry, sendRendered } from './respond';
+
+const page = buildEntry(Buffer.from(`<html>${'ページ'.repeat(2000)}</html>`), { 'content-type': 'text/html; charset=utf-8' }, []);
+const rendered = { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page.identity, storable: false };
+
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  server = http.createServer((req, res) => (req.url === '/rendered' ? sendRendered(req, res, rendered, 'MISS') : sendEntry(req, res, page, 'HIT')));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+/** The raw answer (fetch would decode the body and hide what was sent). */
+function get(path: string, acceptEncoding?: string): Promise<{ status: number; encoding?: string; vary?: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], vary: res.headers.vary }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe.each(['/stored', '/rendered'])('Accept-Encoding with q-values (%s)', (path) => {
+  it('a client that refuses brotli (br;q=0) never gets brotli', async () => {
+    expect((await get(path, 'br;q=0')).encoding).toBeUndefined();
+    expect((await get(path, 'gzip, br;q=0')).encoding).toBe('gzip');
+  });
+  it('follows the weights and *', async () => {
+    expect((await get(path, 'br;q=0.1, gzip;q=0.9')).encoding).toBe('gzip');
+    expect((await get(path, '*')).encoding).toBe('br');
+    expect((await get(path, 'gzip, deflate, br')).encoding).toBe('br');
+  });
+  it('answers 406 when identity and every encoding we have are refused', async () => {
+    const refused = await get(path, 'identity;q=0, br;q=0, gzip;q=0');
+    expect(refused.status).toBe(406);
+    expect(refused.vary).toMatch(/Accept-Encoding/i);
+    expect((await get(path, 'identity;q=0, gzip')).encoding).toBe('gzip');
+  });
+});
