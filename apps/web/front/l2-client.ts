@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { ADMIN_KEY_HEADER, PurgesResponseSchema } from '@tsuzuri/cache-protocol';
+import { ADMIN_KEY_HEADER, PurgesResponseSchema, TS_HEADER } from '@tsuzuri/cache-protocol';
 import type { SharedStore } from './l2-types';
 
 type Options = { baseUrl: string; domain: string; buildId: string; adminKey: string; timeoutMs: number };
 
-type Reply = { status: number; body: Buffer };
+type Reply = { status: number; body: Buffer; ts: string | undefined };
 
 /** Longer keys than this are stored (and named in the purge feed) by a digest instead. */
 const LONG_KEY = 512;
@@ -48,7 +48,7 @@ export function createSharedStore(opts: Options): SharedStore & {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', fail);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ts: res.headers[TS_HEADER] as string | undefined }));
       });
       req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
       req.on('error', fail);
@@ -59,7 +59,9 @@ export function createSharedStore(opts: Options): SharedStore & {
   return {
     async get(key) {
       const r = await call('GET', '/get', { key: sharedStoreKey(key) });
-      return r?.status === 200 ? r.body : null;
+      // Pages embed their build's /_next asset names and RSC payloads its build id: a copy
+      // another build stored (a store that outlived a deploy) is a miss here, never served.
+      return r?.status === 200 && r.ts === opts.buildId ? r.body : null;
     },
     async set(key, bytes, tags) {
       await call('POST', '/set', { key: sharedStoreKey(key), ts: opts.buildId, ...(tags.length ? { tags: tags.join(',') } : {}) }, bytes, false, 1000);
