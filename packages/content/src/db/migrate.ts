@@ -8,8 +8,8 @@ import * as messages from './migrations/0005_messages';
 import * as pageViews from './migrations/0006_page_views';
 import * as analytics from './migrations/0007_analytics';
 import * as pushSubscriptions from './migrations/0008_push_subscriptions';
-import * as subscriberConfirmation from './migrations/0010_subscriber_confirmation';
-import * as rerenderArticleHtml from './migrations/0011_rerender_article_html';
+import * as subscriberConfirmation from './migrations/0009_subscriber_confirmation';
+import * as rerenderArticleHtml from './migrations/0010_rerender_article_html';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -23,8 +23,8 @@ const migrations: Record<string, DialectMigration> = {
   '0006_page_views': pageViews,
   '0007_analytics': analytics,
   '0008_push_subscriptions': pushSubscriptions,
-  '0010_subscriber_confirmation': subscriberConfirmation,
-  '0011_rerender_article_html': rerenderArticleHtml,
+  '0009_subscriber_confirmation': subscriberConfirmation,
+  '0010_rerender_article_html': rerenderArticleHtml,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderArticleHtml } from '../../html';
 import { type TempDb, tempDb } from '../../testing/temp-db';
-import { up } from './0011_rerender_article_html';
+import { up } from './0010_rerender_article_html';
 
 const SOURCE = '<p><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></p>';
 // What the lazy-image step stored before the fix: the alt ends the <noscript> in a browser.
 const OLD_HTML = '<p><img data-img="/a.png" alt="x"><noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript></p>';
 
-describe('migration 0011: stored article HTML rendered again', () => {
+describe('migration 0010: stored article HTML rendered again', () => {
   let ctx: TempDb;
   beforeEach(async () => {
     ctx = await tempDb();
