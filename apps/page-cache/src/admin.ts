@@ -4,6 +4,8 @@ import { ADMIN_KEY_HEADER } from '@tsuzuri/cache-protocol';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+
 /** Failed admin calls allowed per address and window; beyond them every admin call waits the window out. */
 export const ADMIN_FAILURES = { limit: 10, windowMs: 60_000 };
 
@@ -18,7 +20,11 @@ const throttled = new WeakMap<FastifyRequest, number>();
  *
  * Failures are logged (never the value tried) and counted per address: after the limit the
  * address is refused until its window ends, with the right secret too — else a blocked guesser
- * would still learn which guess was right. Right secrets never count.
+ * would still learn which guess was right. Right secrets never count. One exception: loopback.
+ * Every front and content script on this host calls from there, so one script with a stale key
+ * would otherwise block every purge and takedown for a minute; a loopback caller is already
+ * inside the machine, so its right secret always passes (its wrong ones are still refused and
+ * logged).
  */
 export function adminCheck(secret: string, now = () => Date.now()) {
   const expected = digest(secret);
@@ -30,14 +36,15 @@ export function adminCheck(secret: string, now = () => Date.now()) {
       failures.delete(request.ip);
       w = undefined;
     }
-    if (w && w.count >= ADMIN_FAILURES.limit) {
-      throttled.set(request, w.start + ADMIN_FAILURES.windowMs - t);
-      return false;
-    }
     const header = request.headers[ADMIN_KEY_HEADER];
     const query = (request.query as Record<string, unknown> | undefined)?.admin_key;
     const given = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
-    if (given !== undefined && timingSafeEqual(digest(given), expected)) return true;
+    const right = given !== undefined && timingSafeEqual(digest(given), expected);
+    if (w && w.count >= ADMIN_FAILURES.limit && !(right && isLoopback(request.ip))) {
+      throttled.set(request, w.start + ADMIN_FAILURES.windowMs - t);
+      return false;
+    }
+    if (right) return true;
     if (!w) {
       if (failures.size > 50_000) failures.clear();
       w = { start: t, count: 0 };
