@@ -28,6 +28,9 @@ describe('the web server environment: secrets', () => {
       const key = frontEnv().CACHE_ADMIN_KEY;
       expect(key).toMatch(/^[0-9a-f]{48}$/);
       expect(fs.readFileSync(path.join(dir, '.cache-admin-key'), 'utf8').trim()).toBe(key);
+      // Next's server code in the same process derives the address-hash salt from it: every
+      // worker must see this key, or each hashes (and rate-limits) a visitor its own way.
+      expect(process.env.CACHE_ADMIN_KEY).toBe(key);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -60,5 +60,10 @@ export function frontEnv(): FrontEnv {
   }
   // Never a guessable default: the key a local run keeps in its data folder (the cache service
   // and the content scripts read the same file).
-  return { ...parsed.data, CACHE_ADMIN_KEY: parsed.data.CACHE_ADMIN_KEY ?? localAdminKey(parsed.data.DATA_DIR ?? repoData) };
+  const key = parsed.data.CACHE_ADMIN_KEY ?? localAdminKey(parsed.data.DATA_DIR ?? repoData);
+  // Next's server code runs in this process and reads its own env (src/env.ts), where the key is
+  // the address-hash salt's source: hand it the resolved key, so every worker hashes a visitor
+  // (and counts their form limits) the same way instead of with a random salt each.
+  process.env.CACHE_ADMIN_KEY = key;
+  return { ...parsed.data, CACHE_ADMIN_KEY: key };
 }
