@@ -28,7 +28,7 @@ export function setForwardedFor(req: IncomingMessage, trustProxy: boolean): void
 }
 
 /** Pages whose URL holds a one-time token from a mail: rendered for each request, never stored. */
-const TOKEN_PAGES = /^(\/[a-z]{2})?\/subscription\/(confirm|unsubscribe)\/?$/;
+export const TOKEN_PAGES = /^(\/[a-z]{2})?\/subscription\/(confirm|unsubscribe)\/?$/;
 
 /** A page request the cache may answer: GET/HEAD of a page, not an asset, an API or a form post. */
 export function isPageRequest(req: IncomingMessage, pathname: string): boolean {

@@ -1,3 +1,4 @@
+import { loggedPath } from './access-log';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { siteConfig } from '@tsuzuri/content/config';
 import { isReportRequest, serveReport } from './analytics';
@@ -23,7 +24,7 @@ export function createFrontHandler(ctx: FrontContext) {
     res.once('finish', () => {
       ctx.log.info({
         method: req.method,
-        path: req.url,
+        path: loggedPath(req.url),
         status: res.statusCode,
         bytes: sentBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0),
         ms: Math.round((performance.now() - started) * 10) / 10,

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { loggedPath } from './access-log';
+
+describe('the access log', () => {
+  it('never writes the token of a subscription link, with or without a locale', () => {
+    expect(loggedPath('/subscription/confirm?token=abc123secret')).toBe('/subscription/confirm?…');
+    expect(loggedPath('/en/subscription/unsubscribe?token=abc123secret')).toBe('/en/subscription/unsubscribe?…');
+  });
+
+  it('keeps every other request target whole', () => {
+    expect(loggedPath('/search-result?q=画質')).toBe('/search-result?q=画質');
+    expect(loggedPath('/dvd')).toBe('/dvd');
+    expect(loggedPath(undefined)).toBe('/');
+  });
+});
