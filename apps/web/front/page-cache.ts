@@ -135,6 +135,14 @@ export class PageCache {
     this.l2?.del?.(key).catch(() => {});
   }
 
+  /** Nothing said what changed, nothing is known to be current (the feed is unreachable). */
+  distrustAll(): void {
+    // Renders begun before now are not stored; copies re-render before they are served as fresh
+    // (and are still answered if that render errs). No warm-up: this repeats while the feed is away.
+    this.purges.record([], true);
+    this.l1.markAllUnverified();
+  }
+
   /**
    * Applies purge events from the shared feed to this process. Content purges (tags) make
    * copies stale; an operator's deletes (keys, reset, another build's clearByVersion) drop them;
