@@ -1,5 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { ADMIN_KEY_HEADER } from '@tsuzuri/cache-protocol';
+import { localAdminKey } from '@tsuzuri/cache-protocol/secrets';
 import { siteConfig } from './config';
 import { contentEnv } from './env';
 
@@ -15,13 +15,13 @@ export async function purgeCacheTags(tags: string[]): Promise<PurgeResult> {
   const env = contentEnv();
   const base = env.CACHE_URL ?? `http://127.0.0.1:${env.CACHE_PORT}`;
   if (!base) return { ok: false, reason: 'no CACHE_URL configured' };
-  const keyFile = path.join(env.DATA_DIR, '.cache-admin-key');
-  const adminKey = env.CACHE_ADMIN_KEY ?? (fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : '');
+  // The same key the service and the fronts of this data folder use (made there if none yet).
+  const adminKey = env.CACHE_ADMIN_KEY ?? localAdminKey(env.DATA_DIR);
   const url = new URL('/purge', base);
   url.searchParams.set('domain', siteConfig().domain);
   url.searchParams.set('tags', tags.join(','));
   try {
-    const res = await fetch(url, { method: 'POST', headers: { 'x-cache-admin-key': adminKey }, signal: AbortSignal.timeout(3000) });
+    const res = await fetch(url, { method: 'POST', headers: { [ADMIN_KEY_HEADER]: adminKey }, signal: AbortSignal.timeout(3000) });
     if (!res.ok) return { ok: false, reason: `cache service answered ${res.status}` };
     const body = (await res.json()) as { purged?: number };
     return { ok: true, purged: body.purged ?? 0 };
