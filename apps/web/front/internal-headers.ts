@@ -14,6 +14,10 @@ const INTERNAL_NAMES = new Set(['x-matched-path', 'x-now-route-matches', 'x-invo
 const PROXY_NAMES = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
 
 export function isInternalHeader(name: string): boolean {
+  // Every request runs this over every header: most names (accept, cookie, user-agent…) are
+  // ruled out by their first letter before any prefix is compared.
+  const first = name.charCodeAt(0);
+  if (first !== 0x78 /* x */ && first !== 0x6e /* n */) return false;
   return INTERNAL_NAMES.has(name) || INTERNAL_PREFIXES.some((p) => name.startsWith(p));
 }
 
