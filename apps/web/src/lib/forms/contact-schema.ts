@@ -22,7 +22,7 @@ export const MAX_LENGTH = { email: 254, name: 100, subject: 200, message: 5000 }
 
 const required = { error: 'required', abort: true } as const;
 // Name and subject go into mail headers: one line, whatever was pasted.
-const oneLine = (s: string) => s.replace(/\s+/g, ' ');
+const collapseWhitespace = (s: string) => s.replace(/\s+/g, ' ');
 
 // A trimmed, required, bounded text.
 const requiredText = (max: number) =>
@@ -33,8 +33,8 @@ const requiredLine = (max: number) => requiredText(max).check(z.refine((v) => is
 export const ContactSchema = z.object({
   reason: z.enum(CONTACT_REASONS, { error: 'required' }),
   email: requiredText(MAX_LENGTH.email).check(z.refine(isValidEmail, 'invalidEmail')),
-  name: z.pipe(requiredLine(MAX_LENGTH.name), z.transform(oneLine)),
-  subject: z.pipe(requiredLine(MAX_LENGTH.subject), z.transform(oneLine)),
+  name: z.pipe(requiredLine(MAX_LENGTH.name), z.transform(collapseWhitespace)),
+  subject: z.pipe(requiredLine(MAX_LENGTH.subject), z.transform(collapseWhitespace)),
   message: z
     .string({ error: 'required' })
     .check(
