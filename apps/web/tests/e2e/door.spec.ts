@@ -3,20 +3,21 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { commandOf, listenersOf, processTree, startSite } from './process-sockets';
+import { type OwnSite, startOwnSite } from './own-site';
+import { commandOf, listenersOf, processTree } from './process-sockets';
 import { rawRequest } from './raw-http';
 
 // The front door (issue 11): a site of its own with two front workers (WEB_CONCURRENCY=2), on a
 // port other than 3000 and without SITE_URL. Nothing but the front may reach Next; the internal
 // headers the front sends Next cannot come from outside.
 const PORT = 3104; // 3100–3103 are the Playwright config's sites
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: OwnSite;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  site = await startSite(PORT, { WEB_CONCURRENCY: '2' });
+  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2' });
 });
 test.afterAll(async () => site?.stop());
 
@@ -133,10 +134,13 @@ test('guessing admin secrets: 429 with Retry-After after 10 failures a minute, o
   expect(web.at(-1)?.status).toBe(429);
   expect(Number(web.at(-1)?.headers['retry-after'])).toBeGreaterThan(0);
   expect((await rawRequest({ port: PORT, path: '/api/admin/comments', localAddress: '127.44.0.2' })).status).toBe(401);
-  // The cache service: the blocked address is refused even with the right key; others are not.
+  // The cache service: after 10 failures the address gets 429. Every address here is loopback —
+  // the fronts and content scripts of this host — whose right key still passes, so one script
+  // with a stale key cannot block every purge (a remote address stays blocked with the right key
+  // too: apps/page-cache/src/admin-limit.test.ts).
   const cache = PORT + 1000;
   const guesses = await tries((i) => rawRequest({ port: cache, path: '/keys', localAddress: '127.44.0.3', headers: { 'x-cache-admin-key': `guess-${i}-0123456789abcdef` } }));
   expect(guesses.map((r) => r.status)).toEqual([...Array(10).fill(401), 429, 429]);
-  expect((await rawRequest({ port: cache, path: '/keys', localAddress: '127.44.0.3', headers: { 'x-cache-admin-key': key } })).status).toBe(429);
+  expect((await rawRequest({ port: cache, path: '/keys', localAddress: '127.44.0.3', headers: { 'x-cache-admin-key': key } })).status).toBe(200);
   expect((await rawRequest({ port: cache, path: '/keys', localAddress: '127.44.0.4', headers: { 'x-cache-admin-key': key } })).status).toBe(200);
 });

@@ -11,6 +11,8 @@ export const siteDataDir = (port: number) => path.join(root, 'data', `e2e-${port
 export type OwnSite = {
   url: string;
   port: number;
+  /** The e2e-server process (the web server and the cache service are its children). */
+  pid: number;
   /** Everything the web server printed so far (the pino access log: one JSON line per request). */
   output(): string;
   /** SIGTERM, and resolves once the site has exited (its logs flushed). */
@@ -42,6 +44,7 @@ export async function startOwnSite(port: number, env: Record<string, string>, ti
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     output: () => out,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

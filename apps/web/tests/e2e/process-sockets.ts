@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /**
  * What an operator would see with `ss -lxtp`: which process of a running site listens where.
@@ -77,29 +74,4 @@ export function listenersOf(pids: number[]): Listener[] {
     }
   }
   return out;
-}
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** One more site (web server + cache service over a fresh database), as playwright.config.ts starts them. */
-export async function startSite(port: number, env: Record<string, string>): Promise<{ pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(port), ...env } });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site on ${port} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/ping`, { signal: AbortSignal.timeout(2000) })).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`site on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
