@@ -28,7 +28,9 @@ export function createFrontHandler(ctx: FrontContext) {
         status: res.statusCode,
         bytes: sentBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0),
         ms: Math.round((performance.now() - started) * 10) / 10,
-        cache,
+        // The answer's own header, not the variable: a hit is sent synchronously and its
+        // 'finish' can come before the await that assigns the variable.
+        cache: res.getHeader('x-page-cache') ?? cache,
       });
     });
     // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.

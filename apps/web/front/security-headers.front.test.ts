@@ -40,6 +40,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 let port = 0;
+/** The access log the front wrote (one object per request). */
+const logLines: { path?: string; cache?: string }[] = [];
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
@@ -61,7 +63,7 @@ beforeAll(async () => {
     cache: new PageCache(new L1Cache(1e7), null),
     store: null,
     edge: { configured: ['ja'], defaultLocale: 'ja', protectedPages: [], pageName: (p) => p, domain: 'tsuzuri.example' },
-    log: pino({ level: 'silent' }),
+    log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) }),
     trustProxy: true,
   });
   port = await listen((req, res) => void front(req, res));
@@ -123,5 +125,20 @@ describe('the front adds the security headers to every answer', () => {
     const page = await get('/page');
     expect(page.headers['strict-transport-security']).toBeUndefined();
     expect(String(page.headers['set-cookie'])).not.toContain('Secure');
+  });
+});
+
+describe('the access log', () => {
+  it('names the cache state each answer had (a hit is logged as HIT, not BYPASS)', async () => {
+    const from = logLines.length;
+    await get('/page?log=1', { connection: 'close' });
+    await get('/page?log=1', { connection: 'close' });
+    await get('/_next/static/log.js', { connection: 'close' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(logLines.slice(from).map((l) => [l.path, l.cache])).toEqual([
+      ['/page?log=1', 'MISS'],
+      ['/page?log=1', 'HIT'],
+      ['/_next/static/log.js', 'BYPASS'],
+    ]);
   });
 });
