@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { forwardedAddress } from '../src/lib/abuse/visitor-address';
 import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
 import type { Renderer } from './next-bridge';
@@ -18,13 +19,12 @@ export type FrontContext = {
 };
 
 /**
- * The visitor's address for Next (rate limits, view counting): the socket's, unless a trusted
- * proxy in front already said who the visitor is. A visitor cannot choose their own address.
+ * The visitor's address for Next and the front's own limits: exactly one address in
+ * X-Forwarded-For, the socket's or, with TRUST_PROXY (one proxy hop), the one that proxy added
+ * (`forwardedAddress`). A visitor cannot choose their own address.
  */
 export function setForwardedFor(req: IncomingMessage, trustProxy: boolean): void {
-  const remote = req.socket.remoteAddress ?? 'unknown';
-  const given = req.headers['x-forwarded-for'];
-  req.headers['x-forwarded-for'] = trustProxy && typeof given === 'string' && given ? `${given}, ${remote}` : remote;
+  req.headers['x-forwarded-for'] = forwardedAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustProxy);
 }
 
 /** Pages whose URL holds a one-time token from a mail: rendered for each request, never stored. */

@@ -11,6 +11,13 @@ import { createSharedLimiter } from '../../src/lib/abuse/shared-limiter';
 import { ARTICLE_VIEW_WINDOW_MS } from './accept';
 import { createIngestion } from './ingest';
 import { EventQueue } from './queue';
+import { setForwardedFor } from '../context';
+
+/** The front tells the ingestion who the visitor is before it runs (handler.ts), here with no proxy in front. */
+const asFront = (req: http.IncomingMessage, trustProxy = false) => {
+  setForwardedFor(req, trustProxy);
+  return req;
+};
 
 const READER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 /** The limits a test site runs with: generous per address, one view per address and article. */
@@ -32,7 +39,7 @@ beforeAll(async () => {
   repos = createRepositories(ctx.db, 'ja', 30);
   queue = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 50, maxQueued: 1000, store: (b) => repos.analytics.insertBatch(b) }).start();
   const ingestion = createIngestion({ queue, locales: ['ja', 'en'], defaultLocale: 'ja', pageName: (p) => trackingPageName(p, ['ja', 'en']), salt: 'test-salt-0123456789', ...limits() });
-  server = http.createServer((req, res) => void ingestion.serve(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+  server = http.createServer((req, res) => void ingestion.serve(asFront(req), res, new URL(req.url ?? '/', 'http://x').pathname));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -108,7 +115,7 @@ describe('the ingestion endpoints over HTTP', () => {
   it('answers 503 when the queue is full, and takes the same report once there is room', async () => {
     const stopped = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 60_000, maxQueued: 1, store: (b) => repos.analytics.insertBatch(b) });
     const tiny = createIngestion({ queue: stopped, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', ...limits() });
-    const srv = http.createServer((req, res) => void tiny.serve(req, res, '/api/web/report'));
+    const srv = http.createServer((req, res) => void tiny.serve(asFront(req), res, '/api/web/report'));
     await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
     const send = (body: string) => fetch(url, { method: 'POST', body, headers: { 'user-agent': READER_UA } });
@@ -136,7 +143,7 @@ describe('the ingestion endpoints over HTTP', () => {
 
   it('answers 429 to an address over its rate: counted, nothing of it stored, other addresses still taken', async () => {
     const limited = createIngestion({ queue, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', ...limits(5) });
-    const srv = http.createServer((req, res) => void limited.serve(req, res, '/api/web/report'));
+    const srv = http.createServer((req, res) => void limited.serve(asFront(req), res, '/api/web/report'));
     await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
     const port = (srv.address() as AddressInfo).port;
     const from = (localAddress: string, body: string) =>
@@ -165,6 +172,24 @@ describe('the ingestion endpoints over HTTP', () => {
     }
   });
 
+  it('behind a proxy that appends, an address cannot pick a fresh bucket by writing its own X-Forwarded-For', async () => {
+    const limited = createIngestion({ queue, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', ...limits(5) });
+    const srv = http.createServer((req, res) => void limited.serve(asFront(req, true), res, '/api/web/report'));
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
+    try {
+      const statuses = [];
+      for (let i = 0; i < 8; i++) {
+        // What nginx's $proxy_add_x_forwarded_for makes of a client that sent "X-Forwarded-For: 10.9.8.<i>".
+        const headers = { 'user-agent': READER_UA, 'x-forwarded-for': `10.9.8.${i}, 203.0.113.50` };
+        statuses.push((await fetch(url, { method: 'POST', headers, body: beacon({ event: 'click', url: '/pagelink' }, `proxied-${i}`) })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    } finally {
+      srv.close();
+    }
+  });
+
   it.skipIf(!HAS_REDIS)(`holds the per-address rules across instances through Redis: the report limit and the ranked view${NO_REDIS_NOTE}`, async () => {
     const redis = await startRedisServer();
     const made: { close(): void }[] = [];
@@ -176,7 +201,7 @@ describe('the ingestion endpoints over HTTP', () => {
       const queued: AnalyticsEventInput[] = [];
       const own = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 60_000, maxQueued: 100, store: async (b) => queued.push(...b) });
       const ingestion = createIngestion({ queue: own, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', perAddress: perAddress.limiter, articleViews: articleViews.limiter });
-      const srv = http.createServer((req, res) => void ingestion.serve(req, res, '/api/web/report'));
+      const srv = http.createServer((req, res) => void ingestion.serve(asFront(req), res, '/api/web/report'));
       await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
       const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
       return { srv, own, queued, send: (body: string) => fetch(url, { method: 'POST', body, headers: { 'user-agent': READER_UA } }) };

@@ -3,6 +3,7 @@ import type { AnalyticsEventInput } from '@tsuzuri/content/repositories';
 import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
 import { addressKey } from '../../src/lib/abuse/address-key';
 import type { RateLimiter } from '../../src/lib/abuse/rate-limit';
+import { visitorFromHeaders } from '../../src/lib/abuse/visitor-address';
 import { type AcceptOptions, createAcceptor } from './accept';
 import { readCappedBody } from './body';
 import { decodeReport, decodeV2Report } from './decode';
@@ -25,14 +26,9 @@ function send(res: ServerResponse, status: number, body: object, close = false, 
   res.writeHead(status, headers).end(bytes);
 }
 
-/** The visitor's address as the front recorded it (setForwardedFor runs before this). */
+/** The visitor as the front recorded it (setForwardedFor runs before this), and where from. */
 function visitorOf(req: IncomingMessage) {
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '');
-  return {
-    ip: forwarded.split(',')[0]?.trim() || req.socket.remoteAddress || 'unknown',
-    userAgent: String(req.headers['user-agent'] ?? ''),
-    referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
-  };
+  return { ...visitorFromHeaders(req.headers), referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined };
 }
 
 /**

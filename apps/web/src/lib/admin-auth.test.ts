@@ -12,9 +12,7 @@ function guard(): AdminGuard & { warnings: unknown[][]; advance(ms: number): voi
   const now = () => t;
   return {
     failures: memoryRateLimiter(10, 60_000, now),
-    blockedUntil: new Map(),
     log: { warn: (...args: unknown[]) => warnings.push(args) } as AdminGuard['log'],
-    now,
     warnings,
     advance: (ms) => {
       t += ms;
@@ -45,6 +43,28 @@ describe('requireAdmin', () => {
     expect(await requireAdmin(req(`Bearer ${TOKEN}`, '198.51.100.1'), TOKEN, g)).toBeNull();
     g.advance(60_000);
     expect(await requireAdmin(req(`Bearer ${TOKEN}`), TOKEN, g)).toBeNull();
+  });
+
+  it('counts an IPv6 /64 as one address: a guesser cannot rotate through its line for fresh tries', async () => {
+    const g = guard();
+    const statuses = [];
+    for (let i = 1; i <= 11; i++) statuses.push((await requireAdmin(req(`Bearer guess-${i}`, `2001:db8:7:1::${i.toString(16)}`), TOKEN, g))?.status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await requireAdmin(req(`Bearer ${TOKEN}`, '2001:db8:7:1::ffff'), TOKEN, g))?.status).toBe(429);
+    expect(await requireAdmin(req(`Bearer ${TOKEN}`, '2001:db8:7:2::1'), TOKEN, g)).toBeNull();
+  });
+
+  it('a block holds in every process: one that did not see the failures refuses the right token too', async () => {
+    // Two workers of one instance: each its own guard, one shared failure count (as the cluster
+    // primary or Redis keeps it). The guesser's 11th try lands on the first, its right guess on the second.
+    const first = guard();
+    const second: AdminGuard = { failures: first.failures, log: first.log };
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await requireAdmin(req(`Bearer guess-${i}`), TOKEN, first))?.status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const right = await requireAdmin(req(`Bearer ${TOKEN}`), TOKEN, second);
+    expect(right?.status).toBe(429);
+    expect(Number(right?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('never slows a caller with the right token, however often it calls', async () => {

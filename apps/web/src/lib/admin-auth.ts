@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import pino, { type Logger } from 'pino';
 import { serverEnv } from '../env';
+import { addressKey } from './abuse/address-key';
 import type { RateLimiter } from './abuse/rate-limit';
 import { sharedLimiter } from './abuse/shared-limiter';
 import { visitorFromHeaders } from './visitor';
@@ -9,19 +10,19 @@ import { visitorFromHeaders } from './visitor';
 export const ADMIN_FAILURES = { limit: 10, windowMs: 60_000 };
 
 export type AdminGuard = {
-  /** Counts failures only (shared across workers and, with REDIS_URL, instances). */
+  /**
+   * Counts failures only, and says who is blocked: shared by the workers of an instance (through
+   * the cluster primary) and, with REDIS_URL, by every instance — so no worker that has not seen
+   * the block itself still compares the token and tells a blocked guesser which guess was right.
+   */
   failures: RateLimiter;
-  /** Addresses this process saw go over the limit, until when: right keys wait too, or a blocked guesser would still learn which key is right. */
-  blockedUntil: Map<string, number>;
   log: Pick<Logger, 'warn'>;
-  now?: () => number;
 };
 
 let processGuard: AdminGuard | undefined;
 function defaultGuard(): AdminGuard {
   processGuard ??= {
     failures: sharedLimiter('admin-auth', ADMIN_FAILURES, serverEnv().REDIS_URL),
-    blockedUntil: new Map(),
     log: pino({ name: 'admin-auth', base: { pid: process.pid } }),
   };
   return processGuard;
@@ -45,22 +46,19 @@ function tooMany(retryAfterMs: number): Response {
  * Returns null when allowed, else the response to send.
  */
 export async function requireAdmin(request: Request, adminToken: string | undefined, guard: AdminGuard = defaultGuard()): Promise<Response | null> {
-  const now = (guard.now ?? Date.now)();
   const { ip } = visitorFromHeaders(request.headers);
-  const blocked = guard.blockedUntil.get(ip);
-  if (blocked !== undefined && blocked > now) return tooMany(blocked - now);
-  if (blocked !== undefined) guard.blockedUntil.delete(ip);
+  // Per address key (an IPv6 line by its /64). Blocked means blocked for every call, the right
+  // token included, whichever worker or instance answers: decided before the token is compared.
+  const key = `admin:${addressKey(ip)}`;
+  const standing = await guard.failures.peek(key);
+  if (!standing.allowed) return tooMany(standing.retryAfterMs);
 
   const given = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1] ?? '';
   if (adminToken && given && timingSafeEqual(digest(given), digest(adminToken))) return null;
 
-  const counted = await guard.failures.hit(`admin:${ip}`);
+  const counted = await guard.failures.hit(key);
   guard.log.warn({ ip, path: new URL(request.url).pathname, reason: given ? 'wrong token' : 'no bearer token', configured: Boolean(adminToken) }, 'admin API: refused');
-  if (!counted.allowed) {
-    if (guard.blockedUntil.size > 10_000) guard.blockedUntil.clear();
-    guard.blockedUntil.set(ip, now + counted.retryAfterMs);
-    return tooMany(counted.retryAfterMs);
-  }
+  if (!counted.allowed) return tooMany(counted.retryAfterMs);
   return Response.json(
     { cscode: 401, data: null, message: 'Unauthorized' },
     { status: 401, headers: { 'www-authenticate': 'Bearer realm="tsuzuri-admin"' } },

@@ -1,17 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { serverEnv } from '../env';
 
-export type Visitor = { ip: string; userAgent: string };
-
-/**
- * Who sent a submission, from the request headers: the front server and Next put the socket's
- * address in x-forwarded-for when no proxy did (a proxy in front must overwrite it, or a
- * client could pick its own rate-limit bucket).
- */
-export function visitorFromHeaders(headers: Headers): Visitor {
-  const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip')?.trim() || 'unknown';
-  return { ip, userAgent: headers.get('user-agent') ?? '' };
-}
+// Who the visitor is lives beside the limits, importable by the front without the server env.
+export { type Visitor, visitorFromHeaders } from './abuse/visitor-address';
 
 /** What is stored instead of the address: enough to see one sender's burst, not who it was. */
 export function hashIp(ip: string, salt: string): string {

@@ -11,6 +11,7 @@ import { rawRequest } from './raw-http';
 // subscriptions per address per 10 minutes — hold for the instance, not for each worker, and
 // the footer subscription is a double opt-in (docs/readers.md).
 const PORT = 3110;
+const ADMIN_TOKEN = 'two-workers-admin-token-7f3a9c2e';
 let site: OwnSite;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -18,7 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startSmtpSink();
-  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false', SMTP_URL: smtp.url, SITE_URL: `http://127.0.0.1:${PORT}` });
+  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false', ADMIN_TOKEN, SMTP_URL: smtp.url, SITE_URL: `http://127.0.0.1:${PORT}` });
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -129,10 +130,24 @@ test('the 4th contact message from one address is refused, whichever worker take
   expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429]);
 });
 
+test('an address blocked for guessing the admin token is refused by both workers, the right token too', async () => {
+  const admin = (token: string) => rawRequest({ port: PORT, path: '/api/admin/stats', headers: { authorization: `Bearer ${token}` }, localAddress: '127.0.0.77' });
+  const guesses: number[] = [];
+  for (let i = 0; i < 11; i++) guesses.push((await admin(`guess-${i}`)).status);
+  expect(guesses).toEqual([...Array(10).fill(401), 429]);
+  // Only one worker answered the 11th guess; the right token must not get through the other.
+  const right: number[] = [];
+  for (let i = 0; i < 4; i++) right.push((await admin(ADMIN_TOKEN)).status);
+  expect(right).toEqual([429, 429, 429, 429]);
+  // Another address is not blocked: its right token is let in.
+  const other = await rawRequest({ port: PORT, path: '/api/admin/stats', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, localAddress: '127.0.0.78' });
+  expect([401, 429]).not.toContain(other.status);
+});
+
 test('both workers answered, and both refused', async () => {
   await site.stop();
-  const log = accessLog(site.output()).filter((e) => e.method === 'POST');
-  for (const path of ['/api/comments', '/api/contact']) {
+  const log = accessLog(site.output());
+  for (const path of ['/api/comments', '/api/contact', '/api/admin/stats']) {
     const refusedBy = new Set(log.filter((e) => e.path === path && e.status === 429).map((e) => e.pid));
     expect(refusedBy.size, `${path}: workers that answered 429`).toBe(2);
   }

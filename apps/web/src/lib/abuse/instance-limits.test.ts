@@ -35,4 +35,17 @@ describe('the form limiter of one instance with two workers', () => {
     expect(new Set(answers.slice(5).map((a) => a.pid)).size).toBe(2);
     expect((await hit('comment:another-address')).allowed).toBe(true);
   });
+
+  it('both workers see a key over its limit without counting: peeking never blocks, and a block shows on each', async () => {
+    const peek = async (key: string) => (await (await fetch(`http://127.0.0.1:${port}/hit?key=${key}&peek`)).json()) as { pid: number; allowed: boolean };
+    const before = [];
+    for (let i = 0; i < 8; i++) before.push(await peek('admin:peeked'));
+    expect(before.every((a) => a.allowed)).toBe(true);
+    for (let i = 0; i < 5; i++) expect((await hit('admin:peeked')).allowed).toBe(true);
+    expect((await hit('admin:peeked')).allowed).toBe(false);
+    const after = [];
+    for (let i = 0; i < 4; i++) after.push(await peek('admin:peeked'));
+    expect(new Set(after.map((a) => a.pid)).size).toBe(2);
+    expect(after.every((a) => !a.allowed)).toBe(true);
+  });
 });

@@ -18,6 +18,8 @@ const HitRequest = z.object({
   limit: z.number().int().min(1),
   windowMs: z.number().int().min(1),
   key: z.string().max(1000),
+  /** Only ask where the key stands, without counting. */
+  peek: z.boolean().optional(),
 });
 const HitAnswer = z.object({
   type: z.literal('tsuzuri:limit-answer'),
@@ -36,11 +38,11 @@ export function serveInstanceLimits(primary: Cluster = cluster): void {
   primary.on('message', (worker, message) => {
     const asked = HitRequest.safeParse(message);
     if (!asked.success) return;
-    const { id, name, limit, windowMs, key } = asked.data;
+    const { id, name, limit, windowMs, key, peek } = asked.data;
     const which = `${name}|${limit}|${windowMs}`;
     const limiter = limiters.get(which) ?? memoryRateLimiter(limit, windowMs);
     limiters.set(which, limiter);
-    void limiter.hit(key).then((result) => {
+    void (peek ? limiter.peek(key) : limiter.hit(key)).then((result) => {
       if (worker.isConnected()) worker.send({ type: 'tsuzuri:limit-answer', id, ...result } satisfies z.infer<typeof HitAnswer>);
     });
   });
@@ -79,26 +81,26 @@ export function instanceLimiter(name: string, rate: { limit: number; windowMs: n
   const local = memoryRateLimiter(rate.limit, rate.windowMs);
   if (!cluster.isWorker || !process.send) return local;
   const ch = channel();
-  return {
-    hit(key) {
-      const id = ch.nextId++;
-      return new Promise<RateLimitResult>((resolve) => {
-        const timer = setTimeout(() => {
-          ch.waiting.delete(id);
-          resolve(local.hit(key));
-        }, ANSWER_TIMEOUT_MS);
-        ch.waiting.set(id, (result) => {
-          clearTimeout(timer);
-          resolve(result);
-        });
-        const request: z.infer<typeof HitRequest> = { type: 'tsuzuri:limit-hit', id, name, limit: rate.limit, windowMs: rate.windowMs, key: key.slice(0, 1000) };
-        process.send?.(request, undefined, undefined, (error: Error | null) => {
-          if (!error) return;
-          clearTimeout(timer);
-          ch.waiting.delete(id);
-          resolve(local.hit(key));
-        });
+  const ask = (key: string, peek: boolean) => {
+    const alone = () => (peek ? local.peek(key) : local.hit(key));
+    const id = ch.nextId++;
+    return new Promise<RateLimitResult>((resolve) => {
+      const timer = setTimeout(() => {
+        ch.waiting.delete(id);
+        resolve(alone());
+      }, ANSWER_TIMEOUT_MS);
+      ch.waiting.set(id, (result) => {
+        clearTimeout(timer);
+        resolve(result);
       });
-    },
+      const request: z.infer<typeof HitRequest> = { type: 'tsuzuri:limit-hit', id, name, limit: rate.limit, windowMs: rate.windowMs, key: key.slice(0, 1000), peek };
+      process.send?.(request, undefined, undefined, (error: Error | null) => {
+        if (!error) return;
+        clearTimeout(timer);
+        ch.waiting.delete(id);
+        resolve(alone());
+      });
+    });
   };
+  return { hit: (key) => ask(key, false), peek: (key) => ask(key, true) };
 }

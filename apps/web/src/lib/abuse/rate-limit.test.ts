@@ -15,6 +15,19 @@ describe('memoryRateLimiter', () => {
     expect((await rl.hit('comment:1.2.3.4')).allowed).toBe(true);
   });
 
+  it('peek tells where a key stands without counting: blocked only once over the limit, free again after the window', async () => {
+    let t = 1_000;
+    const rl = memoryRateLimiter(2, 60_000, () => t);
+    expect((await rl.peek('admin:a')).allowed).toBe(true);
+    for (let i = 0; i < 2; i++) await rl.hit('admin:a');
+    for (let i = 0; i < 5; i++) expect((await rl.peek('admin:a')).allowed).toBe(true);
+    expect((await rl.hit('admin:a')).allowed).toBe(false);
+    t += 30_000;
+    expect(await rl.peek('admin:a')).toEqual({ allowed: false, remaining: 0, retryAfterMs: 30_000 });
+    t += 30_000;
+    expect((await rl.peek('admin:a')).allowed).toBe(true);
+  });
+
   it('keeps a bounded number of keys under a flood of new ones, dropping expired then oldest windows', async () => {
     let t = 0;
     const rl = memoryRateLimiter(1, 1_000, () => t, 100);
@@ -42,6 +55,13 @@ describe.skipIf(!HAS_REDIS)(`redisRateLimiter (real redis-server)${NO_REDIS_NOTE
       expect((await one.hit('c:1')).allowed).toBe(false);
       await new Promise((r) => setTimeout(r, 350));
       expect((await two.hit('c:1')).allowed).toBe(true);
+      // peek sees the other limiter's count and counts nothing itself.
+      expect((await one.peek('c:1')).allowed).toBe(true);
+      expect((await one.peek('c:1')).allowed).toBe(true);
+      expect((await one.hit('c:1')).allowed).toBe(true);
+      expect((await one.hit('c:1')).allowed).toBe(false);
+      expect((await two.peek('c:1')).allowed).toBe(false);
+      expect((await two.peek('c:1')).retryAfterMs).toBeGreaterThan(0);
     } finally {
       a.disconnect();
       b.disconnect();
@@ -55,6 +75,8 @@ describe.skipIf(!HAS_REDIS)(`redisRateLimiter (real redis-server)${NO_REDIS_NOTE
     expect((await redisRateLimiter(dead, 1, 1000).hit('x')).allowed).toBe(true);
     const withFallback = redisRateLimiter(dead, 1, 1000, 'p:', memoryRateLimiter(1, 1000));
     expect([(await withFallback.hit('x')).allowed, (await withFallback.hit('x')).allowed]).toEqual([true, false]);
+    expect((await withFallback.peek('x')).allowed).toBe(false);
+    expect((await redisRateLimiter(dead, 1, 1000).peek('x')).allowed).toBe(true);
     dead.disconnect();
   });
 });

@@ -6,7 +6,10 @@
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterMs: number };
 
 export interface RateLimiter {
+  /** Counts one hit and says whether it was within the limit. */
   hit(key: string): Promise<RateLimitResult>;
+  /** Where the key stands now, without counting (e.g. "is this address blocked?"). */
+  peek(key: string): Promise<RateLimitResult>;
 }
 
 /**
@@ -38,10 +41,17 @@ export function memoryRateLimiter(limit: number, windowMs: number, now = () => D
       w.count++;
       return { allowed: w.count <= limit, remaining: Math.max(0, limit - w.count), retryAfterMs: w.start + windowMs - t };
     },
+    async peek(key) {
+      const t = now();
+      const w = windows.get(key);
+      if (!w || t - w.start >= windowMs) return { allowed: true, remaining: limit, retryAfterMs: 0 };
+      return { allowed: w.count <= limit, remaining: Math.max(0, limit - w.count), retryAfterMs: w.start + windowMs - t };
+    },
   };
 }
 
 type RedisMulti = {
+  get(key: string): RedisMulti;
   incr(key: string): RedisMulti;
   pexpire(key: string, ms: number, mode: 'NX'): RedisMulti;
   pttl(key: string): RedisMulti;
@@ -67,6 +77,17 @@ export function redisRateLimiter(redis: RedisLike, limit: number, windowMs: numb
         return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterMs: ttl > 0 ? ttl : windowMs };
       } catch {
         return fallback ? fallback.hit(key) : { allowed: true, remaining: limit, retryAfterMs: 0 };
+      }
+    },
+    async peek(key) {
+      try {
+        const res = await redis.multi().get(prefix + key).pttl(prefix + key).exec();
+        if (!res || res.some(([error]) => error)) throw new Error('redis transaction failed');
+        const count = Number(res[0][1] ?? 0);
+        const ttl = Number(res[1][1]);
+        return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterMs: ttl > 0 ? ttl : 0 };
+      } catch {
+        return fallback ? fallback.peek(key) : { allowed: true, remaining: limit, retryAfterMs: 0 };
       }
     },
   };

@@ -43,6 +43,10 @@ export function createSharedLimiter(name: string, rate: Rate, redisUrl?: string)
         await firstConnection;
         return shared.hit(key);
       },
+      async peek(key) {
+        await firstConnection;
+        return shared.peek(key);
+      },
     },
     close: () => redis.disconnect(),
     /** Resolves true once Redis answers (false after 2 s): for tests and health checks. */

@@ -88,6 +88,14 @@ describe('submitting a comment', () => {
     expect(await stored()).toHaveLength(6);
   });
 
+  it('counts an IPv6 /64 as one address: a line cannot rotate through its addresses for a fresh limit', async () => {
+    const d = deps();
+    const from = (ip: string) => submitComment(input(), { ...visitor, ip }, d);
+    for (let i = 1; i <= 5; i++) expect((await from(`2001:db8:7:1::${i}`)).ok).toBe(true);
+    expect(await from('2001:db8:7:1:ffff:ffff:ffff:ffff')).toMatchObject({ ok: false, httpStatus: 429 });
+    expect((await from('2001:db8:7:2::1')).ok).toBe(true);
+  });
+
   it('holds a comment with more than two links, and one with an NG word in any width or kana', async () => {
     await submitComment(input({ body: 'https://a.example https://b.example https://c.example' }), visitor, deps());
     await submitComment(input({ body: 'ｵﾝﾗｲﾝｶｼﾞﾉはこちら' }), visitor, deps());

@@ -1,4 +1,5 @@
 import type { CommentsRepository } from '@tsuzuri/content/comments';
+import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { type CommentErrors, CommentInputSchema, commentErrors } from '../forms/comment-schema';
 import { type CaptchaConfig, verifyCaptcha } from './captcha';
@@ -42,7 +43,8 @@ export async function submitComment(raw: unknown, visitor: Visitor, deps: Submit
   const input = parsed.data;
   const ipHash = hashIp(visitor.ip, deps.ipSalt);
 
-  const rate = await deps.rateLimiter.hit(`comment:${ipHash}`);
+  // Counted per address key (an IPv6 line by its /64), hashed: no raw address in Redis.
+  const rate = await deps.rateLimiter.hit(`comment:${hashIp(addressKey(visitor.ip), deps.ipSalt)}`);
   if (!rate.allowed) return failed(429, { retryAfterMs: rate.retryAfterMs });
 
   const isBot = input.website.trim() !== '';

@@ -44,9 +44,8 @@ export function contactLocale(value: unknown): Locale {
 }
 
 /**
- * Who sent it: the front server sets x-forwarded-for to the socket's address (or, behind a
- * trusted proxy, to the proxy's chain, whose first entry is the visitor), so a client cannot
- * pick its own rate-limit bucket.
+ * Who sent it: the one address the front wrote into x-forwarded-for (the socket's, or the one
+ * a trusted proxy added), so a client cannot pick its own rate-limit bucket.
  */
 export function contactVisitor(headers: Headers, locale: unknown): ContactVisitor {
   const { ip, userAgent } = visitorFromHeaders(headers);

@@ -129,6 +129,14 @@ describe('submitContact', () => {
     expect(await stored()).toHaveLength(4);
   });
 
+  it('counts an IPv6 /64 as one address: a line cannot rotate through its addresses for a fresh limit', async () => {
+    const d = deps();
+    const from = (ip: string) => submitContact(good, { ...visitor, ip }, d);
+    for (let i = 1; i <= 3; i++) expect(await from(`2001:db8:7:1::${i}`)).toEqual({ status: 'sent' });
+    expect(await from('2001:db8:7:1:ffff:ffff:ffff:ffff')).toMatchObject({ status: 'rateLimited' });
+    expect(await from('2001:db8:7:2::1')).toEqual({ status: 'sent' });
+  });
+
   it('tells the visitor to retry when the message could not be stored', async () => {
     const d = deps();
     await ctx.db.destroy();

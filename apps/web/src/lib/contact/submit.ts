@@ -1,6 +1,7 @@
 import { hashIp } from '../visitor';
 import type { Repositories } from '@tsuzuri/content';
 import type { Locale } from '@tsuzuri/content/config';
+import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { type ContactFieldErrors, validateContact } from '../forms/contact-schema';
 import { type DeliveryDeps, deliverContactMessage } from './deliver';
@@ -45,7 +46,8 @@ export async function submitContact(raw: unknown, visitor: ContactVisitor, deps:
   }
   if (!checked.ok) return { status: 'invalid', errors: checked.errors };
 
-  const rate = await deps.limiter.hit(`contact:${ipHash}`);
+  // Counted per address key (an IPv6 line by its /64), hashed: no raw address in Redis.
+  const rate = await deps.limiter.hit(`contact:${hashIp(addressKey(visitor.ip), deps.ipSalt)}`);
   if (!rate.allowed) return { status: 'rateLimited', retryAfterMs: rate.retryAfterMs };
 
   const { reason, email, name, subject, message } = checked.data;

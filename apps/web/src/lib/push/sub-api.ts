@@ -3,6 +3,7 @@ import { siteConfig } from '@tsuzuri/content';
 import { PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/content/safe-keys';
 import type { z } from 'zod';
 import { serverEnv } from '../../env';
+import { addressKey } from '../abuse/address-key';
 import { sharedLimiter } from '../abuse/shared-limiter';
 import { visitorFromHeaders } from '../visitor';
 
@@ -25,7 +26,7 @@ export function answer(code: number, msg?: string, headers: Record<string, strin
  * `handle` gets the parsed body. Every refusal is `{code, msg}` with the same HTTP status.
  */
 export async function pushServiceCall<T>(request: Request, schema: z.ZodType<T>, handle: (body: T) => Promise<Response>): Promise<Response> {
-  const hit = await sharedLimiter('push', PUSH_RATE, serverEnv().REDIS_URL).hit(`push:${visitorFromHeaders(request.headers).ip}`);
+  const hit = await sharedLimiter('push', PUSH_RATE, serverEnv().REDIS_URL).hit(`push:${addressKey(visitorFromHeaders(request.headers).ip)}`);
   if (!hit.allowed) return answer(429, 'too many requests', { 'retry-after': String(Math.ceil(hit.retryAfterMs / 1000)) });
   if (!siteConfig().webPush.isOpen) return answer(404, 'web push is off');
 

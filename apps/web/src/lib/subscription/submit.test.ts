@@ -48,6 +48,14 @@ describe('the footer subscription without mail', () => {
     expect(await submitSubscription({ email: 'other@example.jp' }, 'ja', { ip: '198.51.100.7' }, d)).toBe('ok');
   });
 
+  it('counts an IPv6 /64 as one sender: a line cannot rotate through its addresses for a fresh limit', async () => {
+    const d = deps(null);
+    const from = (i: number, ip: string) => submitSubscription({ email: `v6-${i}@example.jp` }, 'ja', { ip }, d);
+    for (let i = 1; i <= 5; i++) expect(await from(i, `2001:db8:7:1::${i}`)).toBe('ok');
+    expect(await from(6, '2001:db8:7:1:ffff:ffff:ffff:ffff')).toBe('rateLimited');
+    expect(await from(7, '2001:db8:7:2::1')).toBe('ok');
+  });
+
   it('answers a filled honeypot like a person, storing nothing', async () => {
     expect(await submitSubscription({ email: 'bot@example.jp', website: 'http://spam.example' }, 'ja', visitor, deps(null))).toBe('ok');
     expect(await rows()).toEqual([]);

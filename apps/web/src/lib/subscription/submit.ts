@@ -1,6 +1,7 @@
 import type { Locale } from '@tsuzuri/content/config';
 import type { SubscribersRepository } from '@tsuzuri/content/repositories';
 import { z } from 'zod';
+import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
 import type { Mailer } from '../contact/mailer';
 import { isValidEmail } from '../email';
@@ -51,7 +52,8 @@ export async function submitSubscription(raw: { email: unknown; website?: unknow
     deps.log.warn(`subscription: honeypot filled, dropped (sender ${ipHash.slice(0, 12)})`);
     return success;
   }
-  const rate = await deps.limiter.hit(`subscribe:${ipHash}`);
+  // Counted per address key (an IPv6 line by its /64), hashed: no raw address in Redis.
+  const rate = await deps.limiter.hit(`subscribe:${hashIp(addressKey(visitor.ip), deps.ipSalt)}`);
   if (!rate.allowed) return 'rateLimited';
   try {
     if (!deps.mail) {

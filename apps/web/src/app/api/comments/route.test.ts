@@ -23,7 +23,7 @@ function post(body: unknown, { query = '', ip = '192.0.2.1', headers = {} }: { q
   return POST(
     new Request(`http://127.0.0.1/api/comments${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${ip}, 10.0.0.1`, ...headers },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

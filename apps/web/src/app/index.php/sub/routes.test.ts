@@ -83,6 +83,14 @@ describe('POST /index.php/sub/register', () => {
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     expect(codes[20]).toBe(429);
   });
+
+  it('counts an IPv6 /64 as one address: a line cannot rotate through its addresses for a fresh limit', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 21; i++) codes.push((await (await post(register, registration(), `2001:db8:7:1::${i.toString(16)}`)).json()).code);
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+    expect((await (await post(register, registration(), '2001:db8:7:2::1')).json()).code).toBe(200);
+  });
 });
 
 describe('POST /index.php/sub/unregister', () => {

@@ -1,6 +1,6 @@
 /**
  * Two cluster workers of one instance behind one port, as apps/web/server.ts runs them: each
- * answers `GET /hit?key=` with its own pid and what `sharedLimiter` said. The primary prints
+ * answers `GET /hit?key=` (`&peek` to look without counting) with its own pid and what `sharedLimiter` said. The primary prints
  * `port <n>` once both listen. Run with tsx; used by instance-limits.test.ts.
  */
 import cluster from 'node:cluster';
@@ -25,8 +25,10 @@ if (cluster.isPrimary) {
 } else {
   http
     .createServer(async (req, res) => {
-      const key = new URL(req.url ?? '/', 'http://x').searchParams.get('key') ?? '';
-      const result = await sharedLimiter('fixture', RATE).hit(key);
+      const asked = new URL(req.url ?? '/', 'http://x').searchParams;
+      const limiter = sharedLimiter('fixture', RATE);
+      const key = asked.get('key') ?? '';
+      const result = await (asked.has('peek') ? limiter.peek(key) : limiter.hit(key));
       res.setHeader('connection', 'close');
       res.end(JSON.stringify({ pid: process.pid, allowed: result.allowed }));
     })
