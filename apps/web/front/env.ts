@@ -22,7 +22,7 @@ const FrontEnvSchema = z.object({
   /** Front processes (node:cluster), one per core by default. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(Math.min(os.availableParallelism(), 4)),
   WARM_CACHE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  /** Behind a trusted proxy: keep its X-Forwarded-For (else the front sets it from the socket). */
+  /** Behind one trusted proxy: the visitor is the X-Forwarded-For entry it added (the rightmost), else the socket. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** How often the popularity rankings are checked, and purged when their order changed. */
   POPULAR_REFRESH_MINUTES: z.coerce.number().min(0.05).max(1440).default(10),
