@@ -1,6 +1,6 @@
 /**
  * The web server: edge rules and the page cache in front of Next's request handler, in one
- * node:http process per core (node:cluster). See design.md, "Processes and the request path".
+ * node:http process per core (node:cluster). See docs/architecture.md (the request path).
  */
 import cluster from 'node:cluster';
 import fs from 'node:fs';

@@ -6,7 +6,7 @@ import { root } from '../lib/setup.mjs';
 import { createTally } from './load-client.mjs';
 import { get, pollUntil } from './http.mjs';
 
-/** The spec's texts a form answers with when nothing was stored (the site's default locale, ja). */
+/** The texts a form answers with when nothing was stored (the site's default locale, ja; docs/product.md#messages). */
 export function formFailureTexts() {
   const read = (file) => JSON.parse(fs.readFileSync(path.join(root, 'apps', 'web', 'messages', file), 'utf8'));
   return { comment: read('ja.comments.json').comments.errors.failed, contact: read('ja.contact.json').contactForm.errors.network };

@@ -1,7 +1,7 @@
 // npm run proof:faults: a cluster (two web instances, cache service, PostgreSQL, Redis) under
 // moderate load while the cache service, then Redis, then PostgreSQL are killed and brought back;
 // then one web instance is stopped with SIGTERM. Checks, per docs/scaling.md: cached pages never
-// fail; forms answer the spec's message with a 5xx while the database is down and never claim
+// fail; forms answer their "network" message (docs/product.md#messages) with a 5xx while the database is down and never claim
 // success for what was not stored; everything accepted is in the database at the end; each
 // service is in use again within RECOVERY_MS of its return, with no web restart; the stopped
 // instance finishes its requests, flushes its analytics queue and exits within its bound. First,

@@ -43,7 +43,7 @@ for (const backend of storeBackends()) {
           expect(res.json().error).toBe('unauthorized');
         }
         expect((await app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}admin_key=nope`, remoteAddress: from() })).statusCode).toBe(401);
-        // The spec's `key=` is the cache key, never the secret.
+        // `key=` is the cache key, never the secret (decision 5).
         expect((await app.inject({ method, url: `/reset?key=${ADMIN_KEY}`, remoteAddress: from() })).statusCode).toBe(401);
       }
       expect(await keys()).toEqual(['p1', 'p2', 'p3']);

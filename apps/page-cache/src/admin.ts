@@ -13,7 +13,7 @@ export const ADMIN_FAILURES = { limit: 10, windowMs: 60_000 };
 const throttled = new WeakMap<FastifyRequest, number>();
 
 /**
- * The admin secret check. The spec passes it as `key`, but `key` is also the cache key of
+ * The admin secret check. `key` is the cache key of
  * /get and /del, so the secret comes from the x-cache-admin-key header or `admin_key`
  * (docs/decisions/0005-page-cache-service-api.md). Both sides are hashed first: timingSafeEqual needs equal lengths, and
  * comparing digests reveals neither the secret's length nor how much of it matched.

@@ -8,7 +8,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-cache-env-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('page-cache environment', () => {
-  it('defaults to loopback on the spec port, memory store, 256 MiB / 4 MiB, and a random admin key kept in DATA_DIR', () => {
+  it('defaults to loopback on port 40010, memory store, 256 MiB / 4 MiB, and a random admin key kept in DATA_DIR', () => {
     const env = loadEnv({ DATA_DIR: dataDir });
     expect(env).toMatchObject({
       CACHE_PORT: 40010,

@@ -1,7 +1,7 @@
 import { AB_COOKIES } from '@tsuzuri/tracker/identity-cookies';
 import { serializeCookie } from './cookies';
 
-/** The spec's A/B cookies, each holding variant a or b for 30 days (one list, the tracker's: it reports them). */
+/** The A/B cookies (docs/product.md#ab-test), each holding variant a or b for 30 days (one list, the tracker's: it reports them). */
 export { AB_COOKIES };
 export const AB_MAX_AGE = 30 * 24 * 3600; // 2592000000 ms
 /** The variants that change the rendered page, and so belong in the page-cache key. */

@@ -1,7 +1,7 @@
 import { preferredLanguages } from '../src/lib/http/quality-list';
 
 /**
- * The spec's home-page redirect: the first Accept-Language entry, unless it is Simplified
+ * The home-page redirect (docs/product.md#locales): the first Accept-Language entry, unless it is Simplified
  * Chinese, cut to its first two letters, when it is a served locale other than the default.
  * "First" in the visitor's order of preference: the most weighted entry (browsers list them that
  * way); a language refused with q=0 is never chosen. Returns the locale to send the visitor to,

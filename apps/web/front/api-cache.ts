@@ -1,5 +1,5 @@
 /**
- * The spec's cache decision for API responses (§4): a server-side GET for a path on the cache
+ * The cache decision for API responses (docs/product.md#api-response-cache): a server-side GET for a path on the cache
  * list, or flagged for caching, and not ending in .json, is looked up; a successful response
  * that did not come from the cache is stored.
  */
@@ -14,7 +14,7 @@ export function shouldUseApiCache(method: string | undefined, pathname: string, 
   return CACHED_API_PATHS.has(pathname) || flagged;
 }
 
-/** Success as the spec's client reads it: cscode 200, a truthy result, or code 200. */
+/** A successful API body: cscode 200, a truthy result, or code 200. */
 export function isSuccessfulApiBody(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const b = body as { cscode?: unknown; result?: unknown; code?: unknown };

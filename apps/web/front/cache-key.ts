@@ -1,5 +1,5 @@
 /**
- * The spec's page-cache key: the device type plus the URL with `medium`, `source` and `author`
+ * The page-cache key (docs/product.md#cache-key): the device type plus the URL with `medium`, `source` and `author`
  * removed and the remaining query parameters sorted. Cookies that change the page (the A/B
  * variant) are appended, so two variants never share an entry. A repeated parameter keeps its
  * first value (the one a page reads). Pages render from this same URL (renderUrl), so what a

@@ -1,7 +1,7 @@
 import type { PurgeEvent } from './l2-types';
 
 /**
- * Categories are loaded once per process and kept (the spec's rule); a purge that touches them
+ * Categories are loaded once per process and kept (docs/product.md#category); a purge that touches them
  * bumps a process-wide generation the categories repository checks, so the next render reloads
  * them. A global symbol, because Next's server bundle has its own copy of every module.
  */

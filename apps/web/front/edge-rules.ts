@@ -45,7 +45,7 @@ export function rejectMalformedPath(res: ServerResponse, pathname: string): bool
   return true;
 }
 
-/** The spec's home-page Accept-Language rule (302, Vary: Accept-Language). */
+/** The home-page Accept-Language rule (302, Vary: Accept-Language; docs/product.md#locales). */
 export function homeLocaleRedirect(req: IncomingMessage, res: ServerResponse, pathname: string, opts: EdgeOptions): boolean {
   if (pathname !== '/') return false;
   const locale = homeRedirectLocale(req.headers['accept-language'], opts);
@@ -56,7 +56,7 @@ export function homeLocaleRedirect(req: IncomingMessage, res: ServerResponse, pa
 }
 
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/;
-const COOKIE_SET_MAX_AGE = 7 * 24 * 3600; // the spec's default lifetime of one helper: 7 days
+const COOKIE_SET_MAX_AGE = 7 * 24 * 3600; // the short default cookie lifetime (docs/product.md#cookie_set)
 /** Cookies one link may set. */
 const COOKIE_SET_MAX_COUNT = 20;
 /** One cookie, `name=value` as the browser sends it back (after encoding: a "+" is 3 bytes). */
@@ -102,7 +102,7 @@ export function cookieSet(req: IncomingMessage, res: ServerResponse, search: URL
   res.writeHead(200, { 'set-cookie': cookies, 'content-length': 0, 'cache-control': 'no-store' }).end();
 }
 
-/** The token cookie that marks a logged-in visitor (the spec's "token id"). */
+/** The token cookie that marks a logged-in visitor (docs/product.md#route-guard). */
 export const TOKEN_COOKIE = 'token_id';
 
 /** A protected page without a token cookie → `{locale prefix}/login`. */

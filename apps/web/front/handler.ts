@@ -13,7 +13,7 @@ import { type CacheState, sentBytes } from './respond';
 import { createSecurityHeaders } from './security-headers';
 
 /**
- * The front's request path, in the order design.md gives: edge rules, then the page cache (or
+ * The front's request path, in this order (docs/architecture.md, docs/product.md#edge-rules): edge rules, then the page cache (or
  * the API-response cache), then Next. One access-log line per request.
  */
 export function createFrontHandler(ctx: FrontContext) {

@@ -20,7 +20,7 @@ export const DomainSchema = z
   .regex(/^[A-Za-z0-9._:-]{0,253}$/, 'domain must be a host name (letters, digits, . _ : -)')
   .default('');
 
-/** `type=1` selects the API-response cache (spec §7); anything else is the page cache. */
+/** `type=1` selects the API-response cache (docs/product.md#api-response-cache); anything else is the page cache. */
 export const CacheTypeSchema = z
   .enum(['0', '1'])
   .default('0')

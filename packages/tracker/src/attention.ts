@@ -7,7 +7,7 @@ export const EXPOSURE_RATIO = 0.5;
 const nameOf = (el: Element, attribute: string) => el.getAttribute(attribute) || el.id || el.tagName.toLowerCase();
 
 /**
- * Hover (spec §9): a pointer resting 500 ms on an element marked `data-track-hover` sends one
+ * Hover (docs/product.md#events): a pointer resting 500 ms on an element marked `data-track-hover` sends one
  * hover event for that element; leaving earlier sends nothing. Delegated, so elements rendered
  * later count too.
  */
@@ -37,7 +37,7 @@ export function watchHover(doc: Document, tracker: Tracker): void {
 }
 
 /**
- * Exposure (spec §9): an element marked `data-track-expose` sends one exposure event the first
+ * Exposure (docs/product.md#events): an element marked `data-track-expose` sends one exposure event the first
  * time at least half of it is visible. `scan` picks up elements added since the last scan.
  */
 export function watchExposure(win: Window, tracker: Tracker): { scan(): void } {

@@ -1,5 +1,5 @@
 /**
- * The spec's payload cleaning (§5): empty strings, null, undefined, the string 'undefined',
+ * Payload cleaning (docs/product.md#payload-cleaning): empty strings, null, undefined, the string 'undefined',
  * non-finite numbers, and arrays or objects left empty are dropped — recursively — and object
  * keys are sorted, so equal payloads serialise to equal JSON (and hash to equal upload ids).
  */

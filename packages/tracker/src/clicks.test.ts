@@ -34,7 +34,7 @@ async function clickEach(...ids: string[]) {
   return (await page.beacons.read()).map((s) => s.payload).filter((p) => p.event !== 'page_view');
 }
 
-describe('click tracking (spec §5)', () => {
+describe('click tracking', () => {
   it('recognises a download by its link path and reports what was downloaded', async () => {
     const [download] = await clickEach('download');
     expect(download).toMatchObject({

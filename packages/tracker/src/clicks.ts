@@ -46,7 +46,7 @@ function safeUrl(href: string, base: string): URL | undefined {
   }
 }
 
-/** Clicks (spec §5, §9): one listener for the whole document, throttled to one event per 500 ms. */
+/** Clicks (docs/product.md#link-rules, #throttles-and-milestones): one listener for the whole document, throttled to one event per 500 ms. */
 export function watchClicks(doc: Document, tracker: Tracker, config: TrackerPageConfig): void {
   const allow = rateGate(CLICK_THROTTLE_MS);
   // Capture phase: counted even when a handler below stops the event (client-side navigation).

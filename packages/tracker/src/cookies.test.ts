@@ -32,8 +32,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('tracker cookie lifetimes (spec §9)', () => {
-  it('are the spec’s: GUID 365 d, fingerprint 30 d, token 365 d, doc id and visit 1 d, session 30 min, email 3650 d, path 12 h', () => {
+describe('tracker cookie lifetimes (docs/product.md#cookies)', () => {
+  it('are GUID 365 d, fingerprint 30 d, token 365 d, doc id and visit 1 d, session 30 min, email 3650 d, path 12 h', () => {
     expect(COOKIE_LIFETIMES).toMatchObject({
       guid: 365 * DAY,
       finger_id: 30 * DAY,

@@ -1,11 +1,11 @@
 const MINUTE = 60;
 const DAY = 86_400;
-/** The spec's "no expiry given" lifetime for tracker cookies: about one session. */
+/** The lifetime of a tracker cookie given no expiry: about one session, 30 minutes. */
 export const SESSION_SECONDS = 30 * MINUTE;
-/** Attribution cookies have no lifetime of their own in the spec: the 7-day helper default. */
+/** Attribution cookies have no lifetime of their own: the short 7-day default (docs/product.md#cookies). */
 const ATTRIBUTION_SECONDS = 7 * DAY;
 
-/** Every cookie the tracker writes, with its lifetime in seconds (spec §9). */
+/** Every cookie the tracker writes, with its lifetime in seconds (docs/product.md#cookies). */
 export const COOKIE_LIFETIMES = {
   guid: 365 * DAY,
   finger_id: 30 * DAY,
@@ -34,7 +34,7 @@ export const TEST_COOKIE_PREFIX = 'test_';
 
 export type CookieJar = {
   get(name: CookieName): string | undefined;
-  /** Writes with the name's §9 lifetime unless `maxAgeSeconds` is given. */
+  /** Writes with the name's lifetime (COOKIE_LIFETIMES) unless `maxAgeSeconds` is given. */
   set(name: CookieName, value: string, maxAgeSeconds?: number): void;
 };
 

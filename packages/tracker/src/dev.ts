@@ -1,7 +1,7 @@
 const STORAGE_KEY = 'tsuzuri_tracker_dev';
 
 /**
- * Dev mode (spec §4): `#dev=1` in the URL switches it on and it is remembered in localStorage
+ * Dev mode (docs/product.md#fingerprint): `#dev=1` in the URL switches it on and it is remembered in localStorage
  * (`#dev=0` switches it off). In dev mode every event is also logged to the console.
  */
 export function isDevMode(win: Window): boolean {

@@ -3,7 +3,7 @@ import { startPush } from './push';
 import { startTracker } from './start';
 
 // The bundle's entry (apps/web/public/tracker/tracker.js), loaded after the page is interactive.
-// Every failure is silent: analytics and push must never break the page (spec §8).
+// Every failure is silent: analytics and push must never break the page (docs/product.md#tracking).
 const config = readPageConfig(document);
 if (config) {
   try {

@@ -7,7 +7,7 @@ import { clearCookies, pageConfig } from './testing';
 const rules = pageConfig();
 const here = 'localhost:3000';
 
-describe('outboundUrl (spec §5)', () => {
+describe('outboundUrl', () => {
   it('is an absolute http(s) link to a configured domain or its subdomain, on another host', () => {
     expect(outboundUrl('https://store.tsuzuri.example/buy', rules, here)?.hostname).toBe('store.tsuzuri.example');
     expect(outboundUrl('http://partner.example/', rules, here)).toBeDefined();

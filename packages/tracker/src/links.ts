@@ -13,7 +13,7 @@ function excluded(url: URL, entry: string): boolean {
 }
 
 /**
- * The spec's outbound rule (§5): the link is written as an absolute http(s) URL, points to another
+ * The outbound rule (docs/product.md#link-rules): the link is written as an absolute http(s) URL, points to another
  * host than the current page, to one of the configured domains, and to none of the exclusions.
  */
 export function outboundUrl(href: string | null, rules: LinkRules, currentHost: string): URL | undefined {

@@ -5,7 +5,7 @@ import { trackingPageName } from './page-name';
 const locales = ['ja', 'en'];
 
 describe('the tracker page name', () => {
-  it('follows the spec on the site’s kinds of path', () => {
+  it('follows the page-name rule on the site’s kinds of path', () => {
     expect(trackingPageName('/', locales)).toBe('index');
     expect(trackingPageName('/en/blog/3', locales)).toBe('blog');
     expect(trackingPageName('/by-popularity/2', locales)).toBe('index');

@@ -1,10 +1,10 @@
 /**
- * What crosses between the browser tracker and the ingestion endpoints (spec §3, §7). The tracker
+ * What crosses between the browser tracker and the ingestion endpoints (docs/product.md#analytics-endpoints). The tracker
  * bundle is dependency-free, so this file is plain TypeScript: the server builds its zod schema
  * from these lists (apps/web/front/analytics), which keeps one source of truth on both sides.
  */
 
-/** The tracking event payload fields, in the spec's order. */
+/** The tracking event payload fields, in their historical order (docs/analytics.md). */
 export const PAYLOAD_FIELDS = [
   'event',
   'event_label',
@@ -46,7 +46,7 @@ export const PAYLOAD_FIELDS = [
   'client_tag',
   'first_access',
   'http_code',
-  // Not in the spec's list: when the event happened (ms since the epoch). It makes two identical
+  // Not in the original field list: when the event happened (ms since the epoch). It makes two identical
   // clicks on the same link two distinct uploads, so the replay guard does not drop the second.
   'event_time',
 ] as const;
@@ -135,13 +135,13 @@ export type ReportReply = {
   };
 };
 
-/** The tracker's version, sent as web_version (spec §9). */
+/** The tracker's version, sent as web_version (docs/product.md#events). */
 export const WEB_VERSION = '2.2.12';
 
 /** Largest report body ingestion accepts, in bytes (a beacon is limited to 64 KB anyway). */
 export const MAX_REPORT_BYTES = 16 * 1024;
 
-/** The push service's register call (spec §7), posted as JSON. */
+/** The push service's register call (docs/product.md#push-endpoints), posted as JSON. */
 export type PushRegistration = {
   language: string;
   diff_time: number;

@@ -17,7 +17,7 @@ afterEach(async () => {
 
 const scrolls = async () => payloads(await page.beacons.read(), 'page_scroll').map((p) => p.highest_page_viewed_percent);
 
-describe('scroll depth (spec §4, §9)', () => {
+describe('scroll depth', () => {
   it('measures the bottom of the viewport against the page height', () => {
     expect(scrollDepthPercent(page.win)).toBe(19); // 768 of 4000 px visible at the top
     scrollToPercent(page.win, 50);

@@ -15,7 +15,7 @@ export function scrollDepthPercent(win: Window): number {
 }
 
 /**
- * Scroll depth (spec §4): milestones 20/40/60/80/100 are each recorded once per page, and a
+ * Scroll depth (docs/product.md#throttles-and-milestones): milestones 20/40/60/80/100 are each recorded once per page, and a
  * page_scroll event goes out when the highest one grows. Scroll handling is throttled to 500 ms.
  */
 export function watchScroll(win: Window, tracker: Tracker): { reset(): void } {

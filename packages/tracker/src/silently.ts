@@ -1,4 +1,4 @@
-/** Wraps a handler so nothing it throws reaches the page: analytics failures are silent (spec §8). */
+/** Wraps a handler so nothing it throws reaches the page: analytics failures are silent. */
 export function silently<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
   return (...args) => {
     try {

@@ -12,7 +12,7 @@ import { createTracker, type Tracker } from './tracker';
 import { createTransport } from './transport';
 import { captureAttribution, storeReply } from './visitor';
 
-/** Outbound links are (re-)decorated this long after the page or its links change (spec §9). */
+/** Outbound links are (re-)decorated this long after the page or its links change (docs/product.md#link-rules). */
 export const DECORATION_DELAY_MS = 1000;
 
 /** Everything the tracker does on a page: page views, scroll, clicks, hover, exposure, link decoration, fingerprint. */

@@ -19,7 +19,7 @@ const ignore = () => {};
 /**
  * Sends one event: cleaned, wrapped, by `navigator.sendBeacon` (survives the page closing, costs
  * the page nothing), else by a keepalive `fetch` whose reply is then read. Every failure is
- * swallowed: analytics never breaks a page (spec §8).
+ * swallowed: analytics never breaks a page.
  */
 export function createTransport({ endpoint, legacy, win, visitorId, onReply }: TransportOptions): Transport {
   const beacon = (body: Blob | URLSearchParams) => {

@@ -2,7 +2,7 @@ import type { CookieJar, CookieName } from './cookies';
 import { randomId } from './hash';
 import type { ReportReply } from './protocol';
 
-/** The spec's guest cookie object: when the visitor was first and last seen, how often they came. */
+/** The guest cookie object (docs/product.md#cookies): when the visitor was first and last seen, how often they came. */
 export type Guest = { last_active: number; session_count: number; created_at: number; user_agent: string; popup_count: number };
 
 export type Visit = { guid: string; newVisitor: boolean; newSession: boolean };
@@ -72,7 +72,7 @@ export function captureAttribution(jar: CookieJar, search: string): void {
 
 const REPLY_COOKIES = ['token_id', 'tmp_token_id', 'doc_id', 'visit_timestamp', 'recall_data', 'track_data', 'ad_channel', 'order_tag'] as const satisfies readonly CookieName[];
 
-/** Keeps what the report endpoint returned (only called for cscode 0) in the §9 cookies. */
+/** Keeps what the report endpoint returned (only called for cscode 0) in the tracker's cookies (docs/product.md#cookies). */
 export function storeReply(jar: CookieJar, data: ReportReply['data'], now: number): void {
   if (!data) return;
   for (const name of REPLY_COOKIES) {

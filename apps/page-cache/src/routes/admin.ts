@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ClearByVersionQuerySchema, PurgeQuerySchema, ResetQuerySchema } from '@tsuzuri/cache-protocol';
 import { adminOnly, DELETING, type RouteDeps } from './deps';
 
-/** Domain-wide invalidation: /reset, /clearByVersion (spec) and /purge by tag (content writes). */
+/** Domain-wide invalidation: /reset, /clearByVersion (after a deploy) and /purge by tag (content writes). */
 export async function adminRoutes(app: FastifyInstance, { store, isAdmin }: RouteDeps) {
   app.addHook('onRequest', adminOnly(isAdmin));
 

@@ -15,6 +15,6 @@ export function adminOnly(isAdmin: RouteDeps['isAdmin']) {
   };
 }
 
-// The spec names no methods for the deleting calls and existing callers use plain GETs, so
-// both are accepted. No automatic HEAD route: a HEAD probe must never delete anything.
+// Deleting calls accept GET and POST (existing callers use plain GETs; docs/product.md#page-cache-service-endpoints).
+// No automatic HEAD route: a HEAD probe must never delete anything.
 export const DELETING = { method: ['GET', 'POST'] as ('GET' | 'POST')[], exposeHeadRoute: false };

@@ -3,7 +3,7 @@ import { sendUnauthorized } from '../admin';
 import { DelKeysQuerySchema, DelQuerySchema, GetQuerySchema, KEYS_LIST_LIMIT, KeysQuerySchema, SetQuerySchema, TAGS_HEADER, TS_HEADER } from '@tsuzuri/cache-protocol';
 import { adminOnly, DELETING, type RouteDeps } from './deps';
 
-/** The spec's per-entry calls: /get, /set, /del, /del_keys, /keys (each with `type=1` for API responses). */
+/** The per-entry calls: /get, /set, /del, /del_keys, /keys (each with `type=1` for API responses); docs/product.md#page-cache-service-endpoints. */
 export async function entryRoutes(app: FastifyInstance, { store, isAdmin }: RouteDeps) {
   // The hot path: the front asks on every L1 miss, so it does one store read and nothing else.
   app.get('/get', async (request, reply) => {

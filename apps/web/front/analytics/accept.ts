@@ -8,7 +8,7 @@ import { normalizedPagePath, pageOf } from './page-path';
 import { RecentMap } from './recent';
 import type { Payload } from './schema';
 
-/** Session length when the payload brings none: about 30 minutes (spec §9). */
+/** Session length when the payload brings none: about 30 minutes (docs/product.md#cookies, s_id). */
 export const SESSION_MS = 30 * 60_000;
 /** One counted article view per address and article per half hour: reloads do not inflate rankings. */
 export const ARTICLE_VIEW_WINDOW_MS = 30 * 60_000;

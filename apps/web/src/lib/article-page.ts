@@ -7,7 +7,7 @@ export function isAdult(slug: string): boolean {
   return siteConfig().adultUrls.includes(slug);
 }
 
-/** Articles of the same category, newest first: the spec's closeRecommend many. */
+/** Articles of the same category, newest first: closeRecommend (6) of them (docs/product.md#configuration). */
 export async function relatedArticles(article: Article) {
   if (!article.category) return [];
   const { articles } = await repositories();

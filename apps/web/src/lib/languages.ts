@@ -1,4 +1,4 @@
-/** The footer language map: each code's name in its own language (24 codes, as the spec lists). */
+/** The footer language map: each code's name in its own language (24 codes; docs/product.md#locales). */
 export const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English', ja: '日本語', de: 'Deutsch', fr: 'Français', zh: '中文', tr: 'Türkçe',
   it: 'Italiano', pt: 'Português', es: 'Español', ar: 'العربية', ko: '한국어', id: 'Bahasa Indonesia',

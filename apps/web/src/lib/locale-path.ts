@@ -1,5 +1,5 @@
 /**
- * The spec's locale rule for the first path segment: it is a locale only if configured, and
+ * The locale rule for the first path segment (docs/product.md#locales): it is a locale only if configured, and
  * digits are stripped from it first ("/en2/x" means "/en/x"). Pure, so the proxy and the tests
  * share it.
  */

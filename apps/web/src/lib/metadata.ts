@@ -13,7 +13,7 @@ type PageHead = {
   /** Locales in which this page exists; default: every configured locale. */
   availableLocales?: string[];
   noindex?: boolean;
-  /** Query parameters that are part of the page's identity (the spec: a category query). */
+  /** Query parameters that are part of the page's identity (a category query; docs/product.md#page-head). */
   query?: Record<string, string | undefined>;
 };
 

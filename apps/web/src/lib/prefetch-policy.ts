@@ -1,6 +1,6 @@
 type NetworkInfo = { onLine: boolean; connection?: { saveData?: boolean; effectiveType?: string } };
 
-/** The spec: no route prefetching on 2g, in data-saver mode or offline. */
+/** No route prefetching on 2g, in data-saver mode or offline (docs/product.md#navigation-behaviour). */
 export function canPrefetch(nav: NetworkInfo): boolean {
   if (!nav.onLine) return false;
   if (nav.connection?.saveData) return false;

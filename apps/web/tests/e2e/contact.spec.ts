@@ -38,7 +38,7 @@ async function listedMessages(request: APIRequestContext) {
   return body.data.messages as { subject: string; reason: string; email: string; name: string; body: string; locale: string; ipHash: string | null }[];
 }
 
-test('bad input gets each of the spec messages; good input is stored and thanked, and listed for the editor', async ({ page, request }) => {
+test('bad input gets each of its messages; good input is stored and thanked, and listed for the editor', async ({ page, request }) => {
   const subject = unique('E2E レビュー依頼');
   await openEnhancedForm(page);
   const form = contactForm(page);

@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { ARTICLE, EN_SITE } from './support';
 
-// The front server: its edge rules and the page cache, seen from outside (spec §2, §7).
+// The front server: its edge rules and the page cache, seen from outside (docs/product.md#edge-rules, #caching).
 const JA = 'http://127.0.0.1:3100';
 const ab = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ARTICLE } from './support';
 
-// Client-side navigation and link prefetching (seed-spec §2 "Navigation behaviour"): following
+// Client-side navigation and link prefetching (docs/product.md#navigation-behaviour): following
 // an internal link swaps the page without a full reload, and prefetching visible links costs the
 // server one answer per route, not a loop of redirects.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADULT_ARTICLE, ARTICLE, articleId } from './support';
 
-// Every route of seed-spec §2 on the ja-only site (no prefix): status codes as a visitor,
+// Every route of docs/product.md#pages on the ja-only site (no prefix): status codes as a visitor,
 // a crawler or a monitoring probe sees them.
 
 const OK_PATHS = [

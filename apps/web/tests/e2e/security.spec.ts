@@ -111,7 +111,7 @@ test('admin calls refuse a missing or wrong secret, of the web app and of the ca
     for (const headers of wrongKeys) expect([401, 429], `${method} ${p} ${JSON.stringify(headers)}`).toContain((await rawRequest({ port: cache, path: p, method, headers, localAddress: GUESSER })).status);
     expect([401, 429], `${p} admin_key`).toContain((await rawRequest({ port: cache, path: `${p}${p.includes('?') ? '&' : '?'}admin_key=wrong`, method, localAddress: GUESSER })).status);
   }
-  // The spec's `key=` names a cache entry, never the secret.
+  // `key=` names a cache entry, never the secret (decision 5).
   expect([401, 429]).toContain((await rawRequest({ port: cache, path: `/reset?key=${key}`, localAddress: GUESSER })).status);
   expect((await rawRequest({ port: cache, path: '/keys', headers: { 'x-cache-admin-key': key } })).status).toBe(200);
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ARTICLE } from './support';
 
 // The first-party tracker bundle (packages/tracker) in Chromium, against the ja site: loaded after
-// the page is interactive, and its beacons to /api/web/report (spec §3, §4, §5, §7).
+// the page is interactive, and its beacons to /api/web/report (docs/product.md#tracking, docs/analytics.md).
 
 type Report = { wrapper: { data: string; mode: string; upload_id: string }; json: string; payload: Record<string, unknown> };
 

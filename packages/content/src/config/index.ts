@@ -17,7 +17,7 @@ export function siteConfig(): SiteConfig {
     ...defaultSiteConfig,
     domain: env.SITE_DOMAIN ?? defaultSiteConfig.domain,
     siteUrl,
-    // The spec's backend and payment hosts are this site until a deployment has others.
+    // The backend and payment hosts (docs/product.md#configuration) are this site until a deployment has others.
     backendHosts: { test: siteUrl, online: siteUrl },
     paymentApiHost: siteUrl,
     contactEmail: env.CONTACT_EMAIL ?? defaultSiteConfig.contactEmail,

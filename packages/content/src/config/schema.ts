@@ -11,7 +11,7 @@ const TopArticle = z.object({
   linkKey: z.string().min(1),
 });
 
-/** The site settings of the spec's "Configuration", typed and validated. */
+/** The site settings (docs/product.md#configuration), typed and validated. */
 export const SiteConfigSchema = z
   .object({
     siteName: z.string().min(1),
@@ -65,7 +65,7 @@ export const SiteConfigSchema = z
     topArticles: z.array(TopArticle).length(9),
     adultUrls: z.array(z.string()),
     social: z.object({ x: z.url().optional(), facebook: z.url().optional(), youtube: z.url().optional() }),
-    /** Route names guarded by the token cookie (spec: empty). */
+    /** Route names guarded by the token cookie (empty by default; docs/product.md#route-guard). */
     protectedPages: z.array(z.string()),
     pageSize: z.number().int().min(1).max(100),
     /** Days of page views behind the popularity rankings (a rolling window). */

@@ -189,7 +189,7 @@ export interface AnalyticsDailyReaderTable {
 export interface PushSubscriptionTable {
   id: Generated<number>;
   endpoint: string;
-  /** The subscription's keys, base64url: auth secret and P-256 public key (the spec's pdhkey). */
+  /** The subscription's keys, base64url: auth secret and P-256 public key (sent as pdhkey). */
   auth: string;
   p256dh: string;
   language: string;

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { h, stringProp, t } from './hast';
 
-/** Spec: click-to-play video embed, default width 860, aspect ratio 54.65 percent. */
+/** Click-to-play video embed, default width 860, aspect ratio 54.65 percent (docs/product.md#article-html). */
 export const EMBED = { width: 860, aspectRatioPercent: 54.65 } as const;
 
 /** The only iframes an article may carry; any other host is dropped (ads, trackers, phishing). */
@@ -39,7 +39,7 @@ function youTubeId(url: URL): string | null {
 
 /**
  * The URL the iframe gets once the reader clicks: that click is the consent to play, so it
- * autoplays, and loops as the spec asks. Existing parameters (start time, captions) are kept.
+ * autoplays, and loops (docs/product.md#article-html). Existing parameters (start time, captions) are kept.
  */
 export function embedUrl(src: string): string | null {
   const url = videoUrl(src);

@@ -1,4 +1,4 @@
-// The table-of-contents heading in every language the spec lists labels for.
+// The table-of-contents heading in every language it has a label for (docs/product.md#locales).
 const LABELS = {
   ja: '目次',
   en: 'Contents',

@@ -17,7 +17,7 @@ const valid = {
 };
 
 describe('the register body', () => {
-  it("has exactly the spec's fields", () => {
+  it("has exactly the register call's fields", () => {
     expect(Object.keys(PushRegistrationSchema.shape).sort()).toEqual(
       ['language', 'diff_time', 'device_model', 'app_id', 'endpoint', 'auth', 'pdhkey', 'explorer', 'explorer_version'].sort(),
     );

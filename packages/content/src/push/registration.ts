@@ -7,7 +7,7 @@ const base64url = (bytes: number) =>
     .refine((s) => Buffer.from(s, 'base64url').length === bytes, `must be ${bytes} bytes`);
 
 /**
- * The register call's JSON body (spec §7), as the push client sends it. The keys are checked
+ * The register call's JSON body (docs/product.md#push-subscription), as the push client sends it. The keys are checked
  * here rather than when sending: a row that cannot be encrypted for would fail every send.
  */
 export const PushRegistrationSchema = z.object({

@@ -4,7 +4,7 @@ import type { AnalyticsDailyTable, Database } from '../db/schema';
 import { type KnownPagesCache, knownPages, knownPagesCache, OTHER_PAGE, type PageRoute } from './known-pages';
 import { addArticleViews, dayOf } from './views';
 
-/** Scroll depth milestones the rollup keeps a column for (the tracker's, spec §4). */
+/** Scroll depth milestones the rollup keeps a column for (the tracker's; docs/product.md#throttles-and-milestones). */
 export const SCROLL_DEPTHS = [20, 40, 60, 80, 100] as const;
 export type ScrollDepth = (typeof SCROLL_DEPTHS)[number];
 

@@ -11,7 +11,7 @@ const GENERATION = Symbol.for('tsuzuri.categories.generation');
 const generation = () => (globalThis as unknown as Record<symbol, number | undefined>)[GENERATION] ?? 0;
 
 /**
- * Categories are few (≈40) and read on every page for the navigation. As the spec says, they
+ * Categories are few (≈40) and read on every page for the navigation. So (docs/product.md#category) they
  * are loaded once per process (per locale) and kept until a purge touching them bumps the
  * generation; the repository answers everything from that one localised tree.
  */

@@ -10,7 +10,7 @@ import { foldText } from '../text/normalize';
  *   "ai" from matching "mail", and "4K画質" still works because the query makes a phrase of the
  *   word token followed by the bigrams (see query.ts).
  * - a `cjk` run: kanji, hiragana, katakana (plus ー and 〆). Japanese has no spaces and a
- *   segmenter misses words (design.md § Search), so the run becomes overlapping character
+ *   segmenter misses words (docs/product.md#search), so the run becomes overlapping character
  *   bigrams plus the run's last character as a unigram: "ぶるーれい" → ぶる るー ーれ れい い.
  *   Each character therefore starts exactly one token, which is what lets a one-character query
  *   match anywhere as a prefix ("画"* finds 画質, 動画 and a lone 画) and keeps positions aligned

@@ -1,5 +1,5 @@
 /**
- * The category tree the spec seeds: six top-level categories with their children, plus the blog
+ * The seeded category tree (docs/product.md#seeded-categories): six top-level categories with their children, plus the blog
  * (a category without children, listed at /blog). cids are fixed so links and tests are stable.
  */
 export type SeedCategory = {

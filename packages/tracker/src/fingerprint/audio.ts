@@ -1,4 +1,4 @@
-/** Audio fingerprint sentinels (spec §8). */
+/** Audio fingerprint sentinels (docs/product.md#limits-and-constants). */
 export const AUDIO_UNSUPPORTED_BROWSER = -1;
 export const AUDIO_UNSUPPORTED = -2;
 export const AUDIO_TIMEOUT = -3;

@@ -53,7 +53,7 @@ export function canvasComponent(doc: Document): string {
 
 const BASE_FONTS = ['monospace', 'sans-serif', 'serif'];
 const PROBED_FONTS = ['Arial', 'Calibri', 'Courier New', 'Georgia', 'Helvetica', 'Segoe UI', 'Tahoma', 'Times New Roman', 'Verdana', 'Roboto', 'Ubuntu', 'DejaVu Sans', 'Meiryo', 'MS Gothic', 'MS PGothic', 'Yu Gothic', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Noto Sans JP'];
-/** The probe is 4000 px wide (spec §9) so the 72 px test strings never wrap. */
+/** The probe is 4000 px wide (docs/product.md#limits-and-constants) so the 72 px test strings never wrap. */
 export const FONT_PROBE_WIDTH = 4000;
 
 /** Installed fonts: a font is present when text set in it measures differently from a base family. */

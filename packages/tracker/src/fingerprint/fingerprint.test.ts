@@ -28,7 +28,7 @@ function hangingAudioContext() {
   };
 }
 
-describe('the audio component’s sentinels (spec §8)', () => {
+describe('the audio component’s sentinels (-1, -2, -3)', () => {
   it('is -2 where offline audio does not exist', async () => {
     expect(await audioFingerprint(open().win)).toBe(AUDIO_UNSUPPORTED);
   });

@@ -6,7 +6,7 @@ import { canvasComponent, confidenceFor, deviceComponents, fontsComponent } from
 export type Fingerprint = { visitorId: string; confidence: number; components: Record<string, unknown> };
 
 /**
- * The visitor fingerprint (spec §3), written here rather than taken from a library to keep the
+ * The visitor fingerprint (docs/product.md#fingerprint), written here rather than taken from a library to keep the
  * bundle small: a hash of the device's components, with a confidence by platform. The audio
  * part is asynchronous (up to ~5 s); the rest runs in one go, in idle time.
  */

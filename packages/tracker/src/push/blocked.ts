@@ -1,4 +1,4 @@
-/** Pages whose name is one of these never get the prompt when checkout blocking is on (spec §1). */
+/** Pages whose name is one of these never get the prompt when checkout blocking is on (docs/product.md#push-prompt). */
 const CHECKOUT_PAGES = ['checkout', 'order'];
 
 /**

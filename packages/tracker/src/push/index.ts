@@ -6,12 +6,12 @@ import type { PushClientConfig } from './types';
 
 export type { PushClientConfig } from './types';
 
-/** Spec §4/§9: the browser is asked this long after the page has loaded. */
+/** The browser is asked this long after the page has loaded (docs/product.md#push-prompt). */
 export const PUSH_PROMPT_DELAY_MS = 7000;
 
 /**
  * Offers web push on this page: only when the site has it open, never on blocked pages
- * (checkout), and only 7000 ms after load. Every failure is silent (spec §8).
+ * (checkout), and only 7000 ms after load. Every failure is silent.
  */
 export function startPush(config: PushClientConfig): void {
   try {
@@ -24,7 +24,7 @@ export function startPush(config: PushClientConfig): void {
   }
 }
 
-/** Unsubscribing returns the visitor to "not subscribed" (spec §4): browser, service and cookie. */
+/** Unsubscribing returns the visitor to "not subscribed" (docs/product.md#push-prompt): browser, service and cookie. */
 export async function unsubscribePush(config: PushClientConfig): Promise<boolean> {
   try {
     const registration = await navigator.serviceWorker.getRegistration('/');

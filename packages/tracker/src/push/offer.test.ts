@@ -41,7 +41,7 @@ afterEach(async () => {
 });
 
 describe('the push prompt', () => {
-  it("asks, subscribes with the site's key and posts the spec's registration fields", async () => {
+  it("asks, subscribes with the site's key and posts every registration field", async () => {
     const browser = installFakePushBrowser({ userAgent: WINDOWS_CHROME });
     expect(await offerPush(config(), memory)).toBe('registered');
     expect(browser.requestPermission).toHaveBeenCalledOnce();

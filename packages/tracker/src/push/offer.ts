@@ -4,7 +4,7 @@ import { buildRegistration } from './registration';
 import { cacheStorageMemory, type RegistrationMemory, register } from './service';
 import type { PushClientConfig } from './types';
 
-/** Spec §7 and §9: the worker's path. Scope "/" (allowed by its Service-Worker-Allowed header). */
+/** The worker's path. Scope "/" (allowed by its Service-Worker-Allowed header; docs/product.md#push-endpoints). */
 export const SERVICE_WORKER_URL = '/webpush/sw.js';
 
 export type OfferOutcome = 'unsupported' | 'denied' | 'already' | 'registered' | 'failed';

@@ -1,9 +1,9 @@
 import { readCookie, TEST_COOKIE_PREFIX } from '../cookies';
 
-/** Spec §4: set when the register call answers code 200 — the visitor is reachable by push. */
+/** Set when the register call answers code 200: the visitor is reachable by push (docs/product.md#push-prompt). */
 export const ONLINE_COOKIE = 'push_online';
 /**
- * §9 gives this cookie no lifetime; 30 days (the spec's longer helper default). The client
+ * 30 days, the long default for a cookie with no lifetime of its own (docs/product.md#cookies). The client
  * skips the register call while it is set, so a subscribed visitor re-registers about monthly:
  * the service's updated_at then says which subscriptions are still in use.
  */

@@ -50,7 +50,7 @@ describe('diff_time', () => {
 });
 
 describe('buildRegistration', () => {
-  it('fills every spec field from the subscription and the browser', () => {
+  it('fills every registration field from the subscription and the browser', () => {
     const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'P', auth: 'A' } };
     const now = { getTimezoneOffset: () => -540 } as Date;
     expect(buildRegistration(subscription, { language: 'ja', userAgent: UA.pixelChrome, appId: 'studio', now })).toEqual({

@@ -1,7 +1,7 @@
 import type { PushRegistration } from '../protocol';
 
 /**
- * The register call's body (spec §7) from a subscription and what the browser says about
+ * The register call's body (docs/product.md#push-subscription) from a subscription and what the browser says about
  * itself. Shared by the page and the service worker (which re-registers on its own), so it
  * only uses what both have: the user agent string and the clock.
  */
@@ -22,7 +22,7 @@ export function buildRegistration(subscription: PushSubscriptionJSON, facts: Bro
   };
 }
 
-/** The spec's "timezone offset in seconds", east of UTC positive: Tokyo (UTC+9) is 32400. */
+/** The UTC offset in seconds, east of UTC positive: Tokyo (UTC+9) is 32400. */
 export function utcOffsetSeconds(now: Date): number {
   // getTimezoneOffset is minutes *behind* UTC (Tokyo: -540), hence the sign flip; `|| 0` avoids -0.
   return -now.getTimezoneOffset() * 60 || 0;

@@ -1,6 +1,6 @@
 import type { PushRegistration } from '../protocol';
 
-/** The push service's paths (spec §7), under the configured base URL ('' = this site). */
+/** The push service's paths (docs/product.md#push-endpoints), under the configured base URL ('' = this site). */
 export const REGISTER_PATH = '/index.php/sub/register';
 export const UNREGISTER_PATH = '/index.php/sub/unregister';
 
@@ -10,12 +10,12 @@ async function post(url: string, body: unknown): Promise<boolean> {
     const reply = (await response.json()) as { code?: unknown };
     return reply.code === 200;
   } catch {
-    // Spec §8: a failed register call is ignored silently.
+    // A failed register call is ignored silently.
     return false;
   }
 }
 
-/** Posts the registration; true only when the service answers code 200 (spec §7). */
+/** Posts the registration; true only when the service answers code 200. */
 export function register(serviceUrl: string, registration: PushRegistration): Promise<boolean> {
   return post(serviceUrl + REGISTER_PATH, registration);
 }

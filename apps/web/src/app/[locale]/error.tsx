@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation';
 import { errorTexts } from '@/lib/error-messages';
 
-/** Server or render errors inside a page: status code, the spec's message, retry and home. */
+/** Server or render errors inside a page: status code, the generic message, retry and home (docs/product.md#error-screens). */
 export default function PageError({ error, reset }: { error: Error & { digest?: string; statusCode?: number }; reset: () => void }) {
   const { locale } = useParams<{ locale?: string }>();
   const t = errorTexts(locale);

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-// Spec, "Lazy image: preload 1.3, attempts 1, cache of 200 images, throttle 200 ms".
+// Lazy images: load 1.3 viewports ahead, one attempt, remember 200 loaded URLs, 200 ms throttle (docs/product.md#limits-and-constants).
 const PRELOAD_VIEWPORTS = 1.3;
 const CACHE_SIZE = 200;
 const THROTTLE_MS = 200;

@@ -15,7 +15,7 @@ type Props = {
   url: string;
   crumbs: Crumb[];
   related: ArticleSummary[];
-  /** Adult-listed articles carry no promotions (spec: kept out of ads). */
+  /** Adult-listed articles carry no promotions (adultUrls, docs/product.md#configuration). */
   showPromo: boolean;
   /** Standalone pages (privacy policy, about) show no dates, share links or related articles. */
   standalone?: boolean;

@@ -7,7 +7,7 @@ type Props = {
   label: string;
   labels: { required: string };
   values: CommentFormValues;
-  /** The spec's message for this field, when it is invalid. */
+  /** This field's message when it is invalid (docs/product.md#comment-form). */
   error?: string;
   hint?: string;
   clear: (name: keyof CommentFormValues) => void;
@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * One required field of the comment form: label with the spec's "*", the input, and its error
+ * One required field of the comment form: label with its "*" (docs/product.md#validation), the input, and its error
  * right below it (announced, and tied to the input for screen readers). The value the server
  * sent back is the default, so a failed submission keeps what the visitor typed.
  */

@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useEffect, useState } from 'react';
 
-/** The spec's threshold: the button appears once the page is scrolled more than 100 px. */
+/** The button appears once the page is scrolled more than 100 px (docs/product.md#layout). */
 export const BACK_TO_TOP_THRESHOLD = 100;
 
 /** Shown past the threshold; scrolls smoothly to the top (instantly with reduced motion). */

@@ -6,7 +6,7 @@ const CHUNK_FAILURE = /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetc
 
 /**
  * A route chunk that fails to load during client navigation (a deploy replaced it, the network
- * blinked) leaves the app half-navigated: the spec says to reload the page fully instead.
+ * blinked) leaves the app half-navigated, so the page is reloaded fully instead (docs/product.md#navigation-behaviour).
  */
 export function ChunkReload() {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink.client';
 
-/** The localised not-found body: heading, the spec's text, a link home. */
+/** The localised not-found body: heading, text, a link home (docs/product.md#not-found-page). */
 export async function NotFoundContent() {
   const t = await getTranslations('notFound');
   return (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 
 /**
- * The spec's navigation scrolling: a new page starts at the top (Next only brings the changed
+ * Navigation scrolling (docs/product.md#navigation-behaviour): a new page starts at the top (Next only brings the changed
  * segment into view, which leaves the page under the sticky header), a link with a hash goes to
  * its target, and Back/Forward keep the browser's restored position.
  */

@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/metadata';
 export type StandaloneProps = { params: Promise<{ locale: string }> };
 
 /**
- * A route of the spec's table whose content is an authored page (privacy policy, resource):
+ * A fixed route whose content is an authored page (privacy policy, resource; docs/product.md#pages):
  * the text is imported like any article (no category), the route gives it its fixed path.
  */
 export async function standaloneMetadata(slug: string, { params }: StandaloneProps): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tsuzuri/content';
 import { z } from 'zod';
 
-/** The spec's API envelope: cscode 200 means success, data carries the answer. */
+/** The API envelope (docs/product.md#json-api): cscode 200 means success, data carries the answer. */
 export const EnvelopeSchema = z.object({ cscode: z.number().int(), data: z.unknown(), message: z.string().optional() });
 export type Envelope<T> = { cscode: number; data: T; message?: string };
 

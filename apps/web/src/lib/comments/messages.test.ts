@@ -4,7 +4,7 @@ import ja from '../../../messages/ja.comments.json';
 import { apiMessageLocale, commentErrorText, commentThanksText, firstCommentError } from './messages';
 
 describe('comment messages', () => {
-  it("are the spec's four texts, word for word, in English", () => {
+  it('are the four texts of docs/product.md#comment-form, word for word, in English', () => {
     expect(commentErrorText('en', 'failed')).toBe('Submission failed');
     expect(commentErrorText('en', 'invalidEmail')).toBe('Error: enter a valid email address');
     expect(commentErrorText('en', 'invalidBody')).toBe('Error: enter valid comment content');

@@ -64,7 +64,7 @@ describe('POST /api/contact', () => {
     expect((await repo.list(5))[0]).toMatchObject({ reason: 'advertising', locale: 'en', subject: 'Banner campaign' });
   });
 
-  it('answers 400 with the spec message in the request’s locale', async () => {
+  it('answers 400 with the form’s message in the request’s locale', async () => {
     const en = await post({ ...good, email: 'ads@', locale: 'en' });
     expect(en.status).toBe(400);
     expect(await en.json()).toEqual({ cscode: 400, data: { errors: { email: 'Enter a valid email format' } }, message: 'Enter a valid email format' });

@@ -30,7 +30,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 
 /**
  * POST /api/contact: the same submission as the form, answered in the {cscode, data} envelope.
- * 200 = stored; 400 = invalid, with the spec's message for the request's locale (`locale` in the
+ * 200 = stored; 400 = invalid, with the form's message (docs/product.md#contact-form) for the request's locale (`locale` in the
  * body, else the default) in `message` and each field's in data.errors; 429 = too many; 500 =
  * not stored, try again.
  */

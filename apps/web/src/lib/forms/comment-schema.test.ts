@@ -13,7 +13,7 @@ describe('the comment form schema (browser and server)', () => {
     expect(r).toMatchObject({ name: '山田太郎', body: '一行目\n二行目', website: '' });
   });
 
-  it('names each invalid field with the key of its spec message', () => {
+  it('names each invalid field with the key of its message', () => {
     expect(errorsOf({ ...valid, name: '   ' })).toEqual({ name: 'invalidName' });
     expect(errorsOf({ ...valid, name: 'あ'.repeat(51) })).toEqual({ name: 'invalidName' });
     expect(errorsOf({ ...valid, name: 'cheap https://spam.example' })).toEqual({ name: 'invalidName' });

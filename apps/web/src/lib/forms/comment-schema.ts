@@ -7,7 +7,7 @@ import { isCleanLine, isCleanText } from './text-rules';
  * The comment form's one schema, run in the browser for instant feedback and again on the
  * server (server action and POST /api/comments) before anything is stored. Its error messages
  * are message KEYS (messages/{locale}.comments.json → comments.errors.*), so each side shows
- * the spec's text in the visitor's language.
+ * the field's text in the visitor's language (docs/product.md#comment-form).
  */
 export const COMMENT_ERROR_KEYS = ['failed', 'invalidEmail', 'invalidBody', 'invalidName'] as const;
 export type CommentErrorKey = (typeof COMMENT_ERROR_KEYS)[number];

@@ -64,7 +64,7 @@ describe('the contact schema', () => {
 });
 
 describe('the contact messages', () => {
-  it('are the spec texts in English', () => {
+  it('are the texts of docs/product.md#contact-form in English', () => {
     expect(contactErrorText('invalidEmail', 'en')).toBe('Enter a valid email format');
     expect(contactErrorText('required', 'en')).toBe('Fill in all fields marked *');
     expect(contactErrorText('messageTooShort', 'en')).toBe('The message must be at least 20 characters');

@@ -14,7 +14,7 @@ export type ContactReason = (typeof CONTACT_REASONS)[number];
 export const CONTACT_FIELDS = ['reason', 'email', 'name', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** Issue keys; the spec's four texts are invalidEmail, required, messageTooShort and network. */
+/** Issue keys; the four texts of docs/product.md#contact-form are invalidEmail, required, messageTooShort and network. */
 export type ContactErrorKey = 'invalidEmail' | 'required' | 'messageTooShort' | 'tooLong' | 'invalidCharacters';
 
 export const MESSAGE_MIN_LENGTH = 20;

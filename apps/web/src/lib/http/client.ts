@@ -20,8 +20,8 @@ function readCookie(all: string, name: string): string | undefined {
 }
 
 /**
- * The generic HTTP client (ky) with the spec's policy: JSON in and out, no default timeout,
- * retries per retry-policy.ts, the token cookie echoed in a header, the spec's acceptance rule,
+ * The generic HTTP client (ky): JSON in and out, no default timeout, retries per
+ * retry-policy.ts, the token cookie echoed in a header, success as isAccepted (errors.ts) says,
  * and every failure normalised to HttpClientError (`Request failed with status code {n}`).
  */
 export function createHttpClient(opts: Options) {

@@ -1,4 +1,4 @@
-/** Every failure of the HTTP client, normalised as the spec says: a message and a status code. */
+/** Every failure of the HTTP client, normalised to a message and a status code. */
 export class HttpClientError extends Error {
   constructor(
     message: string,
@@ -27,7 +27,7 @@ export function normalizeError(error: unknown): HttpClientError {
 }
 
 /**
- * The spec's acceptance rule: an answer with cscode 200, a result, or code 200 is a success;
+ * Acceptance: an answer with cscode 200, a result, or code 200 is a success;
  * a body that is not an envelope at all (no cscode/code) is accepted as the plain answer.
  */
 export function isAccepted(body: unknown): boolean {

@@ -1,5 +1,5 @@
 /**
- * The spec's retry policy for the HTTP client: up to 3 retries, on network errors and 5xx
+ * The HTTP client's retry policy (docs/product.md#limits-and-constants): up to 3 retries, on network errors and 5xx
  * answers, for idempotent methods only; the delay starts at 100 ms and doubles, plus up to 20%
  * random jitter (so many clients do not retry in lockstep). A client abort is never retried.
  */

@@ -1,4 +1,4 @@
-/** The recently-viewed cookie: article slugs, newest first, at most five (the spec's rule). */
+/** The recently-viewed cookie: article slugs, newest first, at most five (docs/product.md#cookies). */
 export const RECENTLY_VIEWED_COOKIE = 'recently_viewed';
 export const RECENTLY_VIEWED_MAX = 5;
 export const RECENTLY_VIEWED_MAX_AGE = 30 * 24 * 3600;

@@ -3,7 +3,7 @@ import { rebuildSearchIndex } from '../../search/index';
 import type { Db } from '../connection';
 
 /**
- * The Japanese search index (design.md § Search): title and body as pre-split tokens (character
+ * The Japanese search index (docs/product.md#search): title and body as pre-split tokens (character
  * bigrams for Japanese, whole words for Latin; src/search/tokenize.ts), one entry per searchable
  * article, filled here from the articles already imported.
  *

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Browsers subscribed to web push (spec §7 register call). One row per push endpoint: the
+// Browsers subscribed to web push (the register call; docs/product.md#push-subscription). One row per push endpoint: the
 // endpoint is the subscription's identity, a re-registration updates its keys and details.
 export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 
-// The spec's /error-404 route: the not-found page itself, with its 404 status.
+// /error-404: the not-found page itself, with its 404 status (docs/product.md#pages).
 export default function Error404Page(): never {
   notFound();
 }

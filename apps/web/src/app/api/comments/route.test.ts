@@ -38,7 +38,7 @@ describe('POST /api/comments', () => {
     expect((await ctx.comments.list({ status: 'pending' })).map((c) => c.id)).toContain(json.data.id);
   });
 
-  it("answers invalid input with 400 and the spec's message in the request's language", async () => {
+  it("answers invalid input with 400 and the field's message in the request's language", async () => {
     const en = await post({ ...comment, email: 'ann@' }, { query: '?lang=en', ip: '192.0.2.2' });
     expect(en.status).toBe(400);
     expect(await en.json()).toMatchObject({ cscode: 400, message: 'Error: enter a valid email address' });

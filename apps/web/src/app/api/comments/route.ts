@@ -22,7 +22,7 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
 
 /**
  * POST /api/comments: the comment form as an API, answering in the {cscode, data} envelope.
- * 200 {id, status:'pending'} once the comment is stored; 400 with the spec's message for the
+ * 200 {id, status:'pending'} once the comment is stored; 400 with the field's message (docs/product.md#comment-form) for the
  * first invalid field (`data.errors` has them all); 429 when the address sends too many.
  * Messages follow ?lang=, then Accept-Language, then the comment's locale.
  */

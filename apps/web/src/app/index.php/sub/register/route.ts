@@ -5,7 +5,7 @@ import { answer, pushServiceCall } from '@/lib/push/sub-api';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /index.php/sub/register — the push service's register call (spec §7): stores the
+ * POST /index.php/sub/register — the push client's register call (docs/product.md#push-endpoints): stores the
  * browser's subscription (one row per endpoint). {code: 200} once stored; {code: 400, msg} for
  * a body that is not a registration or an endpoint that is not a browser push service.
  */
