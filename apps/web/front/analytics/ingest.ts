@@ -10,7 +10,7 @@ import { decodeReport, decodeV2Report } from './decode';
 import type { EventQueue } from './queue';
 import { RecentMap } from './recent';
 
-/** The two ingestion endpoints (spec §7): the current one and the older form-encoded one. */
+/** The two ingestion endpoints (docs/product.md#analytics-endpoints): the current one and the older form-encoded one. */
 export const REPORT_PATH = '/api/web/report';
 export const V2_REPORT_PATH = '/v2/report';
 

@@ -8,8 +8,8 @@ import { sharedLimiter } from '../abuse/shared-limiter';
 import { visitorFromHeaders } from '../visitor';
 
 /**
- * Shared by the push service's calls (/index.php/sub/register and /unregister): the spec's
- * answer shape `{code}` (200 = done, spec §7), a per-address rate limit and a bounded JSON body.
+ * Shared by the push service's calls (/index.php/sub/register and /unregister): the
+ * answer shape `{code}` (200 = done; docs/product.md#push-endpoints), a per-address rate limit and a bounded JSON body.
  */
 
 /** A browser registers about once a month; 20 per address per 10 minutes leaves room for an office behind one NAT. */
