@@ -4,7 +4,7 @@ import { followPurges } from './feed';
 import { L1Cache } from './l1-cache';
 import type { SharedStore } from './l2-types';
 import { PageCache } from './page-cache';
-import { counter, sleep } from './test-renders';
+import { counter, sleep } from './testing/renders';
 
 /** The cache service as a front sees it while it is unreachable: every call fails. */
 const unreachable: SharedStore = { get: async () => null, set: async () => {}, del: async () => {}, purgesSince: async () => null };

@@ -7,7 +7,7 @@ import { L1Cache } from './l1-cache';
 import type { Rendered } from './next-bridge';
 import { PageCache } from './page-cache';
 import { servePage } from './page-route';
-import { html } from './test-renders';
+import { html } from './testing/renders';
 
 // What Next answers, per path; the not-found page's render is what the tests break.
 let notFoundPage: () => Promise<Rendered>;

@@ -4,7 +4,7 @@ import { sharedStoreKey } from './l2-client';
 import type { SharedStore } from './l2-types';
 import type { Rendered } from './next-bridge';
 import { PageCache } from './page-cache';
-import { counter, html, sleep } from './test-renders';
+import { counter, html, sleep } from './testing/renders';
 
 /** A shared store in memory that records what the front deleted from it. */
 function recordingStore() {

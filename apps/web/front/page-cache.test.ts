@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { L1Cache } from './l1-cache';
 import type { SharedStore } from './l2-types';
 import { PageCache } from './page-cache';
-import { counter, html, sleep } from './test-renders';
+import { counter, html, sleep } from './testing/renders';
 
 describe('PageCache', () => {
   it('renders once for 50 concurrent requests of an uncached page', async () => {

@@ -1,4 +1,4 @@
-import type { Rendered } from './next-bridge';
+import type { Rendered } from '../next-bridge';
 
 /** Renders for the page-cache tests: a counted page, a status, a delay. */
 export const html = (text: string, status = 200): Rendered => ({
