@@ -15,6 +15,7 @@ import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
 import { followPurges } from './front/feed';
 import { createFrontHandler } from './front/handler';
+import { listPublicFiles } from './front/static-files';
 import { createSharedStore } from './front/l2-client';
 import { createServerLog } from './front/server-log';
 import { L1Cache } from './front/l1-cache';
@@ -75,7 +76,7 @@ async function startWorker(): Promise<void> {
     domain: site.domain,
   };
   startIngestion(env, site, log);
-  const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internal.endpoint), cache, store, edge, log, trustProxy: env.TRUST_PROXY }));
+  const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internal.endpoint), cache, store, edge, log, trustProxy: env.TRUST_PROXY, publicFiles: listPublicFiles(path.join(dir, 'public')) }));
   front.keepAliveTimeout = 65_000;
   // While draining, every answer closes its connection: a keep-alive socket that stays busy
   // (a load balancer's pool) would otherwise hold the stop open until the bound.

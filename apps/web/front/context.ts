@@ -16,6 +16,8 @@ export type FrontContext = {
   edge: EdgeOptions;
   log: Logger;
   trustProxy: boolean;
+  /** The files under public/ (front/static-files.ts); without it every file-like path is Next's. */
+  publicFiles?: ReadonlySet<string>;
 };
 
 /**

@@ -7,6 +7,7 @@ import { serveApi } from './api-route';
 import { type FrontContext, isPageRequest, setForwardedFor } from './context';
 import { cookieSet, homeLocaleRedirect, rejectMalformedPath, routeGuard, wwwRedirect } from './edge-rules';
 import { servePage } from './page-route';
+import { isMissingFile } from './static-files';
 import { stripInternalHeaders } from './internal-headers';
 import { guardPassthrough } from './passthrough-guard';
 import { type CacheState, sentBytes } from './respond';
@@ -53,7 +54,8 @@ export function createFrontHandler(ctx: FrontContext) {
         cache = await serveApi(ctx, req, res, pathname);
         return;
       }
-      if (!isPageRequest(req, pathname)) {
+      // A file-like path the site does not have goes the page way too: the site's own 404 page.
+      if (!isPageRequest(req, pathname) && !(ctx.publicFiles && isMissingFile(req.method, pathname, ctx.publicFiles))) {
         if (guardPassthrough(req, res, pathname, ctx.log)) return;
         return await ctx.handle(req, res);
       }

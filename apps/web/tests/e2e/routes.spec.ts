@@ -81,6 +81,17 @@ test('an unknown page shows the Japanese not-found page with a way home', async 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("unknown paths that look like files (.php, .htm, .png…) show the site's own 404 page in the browser", async ({ page }) => {
+  for (const path of ['/no-such-page.php', '/old/page.htm', '/wp-login.php', '/images/missing.png', '/en-us.html', '/feed.xml']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('このページは見つかりませんでした');
+  }
+  // Real files are still served as files.
+  expect((await page.goto('/tracker/tracker.js'))?.status()).toBe(200);
+  expect((await page.goto('/images/logo.svg'))?.status()).toBe(200);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

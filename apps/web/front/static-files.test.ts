@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isMissingFile, listPublicFiles } from './static-files';
+
+describe('files the site has, and paths that only look like files', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-public-'));
+  fs.mkdirSync(path.join(dir, 'images'));
+  fs.writeFileSync(path.join(dir, 'images', 'logo.svg'), '<svg/>');
+  fs.writeFileSync(path.join(dir, 'robots-old.txt'), '');
+  const files = listPublicFiles(dir);
+
+  it('lists public/ as URL paths', () => {
+    expect([...files].sort()).toEqual(['/images/logo.svg', '/robots-old.txt']);
+  });
+
+  it('sends unknown file-like paths to the site 404, never a real file, Next asset or API', () => {
+    for (const p of ['/wp-login.php', '/old/page.htm', '/images/missing.png', '/feed.xml']) expect(isMissingFile('GET', p, files), p).toBe(true);
+    for (const p of ['/images/logo.svg', '/_next/static/chunks/x.js', '/api/x.json', '/dvd']) expect(isMissingFile('GET', p, files), p).toBe(false);
+    expect(isMissingFile('POST', '/wp-login.php', files)).toBe(false);
+    expect(isMissingFile('HEAD', '/wp-login.php', files)).toBe(true);
+  });
+});
