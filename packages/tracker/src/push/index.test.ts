@@ -3,12 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isBlockedPage } from './blocked';
 import { PUSH_PROMPT_DELAY_MS, startPush, unsubscribePush } from './index';
 import { clearOnline } from './online-cookie';
-import { installFakePushBrowser, newSiteKey, pushClientConfig, removeFakePushBrowser, startFakePushService } from './testing';
+import { installFakePushBrowser, pushClientConfig, removeFakePushBrowser, startFakePushService } from './testing';
 import type { PushClientConfig } from './types';
 
-const PUBLIC_KEY = newSiteKey();
 let service: Awaited<ReturnType<typeof startFakePushService>>;
-const config = (over: Partial<PushClientConfig> = {}) => pushClientConfig(service.url, PUBLIC_KEY, over);
+const config = (over: Partial<PushClientConfig> = {}) => pushClientConfig(service.url, over);
 
 beforeEach(async () => {
   service = await startFakePushService();

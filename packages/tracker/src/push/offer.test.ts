@@ -13,7 +13,7 @@ const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 let service: Awaited<ReturnType<typeof startFakePushService>>;
 let remembered: RememberedRegistration[];
 const memory: RegistrationMemory = { read: async () => remembered.at(-1) ?? null, write: async (v) => void remembered.push(v) };
-const config = (over: Partial<PushClientConfig> = {}) => pushClientConfig(service.url, PUBLIC_KEY, { appId: 'video-studio', ...over });
+const config = (over: Partial<PushClientConfig> = {}) => pushClientConfig(service.url, { publicKey: PUBLIC_KEY, appId: 'video-studio', ...over });
 
 beforeEach(async () => {
   service = await startFakePushService();

@@ -94,7 +94,10 @@ export function newSiteKey(): string {
   return ecdh.getPublicKey().toString('base64url');
 }
 
+/** One site key per test file (each file loads this module afresh), the same on every call. */
+const SITE_KEY = newSiteKey();
+
 /** A client config that offers push (on every page but checkout) and registers with `serviceUrl`. */
-export function pushClientConfig(serviceUrl: string, publicKey: string, over: Partial<PushClientConfig> = {}): PushClientConfig {
-  return { isOpen: true, publicKey, appId: '', blockedPages: ['checkout'], serviceUrl, ...over };
+export function pushClientConfig(serviceUrl: string, over: Partial<PushClientConfig> = {}): PushClientConfig {
+  return { isOpen: true, publicKey: SITE_KEY, appId: '', blockedPages: ['checkout'], serviceUrl, ...over };
 }
