@@ -103,30 +103,24 @@ test('one address may subscribe 5 times per 10 minutes; the next is refused with
   expect(subscriberRow(refused)).toBeUndefined();
 });
 
-const postJson = (path: string, body: unknown) =>
-  rawRequest({ port: PORT, path, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-test('the 6th comment from one address is refused, whichever worker takes it', async () => {
+/** `count` JSON posts of `bodyOf(i)` in a row from one address: their statuses, in order. */
+async function burst(path: string, count: number, bodyOf: (i: number) => Record<string, string>) {
   const statuses: number[] = [];
-  for (let i = 0; i < 9; i++) {
-    const res = await postJson('/api/comments', { slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `二つのワーカーへの連投 ${i}` });
+  for (let i = 0; i < count; i++) {
+    const res = await rawRequest({ port: PORT, path, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bodyOf(i)) });
     statuses.push(res.status);
   }
+  return statuses;
+}
+
+test('the 6th comment from one address is refused, whichever worker takes it', async () => {
+  const statuses = await burst('/api/comments', 9, (i) => ({ slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `二つのワーカーへの連投 ${i}` }));
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
 });
 
 test('the 4th contact message from one address is refused, whichever worker takes it', async () => {
-  const statuses: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const res = await postJson('/api/contact', {
-      reason: 'review',
-      email: 'burst@example.com',
-      name: '連投 太郎',
-      subject: `二つのワーカー ${i}`,
-      message: '二つのワーカーのどちらが受けても、同じ上限で数えられることの確認です。',
-    });
-    statuses.push(res.status);
-  }
+  const message = '二つのワーカーのどちらが受けても、同じ上限で数えられることの確認です。';
+  const statuses = await burst('/api/contact', 7, (i) => ({ reason: 'review', email: 'burst@example.com', name: '連投 太郎', subject: `二つのワーカー ${i}`, message }));
   expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429]);
 });
 
