@@ -138,22 +138,22 @@ function postOnNewConnection(base, path, body) {
   });
 }
 
+/** Eight posts of `bodyOf(i)`, alternating between the instances: the statuses, in order. */
+async function burst(path, bodyOf) {
+  const statuses = [];
+  for (let i = 0; i < 8; i++) statuses.push(await postOnNewConnection(i % 2 ? B : A, path, bodyOf(i)));
+  return statuses;
+}
+
 test('the comment rate limit counts both instances and all their workers together (Redis)', async () => {
   // Same address on both (loopback); the first test already used one of the five.
-  const statuses = [];
-  for (let i = 0; i < 8; i++) {
-    const body = { slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `連投 ${i}` };
-    statuses.push(await postOnNewConnection(i % 2 ? B : A, '/api/comments', body));
-  }
+  const statuses = await burst('/api/comments', (i) => ({ slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `連投 ${i}` }));
   // Limits per instance would have allowed five on each, per worker ten.
   assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429, 429, 429]);
 });
 
 test('the contact limit does the same: the 4th message is refused on either instance', async () => {
-  const statuses = [];
-  for (let i = 0; i < 8; i++) {
-    const body = { reason: 'review', email: 'burst@example.com', name: '連投 太郎', subject: `クラスタ ${i}`, message: '二つのインスタンスと四つのワーカーで同じ上限が数えられることの確認です。' };
-    statuses.push(await postOnNewConnection(i % 2 ? B : A, '/api/contact', body));
-  }
+  const message = '二つのインスタンスと四つのワーカーで同じ上限が数えられることの確認です。';
+  const statuses = await burst('/api/contact', (i) => ({ reason: 'review', email: 'burst@example.com', name: '連投 太郎', subject: `クラスタ ${i}`, message }));
   assert.deepEqual(statuses, [200, 200, 200, 429, 429, 429, 429, 429]);
 });

@@ -21,7 +21,7 @@ export const CACHED_PAGES = ['/', '/by-latest', '/by-popularity', '/blog', '/blu
 const SEARCH_WORDS = ['DVD', 'ブルーレイ', '画質', '変換', 'コピー', '4K', '動画', '再生', 'ISO', '編集'];
 // Returning visitors: the A/B cookies are part of the cache key.
 const VISITOR_COOKIES = ['sidebarAB=a; resourceBannerAB=a', 'sidebarAB=b; resourceBannerAB=b'];
-const JSON_HEADERS = { 'content-type': 'application/json' };
+const JSON_TYPE = 'application/json';
 
 /** An address from the benchmarking range (RFC 2544), one per submission: a header value only. */
 const fakeAddress = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`;
@@ -45,28 +45,25 @@ export function createMix(runId, weights) {
   const remember = (kind, n) => (answer) => {
     if (answer.status >= 200 && answer.status < 300) accepted[kind].add(n);
   };
+  // A counted submission (beacon, comment, contact), each from its own address: the site limits
+  // submissions per address.
+  const submission = (kind, n, path, contentType, body) => ({
+    kind,
+    method: 'POST',
+    path,
+    headers: { 'content-type': contentType, 'x-forwarded-for': fakeAddress(n) },
+    body,
+    onAnswer: remember(kind, n),
+  });
   const make = {
     cached: () => ({ kind: 'cached', path: CACHED_PAGES[seq % CACHED_PAGES.length], headers: { cookie: VISITOR_COOKIES[seq % 2], 'accept-encoding': 'br' } }),
     search: () => ({ kind: 'search', path: `/search-result?q=${encodeURIComponent(`${SEARCH_WORDS[seq % SEARCH_WORDS.length]} ${runId}${seq}`)}` }),
     fresh: () => ({ kind: 'fresh', path: `${CACHED_PAGES[seq % CACHED_PAGES.length]}?utm_campaign=${runId}${seq}`, headers: { cookie: VISITOR_COOKIES[0] } }),
-    // Each beacon from its own reader's address: ingestion limits reports per address.
-    beacon: (n) => ({ kind: 'beacon', method: 'POST', path: '/api/web/report', headers: { 'content-type': 'text/plain', 'x-forwarded-for': fakeAddress(n) }, body: beaconBody(runId, n), onAnswer: remember('beacon', n) }),
-    comment: (n) => ({
-      kind: 'comment',
-      method: 'POST',
-      path: '/api/comments',
-      headers: { ...JSON_HEADERS, 'x-forwarded-for': fakeAddress(n) },
-      body: JSON.stringify({ slug: 'blu-ray-disc-basics', locale: 'ja', name: '負荷テスト', email: 'load@example.com', body: `load ${runId} #${n}` }),
-      onAnswer: remember('comment', n),
-    }),
-    contact: (n) => ({
-      kind: 'contact',
-      method: 'POST',
-      path: '/api/contact',
-      headers: { ...JSON_HEADERS, 'x-forwarded-for': fakeAddress(n) },
-      body: JSON.stringify({ reason: 'review', email: 'load@example.com', name: '負荷テスト', subject: `load ${runId} #${n}`, message: 'これは負荷試験の問い合わせです。保存されたか数えます。', locale: 'ja' }),
-      onAnswer: remember('contact', n),
-    }),
+    beacon: (n) => submission('beacon', n, '/api/web/report', 'text/plain', beaconBody(runId, n)),
+    comment: (n) =>
+      submission('comment', n, '/api/comments', JSON_TYPE, JSON.stringify({ slug: 'blu-ray-disc-basics', locale: 'ja', name: '負荷テスト', email: 'load@example.com', body: `load ${runId} #${n}` })),
+    contact: (n) =>
+      submission('contact', n, '/api/contact', JSON_TYPE, JSON.stringify({ reason: 'review', email: 'load@example.com', name: '負荷テスト', subject: `load ${runId} #${n}`, message: 'これは負荷試験の問い合わせです。保存されたか数えます。', locale: 'ja' })),
   };
   return {
     accepted,

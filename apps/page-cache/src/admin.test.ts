@@ -18,7 +18,9 @@ const ADMIN_CALLS: [method: 'GET' | 'POST', url: string][] = [
 for (const backend of storeBackends()) {
   describe.skipIf(backend.skip)(`page-cache HTTP: admin calls and the purge feed (${backend.name})`, () => {
     let app: FastifyInstance;
-    const keys = async (query = '') => (await app.inject({ url: `/keys${query}`, headers: admin })).json().keys.sort();
+    /** An admin call with the right key: its JSON answer. */
+    const asAdmin = async (url: string, method: 'GET' | 'POST' = 'GET') => (await app.inject({ method, url, headers: admin })).json();
+    const keys = async (query = '') => (await asAdmin(`/keys${query}`)).keys.sort();
     const purges = async (query: string) => (await app.inject({ url: `/purges?${query}` })).json();
 
     beforeEach(async () => {
@@ -52,9 +54,9 @@ for (const backend of storeBackends()) {
     });
 
     it('accepts the secret in the x-cache-admin-key header or the admin_key parameter', async () => {
-      expect((await app.inject({ url: '/del?key=p1', headers: admin })).json()).toEqual({ deleted: 1 });
+      expect(await asAdmin('/del?key=p1')).toEqual({ deleted: 1 });
       expect((await app.inject({ method: 'POST', url: `/del?key=p2&admin_key=${ADMIN_KEY}` })).json()).toEqual({ deleted: 1 });
-      expect((await app.inject({ url: '/del?type=1&key=api1', headers: admin })).json()).toEqual({ deleted: 1 });
+      expect(await asAdmin('/del?type=1&key=api1')).toEqual({ deleted: 1 });
       expect(await keys()).toEqual(['p3']);
       expect(await keys('?type=1')).toEqual([]);
     });
@@ -65,54 +67,53 @@ for (const backend of storeBackends()) {
     });
 
     it('purges every entry carrying a tag, pages and API responses, in one domain', async () => {
-      const res = await app.inject({ method: 'POST', url: '/purge?tags=article:x', headers: admin });
-      expect(res.json()).toEqual({ purged: 3 });
+      expect(await asAdmin('/purge?tags=article:x', 'POST')).toEqual({ purged: 3 });
       expect(await keys()).toEqual(['p2']);
       expect(await keys('?type=1')).toEqual([]);
       expect((await fetchEntry(app, { key: 'p1', domain: 'other.example' })).body).toBe('other site');
-      expect((await app.inject({ method: 'POST', url: '/purge?tags=article:x,nothing', headers: admin })).json()).toEqual({ purged: 0 });
+      expect(await asAdmin('/purge?tags=article:x,nothing', 'POST')).toEqual({ purged: 0 });
     });
 
     it('clearByVersion keeps only pages of the given build', async () => {
-      expect((await app.inject({ url: '/clearByVersion?ts=b2', headers: admin })).json()).toEqual({ deleted: 1 });
+      expect(await asAdmin('/clearByVersion?ts=b2')).toEqual({ deleted: 1 });
       expect(await keys()).toEqual(['p2', 'p3']);
       expect(await keys('?type=1')).toEqual(['api1']);
     });
 
     it('del_keys deletes the listed keys', async () => {
-      expect((await app.inject({ method: 'POST', url: '/del_keys?keys=p1,p3,unknown', headers: admin })).json()).toEqual({ deleted: 2 });
+      expect(await asAdmin('/del_keys?keys=p1,p3,unknown', 'POST')).toEqual({ deleted: 2 });
       expect(await keys()).toEqual(['p2']);
     });
 
     it('reset empties both caches of the domain, no other', async () => {
-      expect((await app.inject({ url: '/reset', headers: admin })).json()).toEqual({ ok: true });
+      expect(await asAdmin('/reset')).toEqual({ ok: true });
       expect(await keys()).toEqual([]);
       expect(await keys('?type=1')).toEqual([]);
-      expect((await app.inject({ url: '/keys?domain=other.example', headers: admin })).json().keys).toEqual(['p1']);
+      expect((await asAdmin('/keys?domain=other.example')).keys).toEqual(['p1']);
     });
 
     it('every deleting call really deletes: the entries it names are misses afterwards, not stale copies', async () => {
       const gone = async (key: string, extra: Record<string, string | number> = {}) =>
         (await fetchEntry(app, { key, ...extra }, admin)).statusCode === 404;
-      await app.inject({ url: '/del?key=p1', headers: admin });
+      await asAdmin('/del?key=p1');
       expect(await gone('p1')).toBe(true);
-      await app.inject({ url: '/del_keys?keys=p2', headers: admin });
+      await asAdmin('/del_keys?keys=p2');
       expect(await gone('p2')).toBe(true);
-      await app.inject({ url: '/clearByVersion?ts=b9', headers: admin });
+      await asAdmin('/clearByVersion?ts=b9');
       expect(await gone('p3')).toBe(true);
-      await app.inject({ url: '/reset', headers: admin });
+      await asAdmin('/reset');
       expect(await gone('api1', { type: 1 })).toBe(true);
-      await app.inject({ method: 'POST', url: '/purge?tags=article:x&domain=other.example', headers: admin });
+      await asAdmin('/purge?tags=article:x&domain=other.example', 'POST');
       expect(await gone('p1', { domain: 'other.example' })).toBe(true);
     });
 
     it('publishes every invalidation in order for the fronts to follow', async () => {
       expect(await purges('')).toEqual({ seq: 0, events: [] });
-      await app.inject({ url: '/del?key=p1', headers: admin });
-      await app.inject({ url: '/del_keys?keys=p2,p3&type=1', headers: admin });
-      await app.inject({ method: 'POST', url: '/purge?tags=article:x', headers: admin });
-      await app.inject({ url: '/clearByVersion?ts=b9', headers: admin });
-      await app.inject({ url: '/reset?domain=other.example', headers: admin });
+      await asAdmin('/del?key=p1');
+      await asAdmin('/del_keys?keys=p2,p3&type=1');
+      await asAdmin('/purge?tags=article:x', 'POST');
+      await asAdmin('/clearByVersion?ts=b9');
+      await asAdmin('/reset?domain=other.example');
 
       const feed = await purges('since=0');
       expect(feed.seq).toBe(5);
@@ -128,7 +129,7 @@ for (const backend of storeBackends()) {
       expect(await purges('since=5')).toEqual({ seq: 5, events: [] });
 
       // The feed keeps 5 events here: a front that missed dropped ones must drop everything.
-      await app.inject({ url: '/del?key=p9', headers: admin });
+      await asAdmin('/del?key=p9');
       expect(await purges('since=0')).toEqual({ seq: 6, events: [], reset: true });
       expect((await purges('since=1')).events.map((e: { seq: number }) => e.seq)).toEqual([2, 3, 4, 6]); // 5 was another domain's
       expect(await purges('since=42')).toEqual({ seq: 6, events: [], reset: true });

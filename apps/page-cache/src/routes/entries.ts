@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendUnauthorized } from '../admin';
 import { DelKeysQuerySchema, DelQuerySchema, GetQuerySchema, KEYS_LIST_LIMIT, KeysQuerySchema, SetQuerySchema, TAGS_HEADER, TS_HEADER } from '@tsuzuri/cache-protocol';
+import type { Namespace } from '../store/types';
 import { adminOnly, DELETING, type RouteDeps } from './deps';
 
 /** The per-entry calls: /get, /set, /del, /del_keys, /keys (each with `type=1` for API responses); docs/product.md#page-cache-service-endpoints. */
@@ -31,30 +32,20 @@ export async function entryRoutes(app: FastifyInstance, { store, isAdmin }: Rout
     return reply.code(204).send();
   });
 
-  app.route({
-    ...DELETING,
-    url: '/del',
-    onRequest: adminOnly(isAdmin),
-    handler: async (request) => {
-      const q = DelQuerySchema.parse(request.query);
-      const deleted = await store.del(q, [q.key]);
-      // Announced even when this store had no such entry: a front's L1 may still hold it.
-      await store.recordPurge({ kind: 'keys', values: [q.key], domain: q.domain, type: q.type });
-      return { deleted };
-    },
-  });
-
-  app.route({
-    ...DELETING,
-    url: '/del_keys',
-    onRequest: adminOnly(isAdmin),
-    handler: async (request) => {
-      const q = DelKeysQuerySchema.parse(request.query);
-      const deleted = await store.del(q, q.keys);
-      await store.recordPurge({ kind: 'keys', values: q.keys, domain: q.domain, type: q.type });
-      return { deleted };
-    },
-  });
+  // Announced even when this store had no such entry: a front's L1 may still hold it.
+  const deleteAndAnnounce = async (ns: Namespace, keys: string[]) => {
+    const deleted = await store.del(ns, keys);
+    await store.recordPurge({ kind: 'keys', values: keys, domain: ns.domain, type: ns.type });
+    return { deleted };
+  };
+  app.route({ ...DELETING, url: '/del', onRequest: adminOnly(isAdmin), handler: async (request) => {
+    const q = DelQuerySchema.parse(request.query);
+    return deleteAndAnnounce(q, [q.key]);
+  } });
+  app.route({ ...DELETING, url: '/del_keys', onRequest: adminOnly(isAdmin), handler: async (request) => {
+    const q = DelKeysQuerySchema.parse(request.query);
+    return deleteAndAnnounce(q, q.keys);
+  } });
 
   app.get('/keys', { onRequest: adminOnly(isAdmin) }, async (request) => {
     const q = KeysQuerySchema.parse(request.query);

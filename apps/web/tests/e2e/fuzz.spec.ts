@@ -92,14 +92,17 @@ function recordDialogs(page: Page): string[] {
 const payload = (where: string) =>
   `<script>alert('${where}-${SEED}')</script>"><img src=x onerror=alert('${where}-${SEED}')><svg/onload=alert('${where}-${SEED}')> ${'保存の感想です。'.repeat(3)}`;
 
+/** A form's JSON API called as a visitor would, from the submitter's own address. */
+const submitJson = (path: string, fields: Record<string, string>) =>
+  rawRequest({ port: PORT, path, method: 'POST', localAddress: SUBMITTER, headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+
 test('script in a stored comment is shown as text and never runs', async ({ page }) => {
-  const submitted = await rawRequest({
-    port: PORT,
-    path: '/api/comments',
-    method: 'POST',
-    localAddress: SUBMITTER,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `<b>名前</b><script>alert('name-${SEED}')</script>`, email: 'xss@example.jp', body: payload('body'), slug: ARTICLE, locale: 'ja' }),
+  const submitted = await submitJson('/api/comments', {
+    name: `<b>名前</b><script>alert('name-${SEED}')</script>`,
+    email: 'xss@example.jp',
+    body: payload('body'),
+    slug: ARTICLE,
+    locale: 'ja',
   });
   expect(submitted.status, submitted.body).toBe(200);
   const id = JSON.parse(submitted.body).data.id as number;
@@ -127,13 +130,12 @@ test('script in a stored comment is shown as text and never runs', async ({ page
 
 test('script in a contact message is stored as data: the editor gets JSON, never a page', async () => {
   const subject = `件名 ${SEED} <script>alert('subject-${SEED}')</script>`;
-  const sent = await rawRequest({
-    port: PORT,
-    path: '/api/contact',
-    method: 'POST',
-    localAddress: SUBMITTER,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reason: 'review', email: 'xss@example.jp', name: `<img src=x onerror=alert('name-${SEED}')>`, subject, message: payload('message') }),
+  const sent = await submitJson('/api/contact', {
+    reason: 'review',
+    email: 'xss@example.jp',
+    name: `<img src=x onerror=alert('name-${SEED}')>`,
+    subject,
+    message: payload('message'),
   });
   expect(sent.status, sent.body).toBe(200);
   const list = await rawRequest({ port: PORT, path: '/api/admin/messages?limit=50', headers: ADMIN });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ARTICLE, isSubscribed } from './support';
 
 // The frame around every page: header, navigation, back-to-top, footer (ja-only site).
@@ -25,23 +25,25 @@ test.describe('desktop header', () => {
     expect(items.map((t) => t.replace('▾', '').trim())).toEqual(NAV_ORDER);
   });
 
-  test('hovering a category opens its panel of child categories', async ({ page }) => {
+  /** Checks that a child category's link is hidden until `open` reaches its parent's link. */
+  const expectPanelOpens = async (page: Page, parent: string, childName: string, open: (link: Locator) => Promise<void>) => {
     await page.goto('/');
-    const child = mainNav(page).getByRole('link', { name: 'DVDコピー' });
+    const child = mainNav(page).getByRole('link', { name: childName });
     await expect(child).toBeHidden();
-    await topLink(page, 'DVD').hover();
+    await open(topLink(page, parent));
     await expect(child).toBeVisible();
+    return child;
+  };
+
+  test('hovering a category opens its panel of child categories', async ({ page }) => {
+    const child = await expectPanelOpens(page, 'DVD', 'DVDコピー', (link) => link.hover());
     await child.click();
     await expect(page).toHaveURL(/\/dvd-copy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DVDコピー');
   });
 
   test('keyboard focus on a category opens its panel too', async ({ page }) => {
-    await page.goto('/');
-    const child = mainNav(page).getByRole('link', { name: 'ブルーレイコピー' });
-    await expect(child).toBeHidden();
-    await topLink(page, 'ブルーレイ').focus();
-    await expect(child).toBeVisible();
+    await expectPanelOpens(page, 'ブルーレイ', 'ブルーレイコピー', (link) => link.focus());
   });
 
   test('the blog has no dropdown panel', async ({ page }) => {

@@ -26,6 +26,14 @@ async function recordReports(page: Page): Promise<Report[]> {
 
 const sent = (reports: Report[], event: string) => reports.filter((r) => r.payload.event === event);
 
+/** Opens the article with reports recorded, once its page view has been sent. */
+async function openArticle(page: Page): Promise<Report[]> {
+  const reports = await recordReports(page);
+  await page.goto(`/${ARTICLE}`);
+  await expect.poll(() => sent(reports, 'page_view').length).toBe(1);
+  return reports;
+}
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the bundle is not in the page’s critical path: it loads after the page is interactive', async ({ page, request }) => {
@@ -46,9 +54,7 @@ test('the bundle is not in the page’s critical path: it loads after the page i
 });
 
 test('a page view goes to /api/web/report as a base64 wrapper around a sorted, cleaned payload', async ({ page }) => {
-  const reports = await recordReports(page);
-  await page.goto(`/${ARTICLE}`);
-  await expect.poll(() => sent(reports, 'page_view').length).toBe(1);
+  const reports = await openArticle(page);
   const [{ wrapper, json, payload }] = sent(reports, 'page_view');
   expect(Object.keys(wrapper)).toEqual(['data', 'mode', 'upload_id']);
   expect(wrapper.mode).toBe('beacon');
@@ -70,9 +76,7 @@ test('a page view goes to /api/web/report as a base64 wrapper around a sorted, c
 });
 
 test('scrolling to the bottom sends page_scroll with highest_page_viewed_percent 100', async ({ page }) => {
-  const reports = await recordReports(page);
-  await page.goto(`/${ARTICLE}`);
-  await expect.poll(() => sent(reports, 'page_view').length).toBe(1);
+  const reports = await openArticle(page);
   await expect
     .poll(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -85,9 +89,7 @@ test('scrolling to the bottom sends page_scroll with highest_page_viewed_percent
 });
 
 test('clicking the download link sends one download event with what was downloaded', async ({ page }) => {
-  const reports = await recordReports(page);
-  await page.goto(`/${ARTICLE}`);
-  await expect.poll(() => sent(reports, 'page_view').length).toBe(1);
+  const reports = await openArticle(page);
   await page.locator('header a[href="/mlink/download.php"]').click();
   await expect.poll(() => sent(reports, 'download').length).toBe(1);
   expect(sent(reports, 'download')[0].payload).toMatchObject({

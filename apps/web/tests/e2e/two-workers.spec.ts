@@ -103,35 +103,30 @@ test('one address may subscribe 5 times per 10 minutes; the next is refused with
   expect(subscriberRow(refused)).toBeUndefined();
 });
 
-const postJson = (path: string, body: unknown) =>
-  rawRequest({ port: PORT, path, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-test('the 6th comment from one address is refused, whichever worker takes it', async () => {
+/** `count` JSON posts of `bodyOf(i)` in a row from one address: their statuses, in order. */
+async function burst(path: string, count: number, bodyOf: (i: number) => Record<string, string>) {
   const statuses: number[] = [];
-  for (let i = 0; i < 9; i++) {
-    const res = await postJson('/api/comments', { slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `二つのワーカーへの連投 ${i}` });
+  for (let i = 0; i < count; i++) {
+    const res = await rawRequest({ port: PORT, path, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bodyOf(i)) });
     statuses.push(res.status);
   }
+  return statuses;
+}
+
+test('the 6th comment from one address is refused, whichever worker takes it', async () => {
+  const statuses = await burst('/api/comments', 9, (i) => ({ slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `二つのワーカーへの連投 ${i}` }));
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
 });
 
 test('the 4th contact message from one address is refused, whichever worker takes it', async () => {
-  const statuses: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    const res = await postJson('/api/contact', {
-      reason: 'review',
-      email: 'burst@example.com',
-      name: '連投 太郎',
-      subject: `二つのワーカー ${i}`,
-      message: '二つのワーカーのどちらが受けても、同じ上限で数えられることの確認です。',
-    });
-    statuses.push(res.status);
-  }
+  const message = '二つのワーカーのどちらが受けても、同じ上限で数えられることの確認です。';
+  const statuses = await burst('/api/contact', 7, (i) => ({ reason: 'review', email: 'burst@example.com', name: '連投 太郎', subject: `二つのワーカー ${i}`, message }));
   expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429]);
 });
 
 test('an address blocked for guessing the admin token is refused by both workers, the right token too', async () => {
-  const admin = (token: string) => rawRequest({ port: PORT, path: '/api/admin/stats', headers: { authorization: `Bearer ${token}` }, localAddress: '127.0.0.77' });
+  const admin = (token: string, localAddress = '127.0.0.77') =>
+    rawRequest({ port: PORT, path: '/api/admin/stats', headers: { authorization: `Bearer ${token}` }, localAddress });
   const guesses: number[] = [];
   for (let i = 0; i < 11; i++) guesses.push((await admin(`guess-${i}`)).status);
   expect(guesses).toEqual([...Array(10).fill(401), 429]);
@@ -140,7 +135,7 @@ test('an address blocked for guessing the admin token is refused by both workers
   for (let i = 0; i < 4; i++) right.push((await admin(ADMIN_TOKEN)).status);
   expect(right).toEqual([429, 429, 429, 429]);
   // Another address is not blocked: its right token is let in.
-  const other = await rawRequest({ port: PORT, path: '/api/admin/stats', headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, localAddress: '127.0.0.78' });
+  const other = await admin(ADMIN_TOKEN, '127.0.0.78');
   expect([401, 429]).not.toContain(other.status);
 });
 

@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
-import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isBlockedPage } from './blocked';
 import { PUSH_PROMPT_DELAY_MS, startPush, unsubscribePush } from './index';
 import { clearOnline } from './online-cookie';
-import { installFakePushBrowser, removeFakePushBrowser, startFakePushService } from './testing';
+import { installFakePushBrowser, pushClientConfig, removeFakePushBrowser, startFakePushService } from './testing';
 import type { PushClientConfig } from './types';
 
-const ecdh = crypto.createECDH('prime256v1');
-ecdh.generateKeys();
 let service: Awaited<ReturnType<typeof startFakePushService>>;
-const config = (over: Partial<PushClientConfig> = {}): PushClientConfig => ({
-  isOpen: true,
-  publicKey: ecdh.getPublicKey().toString('base64url'),
-  appId: '',
-  blockedPages: ['checkout'],
-  serviceUrl: service.url,
-  ...over,
-});
+const config = (over: Partial<PushClientConfig> = {}) => pushClientConfig(service.url, over);
 
 beforeEach(async () => {
   service = await startFakePushService();

@@ -1,32 +1,19 @@
 // @vitest-environment happy-dom
-import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bytesToBase64url } from './base64url';
 import { offerPush } from './offer';
 import { clearOnline, markOnline, ONLINE_COOKIE_SECONDS } from './online-cookie';
 import type { RegistrationMemory, RememberedRegistration } from './service';
-import { installFakePushBrowser, removeFakePushBrowser, startFakePushService } from './testing';
+import { installFakePushBrowser, newSiteKey, pushClientConfig, removeFakePushBrowser, startFakePushService } from './testing';
 import type { PushClientConfig } from './types';
 
-const siteKey = () => {
-  const ecdh = crypto.createECDH('prime256v1');
-  ecdh.generateKeys();
-  return ecdh.getPublicKey().toString('base64url');
-};
-const PUBLIC_KEY = siteKey();
+const PUBLIC_KEY = newSiteKey();
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.86 Safari/537.36';
 
 let service: Awaited<ReturnType<typeof startFakePushService>>;
 let remembered: RememberedRegistration[];
 const memory: RegistrationMemory = { read: async () => remembered.at(-1) ?? null, write: async (v) => void remembered.push(v) };
-const config = (over: Partial<PushClientConfig> = {}): PushClientConfig => ({
-  isOpen: true,
-  publicKey: PUBLIC_KEY,
-  appId: 'video-studio',
-  blockedPages: ['checkout'],
-  serviceUrl: service.url,
-  ...over,
-});
+const config = (over: Partial<PushClientConfig> = {}) => pushClientConfig(service.url, { publicKey: PUBLIC_KEY, appId: 'video-studio', ...over });
 
 beforeEach(async () => {
   service = await startFakePushService();
@@ -112,7 +99,7 @@ describe('the push prompt', () => {
     const browser = installFakePushBrowser({ permission: 'granted' });
     await offerPush(config(), memory);
     const first = browser.state.current;
-    const rotated = siteKey();
+    const rotated = newSiteKey();
     expect(await offerPush(config({ publicKey: rotated }), memory)).toBe('registered');
     expect(first?.unsubscribed).toBe(true);
     expect(browser.state.current?.endpoint).not.toBe(first?.endpoint);

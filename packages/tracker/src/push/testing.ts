@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
+import type { PushClientConfig } from './types';
 
 /**
  * Test stand-ins for the browser parts happy-dom lacks (Notification, PushManager, service
@@ -83,4 +85,19 @@ export async function startFakePushService(reply: { status?: number; body?: stri
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return service;
+}
+
+/** A site's push key as its server would publish it: a fresh P-256 public key, base64url. */
+export function newSiteKey(): string {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+}
+
+/** One site key per test file (each file loads this module afresh), the same on every call. */
+const SITE_KEY = newSiteKey();
+
+/** A client config that offers push (on every page but checkout) and registers with `serviceUrl`. */
+export function pushClientConfig(serviceUrl: string, over: Partial<PushClientConfig> = {}): PushClientConfig {
+  return { isOpen: true, publicKey: SITE_KEY, appId: '', blockedPages: ['checkout'], serviceUrl, ...over };
 }

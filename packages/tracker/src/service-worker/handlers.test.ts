@@ -1,12 +1,9 @@
-import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationMemory } from '../push/service';
-import { fakeSubscription, startFakePushService } from '../push/testing';
+import { fakeSubscription, newSiteKey, startFakePushService } from '../push/testing';
 import { openFromNotification, readPushMessage, resubscribe, showPush, type WorkerScope } from './handlers';
 
-const ecdh = crypto.createECDH('prime256v1');
-ecdh.generateKeys();
-const PUBLIC_KEY = ecdh.getPublicKey().toString('base64url');
+const PUBLIC_KEY = newSiteKey();
 
 /** A stand-in for the worker's global scope: what it showed, focused and opened. */
 function workerScope(openUrls: string[] = []) {

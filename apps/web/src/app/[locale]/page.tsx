@@ -26,7 +26,14 @@ export default async function HomePage({ params }: Props) {
     getListing('popular', locale, 1),
   ]);
   const adult = siteConfig().adultUrls;
-  const visible = (items: NonNullable<typeof latest>['items']) => items.filter((a) => !adult.includes(a.slug)).slice(0, 6);
+  type Items = NonNullable<typeof latest>['items'];
+  // The newest and the most read: six cards each (adult articles left out), then a link to the full list.
+  const listing = (kind: 'latest' | 'popular', moreHref: string, items: Items = []) => (
+    <section aria-labelledby={kind}>
+      <SectionHeading id={kind} title={t(kind)} moreHref={moreHref} moreLabel={t('more')} />
+      <ArticleGrid articles={items.filter((a) => !adult.includes(a.slug)).slice(0, 6)} />
+    </section>
+  );
   return (
     <>
       <Hero />
@@ -35,15 +42,9 @@ export default async function HomePage({ params }: Props) {
           <SectionHeading id="top-articles" title={t('recommended')} />
           <TopArticles />
         </section>
-        <section aria-labelledby="latest">
-          <SectionHeading id="latest" title={t('latest')} moreHref="/by-latest" moreLabel={t('more')} />
-          <ArticleGrid articles={visible(latest?.items ?? [])} />
-        </section>
+        {listing('latest', '/by-latest', latest?.items)}
         <PromoBox wide />
-        <section aria-labelledby="popular">
-          <SectionHeading id="popular" title={t('popular')} moreHref="/by-popularity" moreLabel={t('more')} />
-          <ArticleGrid articles={visible(popular?.items ?? [])} />
-        </section>
+        {listing('popular', '/by-popularity', popular?.items)}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@tsuzuri/content';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { FormattedDate } from '@/components/ui/FormattedDate';
+import { CategoryBadge } from './CategoryBadge';
 
 /**
  * A 16:9 thumbnail, the category label, a two-line title and the date. `priority`: above the
@@ -23,11 +24,7 @@ export function ArticleCard({ article, priority = false, lcp = false }: { articl
         />
       </AppLink>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {article.category && (
-          <AppLink href={`/${article.category.uid}`} className="w-fit rounded bg-brand-soft px-2 py-0.5 text-xs font-bold text-brand no-underline">
-            {article.category.name}
-          </AppLink>
-        )}
+        <CategoryBadge category={article.category} />
         <h3 className="card-title text-base font-bold leading-snug">
           <AppLink href={`/${article.slug}`} className="text-ink no-underline group-hover:text-brand">{article.title}</AppLink>
         </h3>

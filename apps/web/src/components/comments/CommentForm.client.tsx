@@ -2,6 +2,7 @@
 
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react';
 import { COMMENT_LIMITS, type CommentErrorKey, type CommentErrors, CommentInputSchema, commentErrors, commentInputFromForm } from '@/lib/forms/comment-schema';
+import { Honeypot } from '@/components/forms/Honeypot';
 import { CaptchaWidget } from './CaptchaWidget.client';
 import { type CommentFormState, commentAction } from './comment-action';
 import { CommentField } from './CommentField.client';
@@ -103,11 +104,7 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
         />
       </div>
       <CommentField {...field} name="body" multiline label={labels.body} error={errorText(errors.body)} maxLength={COMMENT_LIMITS.body} />
-      {/* The honeypot: out of sight and out of the tab order; only a bot fills it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="comment-website">{labels.honeypot}</label>
-        <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="comment-website" label={labels.honeypot} />
       {/* Remembering needs the browser's storage, so the box appears once the page can use it. */}
       <label className={`flex items-center gap-2 text-sm ${hydrated ? '' : 'invisible'}`}>
         <input type="checkbox" name="remember" defaultChecked={remember} key={String(remember)} className="h-4 w-4" />

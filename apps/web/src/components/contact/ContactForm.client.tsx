@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, type ReactNode, useActionState, useEffect, useRef, useState, useTransition } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useActionState, useEffect, useRef, useState, useTransition } from 'react';
+import { Honeypot } from '@/components/forms/Honeypot';
 import type { ContactFormState } from '@/lib/forms/contact-form-state';
 import { type ContactField, type ContactReason, contactInputFrom, contactValuesFrom, MAX_LENGTH, validateContact } from '@/lib/forms/contact-schema';
 import type { ContactFormTexts } from '@/lib/forms/contact-texts';
@@ -10,6 +11,12 @@ export type ContactFormLabels = Omit<ContactFormTexts, 'mail' | 'alternative'>;
 type Props = { locale: string; labels: ContactFormLabels; reasons: { value: ContactReason; label: string }[]; againHref: string };
 
 const IDLE: ContactFormState = { status: 'idle' };
+/** The one-line fields, in the order they are shown, between the reason and the message. */
+const ONE_LINE_FIELDS = [
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'subject', type: 'text' },
+] as const;
 const input = 'w-full rounded-md border border-line bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
 
 /**
@@ -99,15 +106,13 @@ export function ContactForm({ locale, labels, reasons, againHref }: Props) {
           {reasons.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
         </select>
       ))}
-      {field('email', labels.fields.email, (a) => <input {...a} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} defaultValue={values?.email} className={input} />)}
-      {field('name', labels.fields.name, (a) => <input {...a} type="text" autoComplete="name" maxLength={MAX_LENGTH.name} defaultValue={values?.name} className={input} />)}
-      {field('subject', labels.fields.subject, (a) => <input {...a} type="text" maxLength={MAX_LENGTH.subject} defaultValue={values?.subject} className={input} />)}
+      {ONE_LINE_FIELDS.map(({ name, ...attributes }) => (
+        <Fragment key={name}>
+          {field(name, labels.fields[name], (a) => <input {...a} {...attributes} maxLength={MAX_LENGTH[name]} defaultValue={values?.[name]} className={input} />)}
+        </Fragment>
+      ))}
       {field('message', labels.fields.message, (a) => <textarea {...a} rows={8} maxLength={MAX_LENGTH.message} defaultValue={values?.message} className={input} />, labels.fields.messageHint)}
-      {/* Honeypot: off-screen and out of the tab order, so only a bot fills it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{labels.honeypot}</label>
-        <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="contact-website" label={labels.honeypot} />
       <div>
         <button type="submit" disabled={pending} className="btn-brand px-6 py-3 disabled:opacity-60">{pending ? labels.sending : labels.submit}</button>
       </div>

@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import { isValidEmail } from '@/lib/email';
+import { Honeypot } from './Honeypot';
 import { type SubscribeState, subscribeAction } from './subscribe-action';
 
 type Labels = { title: string; label: string; button: string; invalid: string; thanks: string; failed: string; pending: string; rateLimited: string; honeypot: string };
@@ -46,11 +47,7 @@ export function SubscribeForm({ labels, locale }: { labels: Labels; locale: stri
         />
         <button type="submit" disabled={pending} className="btn-brand px-4 py-2 disabled:opacity-60">{labels.button}</button>
       </div>
-      {/* The honeypot: off-screen and out of the tab order, so only a bot fills it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor="subscribe-website">{labels.honeypot}</label>
-        <input id="subscribe-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="subscribe-website" label={labels.honeypot} />
       <p id="subscribe-status" role="status" className="min-h-6 text-sm" data-testid="subscribe-status">
         {status === 'invalid' && <span className="text-red-300">{labels.invalid}</span>}
         {status === 'ok' && <span className="text-emerald-300">{labels.thanks}</span>}

@@ -4,6 +4,17 @@ import { SubscribeForm } from '@/components/forms/SubscribeForm.client';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { LANGUAGE_NAMES, languageSwitchHref } from '@/lib/languages';
 
+/** The site's own pages the footer links to, in order, with their label under `footer`. */
+const PAGE_LINKS = [
+  ['/', 'home'],
+  ['/about-us', 'aboutUs'],
+  ['/about-site', 'aboutSite'],
+  ['/pagelink', 'sitemap'],
+  ['/privacy-policy', 'privacy'],
+  ['/contact', 'contact'],
+  ['/resource', 'resource'],
+] as const;
+
 export async function Footer({ locale }: { locale: string }) {
   const t = await getTranslations('footer');
   const config = siteConfig();
@@ -21,13 +32,11 @@ export async function Footer({ locale }: { locale: string }) {
         </div>
         <nav aria-label={t('navLabel')}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            <li><AppLink href="/" className={link}>{t('home')}</AppLink></li>
-            <li><AppLink href="/about-us" className={link}>{t('aboutUs')}</AppLink></li>
-            <li><AppLink href="/about-site" className={link}>{t('aboutSite')}</AppLink></li>
-            <li><AppLink href="/pagelink" className={link}>{t('sitemap')}</AppLink></li>
-            <li><AppLink href="/privacy-policy" className={link}>{t('privacy')}</AppLink></li>
-            <li><AppLink href="/contact" className={link}>{t('contact')}</AppLink></li>
-            <li><AppLink href="/resource" className={link}>{t('resource')}</AppLink></li>
+            {PAGE_LINKS.map(([href, label]) => (
+              <li key={href}>
+                <AppLink href={href} className={link}>{t(label)}</AppLink>
+              </li>
+            ))}
           </ul>
           {social.length > 0 && (
             <ul className="mt-6 flex gap-4 text-sm" aria-label={t('follow')}>

@@ -1,5 +1,6 @@
 import type { NavCategory } from '@tsuzuri/content';
 import { getTranslations } from 'next-intl/server';
+import { SearchForm } from '@/components/search/SearchForm';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { MobileMenu } from './MobileMenu.client';
 import { SiteNav } from './SiteNav';
@@ -15,16 +16,14 @@ export async function Header({ nav, downloadUrl, searchAction }: { nav: NavCateg
           <span className="text-xl font-bold tracking-wide">Tsuzuri</span>
           <span className="hidden text-xs text-muted lg:inline">{t('tagline')}</span>
         </AppLink>
-        <form action={searchAction} method="get" role="search" className="ml-auto hidden md:block">
-          <label className="sr-only" htmlFor="site-search">{t('search')}</label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            placeholder={t('searchPlaceholder')}
-            className="w-56 rounded-full border border-line bg-paper px-4 py-1.5 text-sm focus:border-brand focus:outline-none lg:w-72"
-          />
-        </form>
+        <SearchForm
+          action={searchAction}
+          id="site-search"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          className="ml-auto hidden md:block"
+          inputClassName="w-56 rounded-full border border-line bg-paper px-4 py-1.5 text-sm focus:border-brand focus:outline-none lg:w-72"
+        />
         <a href={downloadUrl} className="btn-accent hidden px-4 py-2 text-sm md:inline-flex" data-track="download">
           {t('download')}
         </a>

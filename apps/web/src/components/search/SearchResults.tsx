@@ -1,4 +1,5 @@
 import type { SearchHit } from '@tsuzuri/content';
+import { CategoryBadge } from '@/components/article/CategoryBadge';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 
@@ -7,11 +8,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
   return (
     <article className="py-5">
       <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
-        {hit.category && (
-          <AppLink href={`/${hit.category.uid}`} className="rounded bg-brand-soft px-2 py-0.5 font-bold text-brand no-underline">
-            {hit.category.name}
-          </AppLink>
-        )}
+        <CategoryBadge category={hit.category} />
         <FormattedDate iso={hit.publishedAt} locale={hit.locale} />
       </div>
       <h2 className="mt-2 text-lg font-bold leading-snug">

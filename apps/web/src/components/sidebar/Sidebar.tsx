@@ -28,14 +28,16 @@ export async function Sidebar({ locale, latest, popular, author, promo = 'always
       )}
       {author && <AuthorBlock author={author} />}
       <div className={`flex gap-8 ${variant === 'b' ? 'flex-col-reverse' : 'flex-col'}`} data-sidebar-variant={variant}>
-        <ArticleLinks title={t('latest')} articles={latest} locale={locale} moreHref="/by-latest" moreLabel={t('more')} />
-        <ArticleLinks title={t('popular')} articles={popular} locale={locale} moreHref="/by-popularity" moreLabel={t('more')} ranked />
+        <ArticleLinks title={t('latest')} articles={latest} locale={locale} moreHref="/by-latest" />
+        <ArticleLinks title={t('popular')} articles={popular} locale={locale} moreHref="/by-popularity" ranked />
       </div>
     </aside>
   );
 }
 
-function ArticleLinks(props: { title: string; articles: ArticleSummary[]; locale: string; moreHref: string; moreLabel: string; ranked?: boolean }) {
+/** A list of article links with their dates (numbered when `ranked`), then a link to the full listing. */
+async function ArticleLinks(props: { title: string; articles: ArticleSummary[]; locale: string; moreHref: string; ranked?: boolean }) {
+  const t = await getTranslations('sidebar');
   return (
     <section>
       <h2 className="mb-3 border-b-2 border-brand pb-2 text-lg font-bold">{props.title}</h2>
@@ -52,7 +54,7 @@ function ArticleLinks(props: { title: string; articles: ArticleSummary[]; locale
           </li>
         ))}
       </ol>
-      <AppLink href={props.moreHref} className="mt-3 inline-block text-sm font-bold">{props.moreLabel} →</AppLink>
+      <AppLink href={props.moreHref} className="mt-3 inline-block text-sm font-bold">{t('more')} →</AppLink>
     </section>
   );
 }

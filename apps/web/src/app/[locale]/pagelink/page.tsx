@@ -21,6 +21,15 @@ export default async function PageLinkPage({ params }: Props) {
     getTranslations('pagelink'), getTranslations('nav'), getTranslations('footer'), getNavigation(locale), getSitemapArticles(locale),
   ]);
   const byCategory = (uid: string) => articles.filter((a) => a.category?.uid === uid);
+  const fixedPages = [
+    ['/by-latest', t('latest')],
+    ['/by-popularity', t('popular')],
+    ['/about-us', tFooter('aboutUs')],
+    ['/about-site', tFooter('aboutSite')],
+    ['/privacy-policy', tFooter('privacy')],
+    ['/contact', tFooter('contact')],
+    ['/resource', tFooter('resource')],
+  ];
   return (
     <div className="container-site py-8">
       <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]} label={tNav('breadcrumb')} />
@@ -39,13 +48,9 @@ export default async function PageLinkPage({ params }: Props) {
         <section className="mb-8 break-inside-avoid">
           <h2 className="mb-2 text-lg font-bold">{t('pages')}</h2>
           <ul className="space-y-1 text-sm">
-            <li><AppLink href="/by-latest">{t('latest')}</AppLink></li>
-            <li><AppLink href="/by-popularity">{t('popular')}</AppLink></li>
-            <li><AppLink href="/about-us">{tFooter('aboutUs')}</AppLink></li>
-            <li><AppLink href="/about-site">{tFooter('aboutSite')}</AppLink></li>
-            <li><AppLink href="/privacy-policy">{tFooter('privacy')}</AppLink></li>
-            <li><AppLink href="/contact">{tFooter('contact')}</AppLink></li>
-            <li><AppLink href="/resource">{tFooter('resource')}</AppLink></li>
+            {fixedPages.map(([href, label]) => (
+              <li key={href}><AppLink href={href}>{label}</AppLink></li>
+            ))}
           </ul>
         </section>
       </div>

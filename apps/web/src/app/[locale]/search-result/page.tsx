@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { WithSidebar } from '@/components/page/WithSidebar';
 import { SearchEmpty } from '@/components/search/SearchEmpty';
+import { SearchForm } from '@/components/search/SearchForm';
 import { Pagination } from '@/components/ui/Pagination';
 import { SearchResults } from '@/components/search/SearchResults';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
@@ -51,11 +52,17 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
     <WithSidebar locale={locale}>
       <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]} label={tNav('breadcrumb')} />
       <h1 className="text-2xl font-bold md:text-3xl">{q ? t('heading', { q }) : t('title')}</h1>
-      <form action={localizedPath(locale, '/search-result')} method="get" role="search" className="mt-6 flex gap-2">
-        <label htmlFor="search-page-q" className="sr-only">{t('label')}</label>
-        <input id="search-page-q" name="q" type="search" defaultValue={q} maxLength={100} className="min-w-0 flex-1 rounded-md border border-line px-4 py-2.5" placeholder={t('placeholder')} />
-        <button type="submit" className="btn-brand">{t('button')}</button>
-      </form>
+      <SearchForm
+        action={localizedPath(locale, '/search-result')}
+        id="search-page-q"
+        label={t('label')}
+        placeholder={t('placeholder')}
+        button={t('button')}
+        defaultValue={q}
+        maxLength={100}
+        className="mt-6 flex gap-2"
+        inputClassName="min-w-0 flex-1 rounded-md border border-line px-4 py-2.5"
+      />
       {results && (
         <p className="mt-6 text-sm text-muted" data-testid="search-count">{t('count', { count: results.total })}</p>
       )}
