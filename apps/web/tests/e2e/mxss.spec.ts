@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderArticleHtml } from '@tsuzuri/content/html';
-import { MXSS_CORPUS, MXSS_MARKDOWN } from '@tsuzuri/content/html/testing';
+import { MXSS_CORPUS, MXSS_MARKDOWN } from '@tsuzuri/test-support/mxss-corpus';
 import { expect, type Page, test } from '@playwright/test';
 
 // Mutation XSS is about what a real browser builds from the markup, so the corpus is judged in

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type CDPSession, expect, test } from '@playwright/test';
-import { startPushRelay } from '@tsuzuri/push/testing';
+import { startPushRelay } from '@tsuzuri/test-support/push-relay';
 import { ARTICLE, EN_SITE } from './support';
 
 /**

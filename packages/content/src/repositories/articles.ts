@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/schema';
-import { dayOf } from './views';
+import type { Db } from '@tsuzuri/db';
+import type { Database } from '@tsuzuri/db';
+import { dayOf } from '@tsuzuri/db';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
 import { findMatches } from '../search/search';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Repositories } from '../repositories';
-import { forEachDialect } from '../testing/dialects';
-import { type TempDb, useSeededDatabase } from '../testing/seeded';
-import { foldText } from '../text/normalize';
+import type { Repositories } from '@tsuzuri/test-support/repositories';
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { type TempDb, useSeededDatabase } from '@tsuzuri/test-support/seeded';
+import { foldText } from '@tsuzuri/text/normalize';
 import { rebuildSearchIndex } from './index';
 
 forEachDialect((dialect) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
-import { dialectOf } from './dialect';
+import type { Db } from '@tsuzuri/db';
+import { dialectOf } from '@tsuzuri/db';
 import { type QueryWord, toFtsMatch, toTsQuery } from './query';
 import { localeRowids } from './sqlite-index';
 
