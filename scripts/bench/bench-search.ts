@@ -1,5 +1,5 @@
 // The search benchmark (npm run bench, via scripts/bench/search.mjs; alone:
-//   npx tsx packages/content/scripts/bench-search.ts [articles] [--json] [--postgres]).
+//   npx tsx scripts/bench/bench-search.ts [articles] [--json] [--postgres]).
 // SQLite by default; PostgreSQL when DATABASE_URL is postgres://… or with --postgres (see
 // bench-search-db.ts). 10,000 generated articles, then: index build time, index size, the cost
 // of re-indexing one article on a write, query latency of articles.search() (what the search

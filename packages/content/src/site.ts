@@ -7,7 +7,7 @@ import { type Db, type Dialect, databaseTarget, openDb } from '@tsuzuri/db';
 import { type DataSteps, migrateToLatest } from '@tsuzuri/db/migrate';
 import { importFromFile, type ImportSummary } from '@tsuzuri/db/transfer';
 import { rerenderAllArticles } from './rerender';
-import { rebuildSearchIndex } from './search';
+import { rebuildSearchIndex } from './search/index';
 
 const dataSteps: DataSteps = {
   '0003_search': (db) => rebuildSearchIndex(db as unknown as Db),

@@ -4,7 +4,7 @@ import type { Database } from '@tsuzuri/db';
 import { dayOf } from '@tsuzuri/db';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
-import { findMatches } from '../search/search';
+import { findMatches } from '../search/matches';
 import type { Article, ArticleOrder, ArticleSummary, Author, Paged, SearchHit, TocEntry } from '../types';
 
 type From = Database & { a: Database['articles'] };

@@ -2,5 +2,5 @@
 export { indexArticle, isSearchable, rebuildSearchIndex, removeFromSearchIndex, searchDocument } from './index';
 export { toTsVectorLiteral } from './postgres-index';
 export { parseQuery } from './query';
-export { findMatches } from './search';
+export { findMatches } from './matches';
 export { indexedFingerprint, matchesIndexed } from './sqlite-index';

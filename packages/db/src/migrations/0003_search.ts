@@ -20,7 +20,7 @@ import { type Kysely, sql } from 'kysely';
  *
  * PostgreSQL: a tsvector of the same tokens (title weighted A) with a GIN index; phrases are
  * `<->` queries, no extension needed. Beside it the locale (a search never joins `articles`)
- * and the title's own small tsvector, which ranks (packages/content/src/search/search.ts). The document is kept
+ * and the title's own small tsvector, which ranks (packages/content/src/search/matches.ts). The document is kept
  * in the row, not TOASTed (storage main, rows up to 8160 bytes): checking a phrase or scanning
  * for a frequent word then reads the row's page instead of fetching each document's chunks
  * through the TOAST index — 3–5× faster at 10k articles (docs/decisions/0011-postgresql.md).
