@@ -50,7 +50,7 @@ describeWithPostgres('moving a site between SQLite and PostgreSQL (npm run db:ex
     await exportToFile(postgres.db, fromPostgres);
     const before = readExport(fromSqlite);
     const after = readExport(fromPostgres);
-    for (const t of before.tables) expect(t.rows, `${t.table} has no rows in testing/whole-site.ts, so its export is untested`).toBeGreaterThan(0);
+    for (const t of before.tables) expect(t.rows, `${t.table} has no rows in packages/test-support/src/whole-site.ts, so its export is untested`).toBeGreaterThan(0);
     expect(before.tables.map((t) => t.table)).toEqual(expect.arrayContaining(['articles', 'comments', 'analytics_events', 'push_subscriptions']));
     expect(after.schema).toEqual(before.schema);
     expect(after.lines.length).toBe(before.lines.length);

@@ -1,5 +1,5 @@
-import { NO_POSTGRES_NOTE } from '@tsuzuri/test-support/postgres-server';
-import { testPostgresUrl } from '@tsuzuri/test-support/vitest-context';
+import { NO_POSTGRES_NOTE } from './postgres-server';
+import { testPostgresUrl } from './vitest-context';
 import { describe } from 'vitest';
 import type { Dialect } from '@tsuzuri/db';
 

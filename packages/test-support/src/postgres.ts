@@ -1,5 +1,5 @@
-import { createDatabase, dropDatabase } from '@tsuzuri/test-support/postgres-server';
-import { testPostgresUrl } from '@tsuzuri/test-support/vitest-context';
+import { createDatabase, dropDatabase } from './postgres-server';
+import { testPostgresUrl } from './vitest-context';
 
 /** A fresh, empty database on the test run's PostgreSQL server (scripts/vitest-global-setup.ts). */
 export async function createTestPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
