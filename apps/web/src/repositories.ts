@@ -1,6 +1,6 @@
 import { analyticsRepositories } from '@tsuzuri/analytics';
 import { siteConfig } from '@tsuzuri/config';
-import { contentRepositories } from '@tsuzuri/content';
+import { contentRepositories } from '@tsuzuri/content/repositories';
 import { type Db, getDb } from '@tsuzuri/db';
 import { pushSubscriptionsRepository } from '@tsuzuri/push/subscriptions';
 import { readersRepositories } from '@tsuzuri/readers';
