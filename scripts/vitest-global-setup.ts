@@ -1,6 +1,6 @@
 // Vitest global setup: ONE throwaway PostgreSQL cluster for the whole run (started in ~0.4 s),
 // whose URL every test worker gets through `inject('postgresUrl')`; each test file then makes
-// its own databases on it (packages/content/src/testing). Without PostgreSQL installed the
+// its own databases on it (packages/test-support/src/temp-db.ts). Without PostgreSQL installed the
 // PostgreSQL cases skip, loudly. TEST_POSTGRES_URL points the run at an existing server instead
 // (a superuser URL: the tests create and drop databases on it).
 import { HAS_POSTGRES, NO_POSTGRES_NOTE, startPostgresServer } from '@tsuzuri/test-support/postgres-server';

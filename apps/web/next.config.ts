@@ -5,8 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
-  // The content package ships TypeScript source; Next compiles it with the app.
-  transpilePackages: ['@tsuzuri/content', '@tsuzuri/tracker'],
+  // Our workspaces ship TypeScript source; Next compiles them with the app.
+  transpilePackages: ['@tsuzuri/analytics', '@tsuzuri/config', '@tsuzuri/content', '@tsuzuri/db', '@tsuzuri/push', '@tsuzuri/readers', '@tsuzuri/text', '@tsuzuri/tracker'],
   serverExternalPackages: ['better-sqlite3', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { siteConfig } from '@tsuzuri/content/config';
+import { siteConfig } from '@tsuzuri/config';
 import { serveInstanceLimits } from './src/lib/abuse/instance-limits';
 import { trackingPageName } from './src/lib/page-name';
 import { startIngestion, stopIngestion } from './front/analytics';

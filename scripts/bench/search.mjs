@@ -1,7 +1,7 @@
 // The search benchmark as a step of `npm run bench`: 10,000 generated Japanese articles, index
 // build time, p50/p95/max query latency, recall — on SQLite (a temp file) and on PostgreSQL (a
 // throwaway cluster that bench-search.ts starts with --postgres, when PostgreSQL is installed).
-// The work is TypeScript in the content package (packages/content/scripts/bench-search.ts), run
+// The work is TypeScript in the content package (scripts/bench/bench-search.ts), run
 // under tsx in its own process: a clean heap, and no site process competing for the cores.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 import { root } from '../lib/setup.mjs';
 
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const script = path.join(root, 'packages', 'content', 'scripts', 'bench-search.ts');
+const script = path.join(root, 'scripts', 'bench', 'bench-search.ts');
 
 /** Runs bench-search.ts; its human lines pass through, its last line (`--json`) is the figures. */
 function runBenchSearch(articles, extraArgs = []) {

@@ -18,12 +18,17 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
+/** Every workspace folder (apps/*, packages/*). */
+const WORKSPACES = ['apps', 'packages'].flatMap((dir) =>
+  fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir)).map((name) => `${dir}/${name}`) : [],
+);
+
 /** npm ci on a fresh clone; npm install when package.json or the lock changed since. */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (!fs.existsSync(marker)) return run('npm', ['ci', '--no-audit', '--no-fund']);
   const newest = Math.max(
-    ...['package.json', 'package-lock.json', 'apps/web/package.json', 'apps/page-cache/package.json', 'packages/content/package.json', 'packages/cache-protocol/package.json']
+    ...['package.json', 'package-lock.json', ...WORKSPACES.map((w) => `${w}/package.json`)]
       .map((f) => path.join(root, f))
       .filter((f) => fs.existsSync(f))
       .map((f) => fs.statSync(f).mtimeMs),
@@ -47,10 +52,12 @@ export function localCacheAdminKey(dataDir = process.env.DATA_DIR ?? path.join(r
 
 /** Migrates, and seeds the demo content when the database has no articles yet. */
 export function ensureDatabase(env = {}) {
-  run('npx', ['tsx', 'packages/content/scripts/seed.ts', '--if-empty'], { env });
+  run('npx', ['tsx', 'apps/cli/src/seed.ts', '--if-empty'], { env });
 }
 
-const BUILD_INPUTS = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', 'packages/content/src', 'package-lock.json'];
+// The app and the back-end workspaces Next compiles into it (next.config.ts transpilePackages).
+const BUNDLED_PACKAGES = ['analytics', 'config', 'content', 'db', 'push', 'readers', 'text'].map((p) => `packages/${p}/src`);
+const BUILD_INPUTS = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', ...BUNDLED_PACKAGES, 'package-lock.json'];
 
 function sourceHash() {
   const hash = createHash('sha256');

@@ -55,7 +55,7 @@ function publish(slug, title, status = 'published') {
     `---\nslug: ${slug}\ntitle: ${title}\ndescription: 二つのインスタンスで同じ記事が見えることの確認\nkeywords: cluster\ncategory: blu-ray\nlocale: ja\nauthor: editorial\npublished_at: ${today}\nstatus: ${status}\n---\n\n## 確認\n\nインスタンスAの運用者が公開した記事です。\n`,
   );
   // As instance A's operator: the shared database, the purge sent to A's cache service.
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['packages/content/scripts/import.ts', dir], {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/cli/src/import.ts', dir], {
     cwd: root,
     env: { ...cluster.env, CACHE_URL: cluster.cacheUrl },
     encoding: 'utf8',

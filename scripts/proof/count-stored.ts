@@ -2,7 +2,7 @@
 // (matched by run id). Run by the proofs as a child with the cluster's DATABASE_URL:
 //   tsx scripts/proof/count-stored.ts <runId>   → prints JSON {comment: [n…], contact: [n…], beacon: [n…] | null}
 import { sql } from 'kysely';
-import { openMigratedDb } from '../../packages/content/src/cli';
+import { openMigratedDb } from '@tsuzuri/content/site';
 
 const runId = process.argv[2];
 if (!runId || !/^[a-z0-9]+$/.test(runId)) throw new Error('usage: count-stored.ts <runId>');

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { siteConfig } from '../../packages/content/src/config/index.ts';
+import { siteConfig } from '../../packages/config/src/index.ts';
 import { root } from '../lib/setup.mjs';
 import { createPhases, formFailureTexts, formsWorkOnAll, prototypeKeysBreakNothing, purgeReachesAll } from './fault-checks.mjs';
 import { get } from './http.mjs';

@@ -1,4 +1,4 @@
-import { emptyRecord } from '@tsuzuri/content/safe-keys';
+import { emptyRecord } from '@tsuzuri/text/safe-keys';
 
 /**
  * Minimal cookie reading and writing for the front (no dependency on the hot path). The names

@@ -1,6 +1,6 @@
 import { loggedPath } from './access-log';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { siteConfig } from '@tsuzuri/content/config';
+import { siteConfig } from '@tsuzuri/config';
 import { isReportRequest, serveReport } from './analytics';
 import { shouldUseApiCache } from './api-cache';
 import { serveApi } from './api-route';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { siteConfig } from '@tsuzuri/content/config';
+import { siteConfig } from '@tsuzuri/config';
 import { VIDEO_HOSTS } from '@tsuzuri/content/html';
 import { describe, expect, it } from 'vitest';
 import { type CspSources, contentSecurityPolicy, isHttpsRequest, securityHeaders } from './security-headers';

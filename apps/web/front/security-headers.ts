@@ -1,5 +1,5 @@
 import { type IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteConfig } from '@tsuzuri/content/config';
+import type { SiteConfig } from '@tsuzuri/config';
 import { VIDEO_HOSTS } from '@tsuzuri/content/html';
 
 /**

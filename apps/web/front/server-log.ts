@@ -1,4 +1,4 @@
-import { terminalSafe } from '@tsuzuri/content/terminal';
+import { terminalSafe } from '@tsuzuri/text/terminal';
 import pino, { type DestinationStream } from 'pino';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Secrets and service addresses of the web app's server code (forms, admin API), validated once.
- * The only reader of process.env in apps/web/src (site settings: @tsuzuri/content).
+ * The only reader of process.env in apps/web/src (site settings: @tsuzuri/config).
  */
 const ServerEnvSchema = z.object({
   /** Bearer token of the admin API (/api/admin/*); unset = the admin API answers 401 to all. */

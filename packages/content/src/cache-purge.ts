@@ -1,7 +1,7 @@
 import { ADMIN_KEY_HEADER } from '@tsuzuri/cache-protocol';
 import { localAdminKey } from '@tsuzuri/cache-protocol/secrets';
-import { siteConfig } from './config';
-import { contentEnv } from './env';
+import { siteConfig } from '@tsuzuri/config';
+import { contentEnv } from '@tsuzuri/config/env';
 
 export type PurgeResult = { ok: true; purged: number } | { ok: false; reason: string };
 

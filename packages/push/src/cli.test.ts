@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { generateVapidKeys } from '@tsuzuri/content/push';
-import { createRepositories } from '@tsuzuri/content/repositories';
-import { tempDb } from '@tsuzuri/content/testing';
+import { generateVapidKeys } from './vapid';
+import { createRepositories } from '@tsuzuri/test-support/repositories';
+import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PushCliDeps, runPushCli } from './cli';
 import { sendToAll } from './send';
-import { type PushRelay, startPushRelay } from './testing/push-relay';
+import { type PushRelay, startPushRelay } from '@tsuzuri/test-support/push-relay';
 
 let ctx: Awaited<ReturnType<typeof tempDb>>;
 let relay: PushRelay;
@@ -79,7 +79,7 @@ describe('the push script on the embedded default', () => {
   it('makes the VAPID pair once in DATA_DIR (0600) and prints its public key', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: ctx.dir, DATABASE_URL: ctx.url };
     for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH']) delete env[name];
-    const run = (args: string[]) => promisify(execFile)('npx', ['tsx', 'packages/push/scripts/push.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env });
+    const run = (args: string[]) => promisify(execFile)('npx', ['tsx', 'apps/cli/src/push.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env });
     const first = (await run(['keys'])).stdout.trim();
     const file = path.join(ctx.dir, 'vapid.json');
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).publicKey).toBe(first);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { StoredPushSubscription } from '@tsuzuri/content/repositories';
-import { oneLine } from '@tsuzuri/content/terminal';
+import type { StoredPushSubscription } from './subscriptions';
+import { oneLine } from '@tsuzuri/text/terminal';
 import { type PushMessage, PushMessageSchema } from './message';
 import type { SendReport } from './send';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The sender's own settings, validated once (the VAPID keys and WEB_PUSH are the site's and
- * live in @tsuzuri/content's env, which the site config reads too).
+ * live in @tsuzuri/config's env, which the site config reads too).
  */
 const PushEnvSchema = z.object({
   /** Who the push services contact about our pushes: mailto: or https:. Default: mailto:{contact email}. */

@@ -1,5 +1,5 @@
-import { siteConfig } from '@tsuzuri/content/config';
-import { vapidKeys } from '@tsuzuri/content/push';
+import { siteConfig } from '@tsuzuri/config';
+import { vapidKeys } from './vapid';
 import { pushEnv } from './env';
 
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { generateVapidKeys } from '@tsuzuri/content/push';
-import { createRepositories } from '@tsuzuri/content/repositories';
-import { frontMatter, tempDb, writeFiles } from '@tsuzuri/content/testing';
+import { generateVapidKeys } from './vapid';
+import { createRepositories } from '@tsuzuri/test-support/repositories';
+import { frontMatter, tempDb, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announcePublished, articleMessage } from './on-publish';
-import { type PushRelay, startPushRelay } from './testing/push-relay';
+import { type PushRelay, startPushRelay } from '@tsuzuri/test-support/push-relay';
 
 let ctx: Awaited<ReturnType<typeof tempDb>>;
 let relay: PushRelay;
@@ -52,7 +52,7 @@ describe('announcing published articles', () => {
   });
 
   it('npm run content:import announces what it published when PUSH_ON_PUBLISH=true', async () => {
-    const { seedDatabase } = await import('@tsuzuri/content/cli');
+    const { seedDatabase } = await import('@tsuzuri/content/site');
     await seedDatabase(ctx.db);
     const fields = { title: '新しい記事', description: '説明文', category: 'dvd-copy', locale: 'ja', author: 'editorial', published_at: '2026-03-14' };
     const dir = writeFiles(ctx.dir, {
@@ -61,7 +61,7 @@ describe('announcing published articles', () => {
     });
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: ctx.url, DATA_DIR: ctx.dir, CACHE_URL: '', PUSH_ON_PUBLISH: 'true', PUSH_ENDPOINT_HOSTS: '127.0.0.1' };
     for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH', 'INIT_CWD']) delete env[name];
-    const { stdout } = await promisify(execFile)(path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), ['packages/content/scripts/import.ts', dir], {
+    const { stdout } = await promisify(execFile)(path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), ['apps/cli/src/import.ts', dir], {
       cwd: path.resolve(import.meta.dirname, '../../..'),
       env,
     });

@@ -1,9 +1,9 @@
-import { siteConfig } from '@tsuzuri/content/config';
+import { siteConfig } from '@tsuzuri/config';
 import { announcesOnPublish } from './env';
 import type { PushMessage } from './message';
 import { type SendOptions, type SendReport, sendToAll } from './send';
 
-/** An article an import made visible (packages/content's ImportReport.published). */
+/** An article an import made visible (@tsuzuri/content's ImportReport.published). */
 export type PublishedArticle = { slug: string; locale: string; title: string; description: string };
 
 export type Announcement = { article: PublishedArticle; report: SendReport };

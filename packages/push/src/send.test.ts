@@ -1,9 +1,9 @@
-import { generateVapidKeys } from '@tsuzuri/content/push';
-import { createRepositories } from '@tsuzuri/content/repositories';
-import { tempDb } from '@tsuzuri/content/testing';
+import { generateVapidKeys } from './vapid';
+import { createRepositories } from '@tsuzuri/test-support/repositories';
+import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sendToAll } from './send';
-import { type PushRelay, startPushRelay } from './testing/push-relay';
+import { type PushRelay, startPushRelay } from '@tsuzuri/test-support/push-relay';
 
 let ctx: Awaited<ReturnType<typeof tempDb>>;
 let store: ReturnType<typeof createRepositories>['pushSubscriptions'];

@@ -1,8 +1,10 @@
-import { extraPushEndpointHosts, isAllowedPushEndpoint } from '@tsuzuri/content/push';
-import { repositories, type StoredPushSubscription } from '@tsuzuri/content/repositories';
+import { getDb } from '@tsuzuri/db';
 import webpush from 'web-push';
 import { type VapidDetails, vapidDetails } from './keys';
 import type { PushMessage } from './message';
+import { isAllowedPushEndpoint } from './registration';
+import { pushSubscriptionsRepository, type StoredPushSubscription } from './subscriptions';
+import { extraPushEndpointHosts } from './vapid';
 
 /** The part of the subscriptions repository the sender uses. */
 export type SubscriptionStore = {
@@ -35,7 +37,7 @@ type Outcome = 'sent' | 'removed' | 'failed' | 'skipped';
  * push service calls gone (404/410) is deleted; any other failure is counted, never fatal.
  */
 export async function sendToAll(message: PushMessage, options: SendOptions = {}): Promise<SendReport> {
-  const store = options.subscriptions ?? (await repositories()).pushSubscriptions;
+  const store = options.subscriptions ?? pushSubscriptionsRepository(await getDb());
   const vapid = options.vapid ?? vapidDetails();
   const extraHosts = options.extraHosts ?? extraPushEndpointHosts();
   const payload = JSON.stringify(message);

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AnalyticsEventInput } from '@tsuzuri/content/repositories';
+import type { AnalyticsEventInput } from '@tsuzuri/analytics';
 import { SCROLL_MILESTONES } from '@tsuzuri/tracker/protocol';
 import { addressKey } from '../../src/lib/abuse/address-key';
 import type { RateLimiter } from '../../src/lib/abuse/rate-limit';

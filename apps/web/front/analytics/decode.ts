@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/content/safe-keys';
+import { PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import { type Payload, PayloadSchema, UploadWrapperSchema, describeIssue } from './schema';
 import { formToPayload } from './v2-form';
 

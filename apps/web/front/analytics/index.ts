@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type AnalyticsEventInput, sharedAnalyticsRepository } from '@tsuzuri/content/repositories';
+import { type AnalyticsEventInput, sharedAnalyticsRepository } from '@tsuzuri/analytics';
 import type { Logger } from 'pino';
 import { sharedLimiter } from '../../src/lib/abuse/shared-limiter';
 import { trackingPageName } from '../../src/lib/page-name';

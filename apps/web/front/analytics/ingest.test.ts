@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type AnalyticsEventInput, createRepositories, OTHER_PAGE } from '@tsuzuri/content/repositories';
-import { tempDb } from '@tsuzuri/content/testing';
+import { type AnalyticsEventInput, OTHER_PAGE } from '@tsuzuri/analytics';
+import { createRepositories } from '../../src/repositories';
+import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingPageName } from '../../src/lib/page-name';

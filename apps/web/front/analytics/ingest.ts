@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AnalyticsEventInput } from '@tsuzuri/content/repositories';
+import type { AnalyticsEventInput } from '@tsuzuri/analytics';
 import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
 import { addressKey } from '../../src/lib/abuse/address-key';
 import type { RateLimiter } from '../../src/lib/abuse/rate-limit';

@@ -1,4 +1,4 @@
-import type { PageRoute } from '@tsuzuri/content/repositories';
+import type { PageRoute } from '@tsuzuri/analytics';
 
 /** The site's own routes without a slug (apps/web/src/app/[locale]/…). */
 const FIXED = new Set(['contact', 'pagelink', 'privacy-policy', 'resource', 'search-result', 'ping', 'error-404', 'not-found-page']);

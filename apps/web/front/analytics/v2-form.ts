@@ -1,4 +1,4 @@
-import { emptyRecord, isPrototypeKey, PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/content/safe-keys';
+import { emptyRecord, isPrototypeKey, PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import { JSON_FIELDS, NUMBER_FIELDS } from './schema';
 
 const ARRAY_KEY = /^([a-z_]+)\[\]$/;

@@ -1,5 +1,7 @@
 import 'server-only';
-import { type Article, repositories, siteConfig } from '@tsuzuri/content';
+import type { Article } from '@tsuzuri/content';
+import { repositories } from '../repositories';
+import { siteConfig } from '@tsuzuri/config';
 import type { Crumb } from '@/components/ui/Breadcrumb';
 import { localizedPath } from './metadata';
 

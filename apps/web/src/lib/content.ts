@@ -1,5 +1,7 @@
 import 'server-only';
-import { BLOG_CATEGORY_UID, repositories, siteConfig } from '@tsuzuri/content';
+import { BLOG_CATEGORY_UID } from '@tsuzuri/content';
+import { repositories } from '../repositories';
+import { siteConfig } from '@tsuzuri/config';
 import { cache } from 'react';
 
 /**

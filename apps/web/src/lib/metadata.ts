@@ -1,5 +1,5 @@
 import 'server-only';
-import { siteConfig } from '@tsuzuri/content';
+import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { localePrefix } from './locale-path';
 

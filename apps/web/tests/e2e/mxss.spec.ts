@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderArticleHtml } from '@tsuzuri/content/html';
-import { MXSS_CORPUS, MXSS_MARKDOWN } from '@tsuzuri/content/html/testing';
+import { MXSS_CORPUS, MXSS_MARKDOWN } from '@tsuzuri/test-support/mxss-corpus';
 import { expect, type Page, test } from '@playwright/test';
 
 // Mutation XSS is about what a real browser builds from the markup, so the corpus is judged in
@@ -88,7 +88,7 @@ test('articles holding the payloads run no script on the site itself', async ({ 
     [`mxss-markdown-${stamp}`]: ['.md', MXSS_MARKDOWN.join('\n\n')],
   };
   for (const [slug, [ext, body]] of Object.entries(articles)) fs.writeFileSync(path.join(dir, `${slug}${ext}`), front(slug) + body);
-  execFileSync('npx', ['tsx', 'packages/content/scripts/import.ts', dir], {
+  execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
     cwd: root,
     env: { ...process.env, DATA_DIR: path.join(root, 'data', 'e2e-3102'), CACHE_URL: 'http://127.0.0.1:4102' },
   });

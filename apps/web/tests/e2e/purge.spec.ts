@@ -25,7 +25,7 @@ test('an imported article is on the running site within a second, cached pages i
       'category: paravi', 'locale: en', 'author: editorial', 'published_at: 2020-01-02', 'status: published', '---', '', '## Heading', '', 'Body.'].join('\n'),
   );
   // The operator's command, against this site's database and cache service.
-  execFileSync('npx', ['tsx', 'packages/content/scripts/import.ts', dir], {
+  execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
     cwd: root,
     env: { ...process.env, DATA_DIR: path.join(root, 'data', 'e2e-3101'), CACHE_URL: 'http://127.0.0.1:4101' },
   });

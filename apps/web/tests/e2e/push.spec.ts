@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type CDPSession, expect, test } from '@playwright/test';
-import { startPushRelay } from '@tsuzuri/push/testing';
+import { startPushRelay } from '@tsuzuri/test-support/push-relay';
 import { ARTICLE, EN_SITE } from './support';
 
 /**
@@ -25,7 +25,7 @@ const REGISTRATION_FIELDS = ['language', 'diff_time', 'device_model', 'app_id', 
 async function pushCli(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: siteDataDir, PUSH_ENDPOINT_HOSTS: '127.0.0.1' };
   for (const name of ['DATABASE_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH']) delete env[name];
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['packages/push/scripts/push.ts', ...args], { cwd: root, env });
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['apps/cli/src/push.ts', ...args], { cwd: root, env });
   return stdout;
 }
 

@@ -1,8 +1,8 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { renderArticleHtml } from './index';
-import { browserProblems } from './testing/browser-oracle';
-import { MXSS_CORPUS, MXSS_MARKDOWN } from './testing/mxss-corpus';
+import { browserProblems } from '@tsuzuri/test-support/browser-oracle';
+import { MXSS_CORPUS, MXSS_MARKDOWN } from '@tsuzuri/test-support/mxss-corpus';
 
 describe('article HTML as a browser parses it', () => {
   it.each(MXSS_CORPUS)('$name: nothing that runs script, and stable when parsed again', ({ html }) => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../db/connection';
-import { createRepositories } from '../repositories';
+import type { Db } from '@tsuzuri/db';
+import { createRepositories } from '@tsuzuri/test-support/repositories';
 import { seedDatabase } from '../seed/seed-db';
-import { forEachDialect } from '../testing/dialects';
-import { frontMatter, type TempDb, tempDb, writeFiles } from '../testing/temp-db';
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { frontMatter, type TempDb, tempDb, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { importDirectories } from './import-dir';
 
 const good = (slug: string, extra: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { articleWriteTags } from '../cache-tags';
-import type { Db } from '../db/connection';
+import type { Db } from '@tsuzuri/db';
 import { ImportFileError, parseArticleFile } from './parse-file';
 import { upsertArticle } from './upsert-article';
 

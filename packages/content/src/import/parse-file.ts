@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { z } from 'zod';
-import { SUPPORTED_LOCALES } from '../config/schema';
+import { SUPPORTED_LOCALES } from '@tsuzuri/config';
 
 const isoDate = z
   .union([z.date(), z.string()])

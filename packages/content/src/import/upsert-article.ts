@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection';
+import type { Db } from '@tsuzuri/db';
 import { type RenderedArticle, renderArticleHtml, UnsafeHtmlError } from '../html';
-import { indexArticle, removeFromSearchIndex } from '../search/index';
+import { indexArticle, removeFromSearchIndex } from '../search';
 import { ImportFileError, type ParsedArticleFile } from './parse-file';
 
 /** First path segments the site routes itself: an article slug may not take one of them. */

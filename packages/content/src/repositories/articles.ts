@@ -1,10 +1,10 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/schema';
-import { dayOf } from './views';
+import type { Db } from '@tsuzuri/db';
+import type { Database } from '@tsuzuri/db';
+import { dayOf } from '@tsuzuri/db';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
-import { findMatches } from '../search/search';
+import { findMatches } from '../search/matches';
 import type { Article, ArticleOrder, ArticleSummary, Author, Paged, SearchHit, TocEntry } from '../types';
 
 type From = Database & { a: Database['articles'] };

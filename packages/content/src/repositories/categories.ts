@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '@tsuzuri/db';
 import type { Category, CategoryRef, NavCategory } from '../types';
 
 type Row = { cid: number; pid: number; uid: string; sort_order: number; name: string; description: string | null };

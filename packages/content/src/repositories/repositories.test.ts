@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forEachDialect } from '../testing/dialects';
-import { useSeededDatabase } from '../testing/seeded';
-import type { Repositories } from '.';
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
+import type { Repositories } from '@tsuzuri/test-support/repositories';
 
 forEachDialect((dialect) => {
   let repos: Repositories;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserProblems } from '../html/testing/browser-oracle';
-import { MXSS_CORPUS } from '../html/testing/mxss-corpus';
+import { browserProblems } from '@tsuzuri/test-support/browser-oracle';
+import { MXSS_CORPUS } from '@tsuzuri/test-support/mxss-corpus';
 import { buildSnippet, escapeHtml } from './highlight';
 import { parseQuery } from './query';
 

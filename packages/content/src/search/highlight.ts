@@ -1,4 +1,4 @@
-import { foldText } from '../text/normalize';
+import { foldText } from '@tsuzuri/text/normalize';
 import type { QueryWord } from './query';
 
 /**

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate';
+import { migrateSite } from '../site';
 import { importDirectories } from '../import/import-dir';
-import type { Repositories } from '../repositories';
-import { frontMatter, writeFiles } from '../testing/temp-db';
-import { forEachDialect } from '../testing/dialects';
-import { type TempDb, useSeededDatabase } from '../testing/seeded';
-import { checkSearchIndex } from '../testing/search-index';
+import type { Repositories } from '@tsuzuri/test-support/repositories';
+import { frontMatter, writeFiles } from '@tsuzuri/test-support/temp-db';
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { type TempDb, useSeededDatabase } from '@tsuzuri/test-support/seeded';
+import { checkSearchIndex } from '@tsuzuri/test-support/search-index';
 
 forEachDialect((dialect) => {
   let ctx: TempDb;
@@ -84,7 +84,7 @@ forEachDialect((dialect) => {
       await sql`drop table article_search`.execute(ctx.db);
       if (dialect === 'sqlite') await sql`drop table search_index_entries`.execute(ctx.db);
       await sql`delete from kysely_migration where name = '0003_search'`.execute(ctx.db);
-      expect(await migrateToLatest(ctx.db, dialect)).toEqual(['0003_search']);
+      expect(await migrateSite(ctx.db, dialect)).toEqual(['0003_search']);
       expect((await search('画質')).total).toBe(before);
       expect((await search('アルマジロ')).items.map((a) => a.slug)).toEqual(['search-direct']);
     });

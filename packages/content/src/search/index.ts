@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection';
-import { dialectOf } from './dialect';
+import type { Db } from '@tsuzuri/db';
+import { dialectOf } from '@tsuzuri/db';
 import * as postgres from './postgres-index';
 import * as sqlite from './sqlite-index';
 import { tokenize } from './tokenize';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '@tsuzuri/db';
 import type { TokenDocument } from './sqlite-index';
 
 /**

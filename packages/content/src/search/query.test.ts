@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dialect } from '../db/connection';
-import { forEachDialect } from '../testing/dialects';
-import { type TempDb, tempDb } from '../testing/temp-db';
+import type { Dialect } from '@tsuzuri/db';
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
 import { toTsVectorLiteral } from './postgres-index';
 import { MAX_WORD_CHARS, MAX_WORDS, parseQuery, toFtsMatch, toTsQuery } from './query';
 import { tokenize } from './tokenize';

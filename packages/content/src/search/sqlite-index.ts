@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '@tsuzuri/db';
 
 /**
  * The SQLite side of the index: a contentless FTS5 table (`article_search`, migration 0003).

@@ -1,4 +1,4 @@
-import { foldText } from '../text/normalize';
+import { foldText } from '@tsuzuri/text/normalize';
 
 /**
  * The search index's tokens. Text is folded (NFKC, lower case, katakana → hiragana) and cut

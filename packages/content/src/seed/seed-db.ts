@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../db/connection';
+import type { Db } from '@tsuzuri/db';
 import { importDirectories, type ImportReport } from '../import/import-dir';
 import { seedAuthors } from './authors';
 import { type SeedCategory, seedCategories } from './categories';

@@ -1,4 +1,4 @@
-import { isConfiguredLocale, siteConfig } from '@tsuzuri/content';
+import { isConfiguredLocale, siteConfig } from '@tsuzuri/config';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import Script from 'next/script';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@tsuzuri/content';
+import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleGrid } from '@/components/article/ArticleCard';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@tsuzuri/content/config';
+import { siteConfig } from '@tsuzuri/config';
 import { renderRobots } from '@/lib/robots';
 
 export const dynamic = 'force-dynamic';

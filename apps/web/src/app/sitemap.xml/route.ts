@@ -1,4 +1,5 @@
-import { repositories, siteConfig } from '@tsuzuri/content';
+import { repositories } from '../../repositories';
+import { siteConfig } from '@tsuzuri/config';
 import { pageUrls, renderSitemap, type SitemapUrl } from '@/lib/sitemap';
 
 export const dynamic = 'force-dynamic';

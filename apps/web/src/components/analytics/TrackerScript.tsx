@@ -1,4 +1,4 @@
-import { siteConfig } from '@tsuzuri/content/config';
+import { siteConfig } from '@tsuzuri/config';
 import Script from 'next/script';
 import { scriptJson, TRACKER_CONFIG_ELEMENT_ID, TRACKER_SCRIPT_SRC, trackerPageConfig } from './tracker-config';
 

@@ -1,8 +1,8 @@
 // The shipped settings themselves: siteConfig() would also resolve (and create) VAPID keys.
-import { defaultSiteConfig } from '../../../../../packages/content/src/config/defaults';
+import { defaultSiteConfig } from '@tsuzuri/config/defaults';
 import { LEGACY_REPORT_PATH, REPORT_PATH, TRACKER_CONFIG_ELEMENT_ID as PROTOCOL_ELEMENT_ID } from '@tsuzuri/tracker/protocol';
 import { describe, expect, it } from 'vitest';
-import { MXSS_CORPUS } from '@tsuzuri/content/html/testing';
+import { MXSS_CORPUS } from '@tsuzuri/test-support/mxss-corpus';
 import { scriptJson, TRACKER_CONFIG_ELEMENT_ID, trackerPageConfig } from './tracker-config';
 
 const site = defaultSiteConfig;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@tsuzuri/content/config';
+import type { SiteConfig } from '@tsuzuri/config';
 import type { TrackerPageConfig } from '@tsuzuri/tracker/protocol';
 
 /**

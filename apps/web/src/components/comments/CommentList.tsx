@@ -1,4 +1,4 @@
-import type { PublicComment } from '@tsuzuri/content/comments';
+import type { PublicComment } from '@tsuzuri/readers/comments';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 
 /**

@@ -1,4 +1,4 @@
-import { siteConfig } from '@tsuzuri/content';
+import { siteConfig } from '@tsuzuri/config';
 import { getTranslations } from 'next-intl/server';
 import { getApprovedComments } from '@/lib/comments/queries';
 import { COMMENT_ERROR_KEYS } from '@/lib/forms/comment-schema';

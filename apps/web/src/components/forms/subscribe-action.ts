@@ -1,6 +1,6 @@
 'use server';
 
-import { isConfiguredLocale, siteConfig } from '@tsuzuri/content';
+import { isConfiguredLocale, siteConfig } from '@tsuzuri/config';
 import { headers } from 'next/headers';
 import { subscribeDeps } from '@/lib/subscription/runtime';
 import { type SubscribeOutcome, submitSubscription } from '@/lib/subscription/submit';

@@ -1,6 +1,6 @@
 'use server';
 
-import { repositories } from '@tsuzuri/content';
+import { repositories } from '../../repositories';
 
 export type TokenActionState = { status: 'idle' | 'done' | 'invalid' | 'failed' };
 

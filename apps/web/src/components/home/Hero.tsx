@@ -1,4 +1,4 @@
-import { siteConfig } from '@tsuzuri/content';
+import { siteConfig } from '@tsuzuri/config';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchForm } from '@/components/search/SearchForm';
 import { localizedPath } from '@/lib/metadata';

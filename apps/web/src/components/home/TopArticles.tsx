@@ -1,4 +1,4 @@
-import { siteConfig } from '@tsuzuri/content';
+import { siteConfig } from '@tsuzuri/config';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink.client';
 

@@ -1,4 +1,4 @@
-import { siteConfig } from '@tsuzuri/content';
+import { siteConfig } from '@tsuzuri/config';
 import { getTranslations } from 'next-intl/server';
 
 /** The recommended software: download (/mlink/download.php) and buy (checkout, subscription). */

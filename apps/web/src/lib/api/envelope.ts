@@ -1,4 +1,4 @@
-import { siteConfig } from '@tsuzuri/content';
+import { siteConfig } from '@tsuzuri/config';
 import { z } from 'zod';
 
 /** The API envelope (docs/product.md#json-api): cscode 200 means success, data carries the answer. */

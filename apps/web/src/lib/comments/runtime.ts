@@ -1,5 +1,5 @@
 import 'server-only';
-import { repositories } from '@tsuzuri/content';
+import { repositories } from '../../repositories';
 import { serverEnv } from '../../env';
 import { sharedLimiter } from '../abuse/shared-limiter';
 import { ipHashSalt } from '../visitor';

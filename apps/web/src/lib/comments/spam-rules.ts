@@ -1,4 +1,4 @@
-import { foldText } from '@tsuzuri/content/text';
+import { foldText } from '@tsuzuri/text/normalize';
 import { NG_WORDS } from './ng-words';
 
 /** More links than this and a comment waits for the editor (link spam is the common kind). */

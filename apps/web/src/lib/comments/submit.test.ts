@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { commentsTestDb, TEST_ARTICLES } from '@tsuzuri/content/comments/testing';
+import { commentsTestDb, TEST_ARTICLES } from '@tsuzuri/test-support/comments';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryRateLimiter } from '../abuse/rate-limit';
 import type { CaptchaConfig } from './captcha';

@@ -1,4 +1,4 @@
-import type { CommentsRepository } from '@tsuzuri/content/comments';
+import type { CommentsRepository } from '@tsuzuri/readers/comments';
 import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { type CommentErrors, CommentInputSchema, commentErrors } from '../forms/comment-schema';

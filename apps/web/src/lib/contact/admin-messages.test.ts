@@ -1,5 +1,5 @@
-import { createRepositories } from '@tsuzuri/content/repositories';
-import { tempDb } from '@tsuzuri/content/testing';
+import { createRepositories } from '../../repositories';
+import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminMessagesResponse } from './admin-messages';
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@tsuzuri/content/config';
-import { parseUntrustedJson } from '@tsuzuri/content/safe-keys';
+import type { Locale } from '@tsuzuri/config';
+import { parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import type { Envelope } from '../api/envelope';
 import { type ContactField, contactInputFrom, primaryError } from '../forms/contact-schema';
 import { contactErrorText } from '../forms/contact-texts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@tsuzuri/content/config';
+import type { Locale } from '@tsuzuri/config';
 import type { ContactReason } from '../forms/contact-schema';
 import { contactTexts, fill, reasonLabel } from '../forms/contact-texts';
 import type { OutgoingMail } from './mailer';

@@ -1,4 +1,4 @@
-import type { Locale } from '@tsuzuri/content/config';
+import type { Locale } from '@tsuzuri/config';
 import { autoReplyMail, editorMail, type MailableMessage } from './contact-mails';
 import type { Mailer } from './mailer';
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import { isConfiguredLocale, repositories, siteConfig } from '@tsuzuri/content';
-import type { Locale } from '@tsuzuri/content/config';
+import { isConfiguredLocale, siteConfig } from '@tsuzuri/config';
+import { repositories } from '../../repositories';
+import type { Locale } from '@tsuzuri/config';
 import { after } from 'next/server';
 import { serverEnv } from '../../env';
 import { sharedLimiter } from '../abuse/shared-limiter';

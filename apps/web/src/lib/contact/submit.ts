@@ -1,6 +1,6 @@
 import { hashIp } from '../visitor';
-import type { Repositories } from '@tsuzuri/content';
-import type { Locale } from '@tsuzuri/content/config';
+import type { Repositories } from '../../repositories';
+import type { Locale } from '@tsuzuri/config';
 import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
 import { type ContactFieldErrors, validateContact } from '../forms/contact-schema';

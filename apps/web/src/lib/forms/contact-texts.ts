@@ -1,4 +1,4 @@
-import type { Locale } from '@tsuzuri/content/config';
+import type { Locale } from '@tsuzuri/config';
 import en from '../../../messages/en.json';
 import enContact from '../../../messages/en.contact.json';
 import ja from '../../../messages/ja.json';

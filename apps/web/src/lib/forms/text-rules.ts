@@ -7,7 +7,7 @@
  * line breaks, tabs and bidi controls (Arabic and Hebrew use them), never NUL (PostgreSQL
  * refuses it) or lone surrogates. The operators' tools escape what remains (docs/security.md).
  * Directional marks (LRM, RLM, the Arabic letter mark) are allowed in names — right-to-left
- * names use them — while the terminal printer (@tsuzuri/content/terminal) shows them escaped.
+ * names use them — while the terminal printer (@tsuzuri/text/terminal) shows them escaped.
  */
 const NOT_IN_A_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { siteConfig } from '@tsuzuri/content';
-import { PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/content/safe-keys';
+import { siteConfig } from '@tsuzuri/config';
+import { PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import type { z } from 'zod';
 import { serverEnv } from '../../env';
 import { addressKey } from '../abuse/address-key';

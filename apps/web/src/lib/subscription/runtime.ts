@@ -1,5 +1,6 @@
 import 'server-only';
-import { repositories, siteConfig } from '@tsuzuri/content';
+import { repositories } from '../../repositories';
+import { siteConfig } from '@tsuzuri/config';
 import { after } from 'next/server';
 import { serverEnv } from '../../env';
 import { sharedLimiter } from '../abuse/shared-limiter';

@@ -1,5 +1,5 @@
-import type { Locale } from '@tsuzuri/content/config';
-import type { SubscribersRepository } from '@tsuzuri/content/repositories';
+import type { Locale } from '@tsuzuri/config';
+import type { SubscribersRepository } from '@tsuzuri/readers';
 import { z } from 'zod';
 import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';

@@ -1,4 +1,4 @@
-import { type Locale, siteConfig } from '@tsuzuri/content';
+import { type Locale, siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm.client';

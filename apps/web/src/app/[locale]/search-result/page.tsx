@@ -1,4 +1,5 @@
-import { repositories, siteConfig } from '@tsuzuri/content';
+import { repositories } from '../../../repositories';
+import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';

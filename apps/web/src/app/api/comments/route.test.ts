@@ -1,4 +1,4 @@
-import { commentsTestDb, TEST_ARTICLES } from '@tsuzuri/content/comments/testing';
+import { commentsTestDb, TEST_ARTICLES } from '@tsuzuri/test-support/comments';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The marker package throws outside a react-server build; Vitest loads it as plain Node.

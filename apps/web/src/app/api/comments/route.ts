@@ -1,5 +1,5 @@
-import { siteConfig } from '@tsuzuri/content';
-import { parseUntrustedJson } from '@tsuzuri/content/safe-keys';
+import { siteConfig } from '@tsuzuri/config';
+import { parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import { apiMessageLocale, commentErrorText, firstCommentError } from '../../../lib/comments/messages';
 import { commentSubmitDeps } from '../../../lib/comments/runtime';
 import { type SubmitResult, submitComment } from '../../../lib/comments/submit';

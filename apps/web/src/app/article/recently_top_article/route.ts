@@ -1,4 +1,5 @@
-import { repositories, siteConfig } from '@tsuzuri/content';
+import { repositories } from '../../../repositories';
+import { siteConfig } from '@tsuzuri/config';
 import { localizedApi, ok } from '@/lib/api/envelope';
 
 export const dynamic = 'force-dynamic';

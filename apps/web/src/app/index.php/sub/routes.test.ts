@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { tempDb } from '@tsuzuri/content/testing';
+import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let ctx: Awaited<ReturnType<typeof tempDb>>;

@@ -1,5 +1,5 @@
-import { repositories } from '@tsuzuri/content';
-import { COMMENT_STATUSES, type CommentStatus } from '@tsuzuri/content/comments';
+import { repositories } from '../../../../repositories';
+import { COMMENT_STATUSES, type CommentStatus } from '@tsuzuri/readers/comments';
 import { serverEnv } from '../../../../env';
 import { requireAdmin } from '../../../../lib/admin-auth';
 import { fail, ok } from '../../../../lib/api/envelope';

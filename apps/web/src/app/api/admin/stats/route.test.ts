@@ -1,5 +1,5 @@
-import { createRepositories } from '@tsuzuri/content/repositories';
-import { tempDb } from '@tsuzuri/content/testing';
+import { createRepositories } from '../../../../repositories';
+import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The marker package throws outside a react-server build; Vitest loads it as plain Node.

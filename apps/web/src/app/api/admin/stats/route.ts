@@ -1,4 +1,5 @@
-import { repositories, statsQuery } from '@tsuzuri/content';
+import { repositories } from '../../../../repositories';
+import { statsQuery } from '@tsuzuri/analytics';
 import { serverEnv } from '../../../../env';
 import { requireAdmin } from '../../../../lib/admin-auth';
 import { fail, ok } from '../../../../lib/api/envelope';

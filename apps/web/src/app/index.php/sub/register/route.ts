@@ -1,5 +1,5 @@
-import { repositories } from '@tsuzuri/content';
-import { extraPushEndpointHosts, isAllowedPushEndpoint, PushRegistrationSchema } from '@tsuzuri/content/push';
+import { repositories } from '../../../../repositories';
+import { extraPushEndpointHosts, isAllowedPushEndpoint, PushRegistrationSchema } from '@tsuzuri/push/subscriptions';
 import { answer, pushServiceCall } from '@/lib/push/sub-api';
 
 export const dynamic = 'force-dynamic';

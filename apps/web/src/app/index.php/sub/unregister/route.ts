@@ -1,5 +1,5 @@
-import { repositories } from '@tsuzuri/content';
-import { PushUnregistrationSchema } from '@tsuzuri/content/push';
+import { repositories } from '../../../../repositories';
+import { PushUnregistrationSchema } from '@tsuzuri/push/subscriptions';
 import { answer, pushServiceCall } from '@/lib/push/sub-api';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
-import { repositories } from '@tsuzuri/content';
-import { MODERATION_ACTIONS, moderateComment } from '@tsuzuri/content/comments';
-import { parseUntrustedJson } from '@tsuzuri/content/safe-keys';
+import { repositories } from '../../../../../repositories';
+import { MODERATION_ACTIONS, moderateComment } from '@tsuzuri/readers/comments';
+import { parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import { z } from 'zod';
 import { serverEnv } from '../../../../../env';
 import { requireAdmin } from '../../../../../lib/admin-auth';

@@ -1,0 +1,24 @@
+// npm run db:import -- <file.ndjson | ->: loads an export into the database DATABASE_URL names
+// (migrated first; it must hold no content yet), in one transaction, then rebuilds the search
+// index. docs/database.md.
+import { importSiteFromFile, openMigratedDb } from '@tsuzuri/content/site';
+import { terminalOutput } from '@tsuzuri/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
+
+const file = process.argv[2];
+if (!file) {
+  io.err('usage: npm run db:import -- <file.ndjson>   (- reads stdin)');
+  process.exit(2);
+}
+const { db, target } = await openMigratedDb();
+try {
+  const s = await importSiteFromFile(db, file);
+  io.out(`db:import: ${s.rows} rows of ${s.tables} tables from a ${s.source} export → ${target.dialect}; ${s.indexed} articles indexed for search`);
+} catch (err) {
+  io.err(`db:import failed, nothing was imported: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,22 @@
+import { openMigratedDb, seedDatabase } from '@tsuzuri/content/site';
+import { terminalOutput } from '@tsuzuri/text/terminal';
+
+// Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
+const io = terminalOutput();
+
+// `--if-empty`: seed only a database without articles (npm start), so an editor's own content
+// is never overwritten by the demo files on a restart.
+const ifEmpty = process.argv.includes('--if-empty');
+const { db } = await openMigratedDb();
+const existing = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+if (ifEmpty && Number(existing.n) > 0) {
+  io.out(`seed: skipped, the database already has ${existing.n} articles`);
+  await db.destroy();
+  process.exit(0);
+}
+const report = await seedDatabase(db);
+const count = (s: string) => report.files.filter((f) => f.status === s).length;
+io.out(`seed: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('error')} errors`);
+for (const f of report.files) if (f.status === 'error') io.err(`  ${f.file}: ${f.reason}`);
+await db.destroy();
+process.exitCode = count('error') ? 1 : 0;

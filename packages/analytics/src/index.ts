@@ -1,0 +1,27 @@
+import { type Db, getDb } from '@tsuzuri/db';
+import { type AnalyticsRepository, analyticsRepository } from './repositories/analytics';
+import { viewsRepository } from './repositories/views';
+
+export { type StatsQuery, statsQuery } from './range';
+export { type AnalyticsEventInput, type AnalyticsRepository, analyticsRepository, type DailyStats, type StatsSummary } from './repositories/analytics';
+export { OTHER_PAGE, type PageRoute } from './repositories/known-pages';
+export { viewsRepository } from './repositories/views';
+
+/** What readers' visits leave: the analytics events with their rollups, and article views. */
+export function analyticsRepositories(db: Db) {
+  return { views: viewsRepository(db), analytics: analyticsRepository(db) };
+}
+
+const globalForAnalytics = globalThis as unknown as { tsuzuriAnalytics?: { db: Db; repo: AnalyticsRepository } };
+
+/**
+ * The analytics repository on the process's shared connection: the front's ingestion writer.
+ * Not taken from the web app's repositories(): in the web server that singleton may have been
+ * made by Next's bundle of this package, which is only as new as the last build.
+ */
+export async function sharedAnalyticsRepository(): Promise<AnalyticsRepository> {
+  const db = await getDb();
+  // One per connection: it keeps what it learnt about the site's pages between batches.
+  if (globalForAnalytics.tsuzuriAnalytics?.db !== db) globalForAnalytics.tsuzuriAnalytics = { db, repo: analyticsRepository(db) };
+  return globalForAnalytics.tsuzuriAnalytics.repo;
+}

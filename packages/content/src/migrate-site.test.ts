@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from './seed/seed-db';
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { runScript } from '@tsuzuri/test-support/run-script';
+import { schemaSnapshot } from '@tsuzuri/test-support/schema-snapshot';
+import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
+import { exportDatabase } from '@tsuzuri/db/transfer';
+import { appliedMigrations } from '@tsuzuri/db/catalog';
+import type { Dialect } from '@tsuzuri/db';
+
+/** Schema, migration records, every row (as the export writes them) and the search index size. */
+async function snapshot(ctx: TempDb, dialect: Dialect) {
+  const rows: string[] = [];
+  await exportDatabase(ctx.db, async (line) => void rows.push(line.replace(/"exportedAt":"[^"]+",/, '')));
+  const migrations = (await sql`select * from kysely_migration order by name`.execute(ctx.db)).rows;
+  const indexed = (await sql<{ n: number }>`select count(*) as n from article_search`.execute(ctx.db)).rows[0].n;
+  return { schema: await schemaSnapshot(ctx.db, dialect), migrations, rows, indexed: Number(indexed) };
+}
+
+forEachDialect((dialect) => {
+  describe('npm run db:migrate', () => {
+    let ctx: TempDb;
+    beforeAll(async () => {
+      ctx = await tempDb(dialect, { migrated: false });
+    });
+    afterAll(() => ctx.cleanup());
+
+    it('brings an empty database up to date', async () => {
+      const first = await runScript('migrate.ts', [], ctx.url);
+      expect(first.code, first.stderr).toBe(0);
+      const applied = await appliedMigrations(ctx.db);
+      expect(applied.length).toBeGreaterThanOrEqual(8);
+      expect(first.stdout.trim()).toBe(`${dialect}: applied ${applied.join(', ')}`);
+    }, 30_000);
+
+    it('applies nothing and changes nothing when run again on a site with content', async () => {
+      await seedDatabase(ctx.db);
+      const before = await snapshot(ctx, dialect);
+      expect(before.indexed).toBeGreaterThan(60);
+      const again = await runScript('migrate.ts', [], ctx.url);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout.trim()).toBe(`${dialect}: schema up to date`);
+      expect(await snapshot(ctx, dialect)).toEqual(before);
+    }, 30_000);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The site's database as a whole: the one migrate function every caller uses (CLIs, tests, set-up),
+ * which hands @tsuzuri/db's migrations the data steps that need this package's code, and the
+ * same for an import of an export file.
+ */
+import { type Db, type Dialect, databaseTarget, openDb } from '@tsuzuri/db';
+import { type DataSteps, migrateToLatest } from '@tsuzuri/db/migrate';
+import { importFromFile, type ImportSummary } from '@tsuzuri/db/transfer';
+import { rerenderAllArticles } from './rerender';
+import { rebuildSearchIndex } from './search/index';
+
+const dataSteps: DataSteps = {
+  '0003_search': (db) => rebuildSearchIndex(db as unknown as Db),
+  '0010_rerender_article_html': rerenderAllArticles,
+};
+
+/** Brings the schema and the data it derives up to date; returns the migrations applied. */
+export function migrateSite(db: Db, dialect: Dialect): Promise<string[]> {
+  return migrateToLatest(db, dialect, dataSteps);
+}
+
+/** Opens the configured database and migrates it, so every command works on a fresh checkout. */
+export async function openMigratedDb() {
+  const target = databaseTarget();
+  const db = await openDb(target);
+  const applied = await migrateSite(db, target.dialect);
+  return { db, target, applied };
+}
+
+/** Loads an export file into an empty, migrated database, then rebuilds the search index. */
+export function importSiteFromFile(db: Db, file: string): Promise<ImportSummary> {
+  return importFromFile(db, file, rebuildSearchIndex);
+}
+
+export { importDirectories, type ImportReport, type PublishedArticle } from './import/import-dir';
+export { seedDatabase } from './seed/seed-db';

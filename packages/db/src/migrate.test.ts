@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, openDb } from './connection';
+import { type DataSteps, migrateToLatest } from './migrate';
+
+describe('migrations', () => {
+  it('import no code of ours: each is frozen as written (kysely only)', () => {
+    const dir = path.join(import.meta.dirname, 'migrations');
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const file of files) {
+      const specifiers = [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(specifiers.filter((s) => s !== 'kysely'), file).toEqual([]);
+    }
+  });
+});
+
+describe('migrateToLatest with data steps', () => {
+  let dir: string;
+  let db: Db;
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-migrate-'));
+    db = await openDb({ dialect: 'sqlite', url: path.join(dir, 'db.sqlite') });
+  });
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const recording = (ran: string[]): DataSteps => ({
+    // Runs after its migration's schema part: the search table is there to fill.
+    '0003_search': async (k: Kysely<unknown>) => {
+      await sql`select count(*) from search_index_entries`.execute(k);
+      ran.push('0003_search');
+    },
+    '0010_rerender_article_html': async () => {
+      ran.push('0010_rerender_article_html');
+    },
+  });
+
+  it('runs each data step once, right after its migration, and none when nothing is applied', async () => {
+    const ran: string[] = [];
+    const applied = await migrateToLatest(db, 'sqlite', recording(ran));
+    expect(applied).toContain('0003_search');
+    expect(ran).toEqual(['0003_search', '0010_rerender_article_html']);
+    expect(await migrateToLatest(db, 'sqlite', recording(ran))).toEqual([]);
+    expect(ran).toHaveLength(2);
+  });
+
+  it('records no migration whose data step failed, so the next run tries it again', async () => {
+    const failing: DataSteps = { ...recording([]), '0010_rerender_article_html': () => Promise.reject(new Error('render failed')) };
+    await expect(migrateToLatest(db, 'sqlite', failing)).rejects.toThrow('render failed');
+    const ran: string[] = [];
+    await migrateToLatest(db, 'sqlite', recording(ran));
+    expect(ran).toContain('0010_rerender_article_html');
+  });
+});

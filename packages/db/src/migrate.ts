@@ -1,0 +1,69 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, Dialect } from './connection';
+import * as init from './migrations/0001_init';
+import * as subscribers from './migrations/0002_subscribers';
+import * as search from './migrations/0003_search';
+import * as comments from './migrations/0004_comments';
+import * as messages from './migrations/0005_messages';
+import * as pageViews from './migrations/0006_page_views';
+import * as analytics from './migrations/0007_analytics';
+import * as pushSubscriptions from './migrations/0008_push_subscriptions';
+import * as subscriberConfirmation from './migrations/0009_subscriber_confirmation';
+import * as rerenderArticleHtml from './migrations/0010_rerender_article_html';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/**
+ * The data a migration fills in with code that lives above this package (the search index,
+ * article HTML): the migration keeps its schema part as written and calls its step right after,
+ * in the same migration. `@tsuzuri/content`'s migrateSite passes them; every caller goes there.
+ */
+export type DataStep = (db: Kysely<unknown>) => Promise<unknown>;
+export type DataSteps = Record<'0003_search' | '0010_rerender_article_html', DataStep>;
+
+// A static list rather than a folder scan: it bundles, and the order is explicit.
+const migrations: Record<string, DialectMigration> = {
+  '0001_init': init,
+  '0002_subscribers': subscribers,
+  '0003_search': search,
+  '0004_comments': comments,
+  '0005_messages': messages,
+  '0006_page_views': pageViews,
+  '0007_analytics': analytics,
+  '0008_push_subscriptions': pushSubscriptions,
+  '0009_subscriber_confirmation': subscriberConfirmation,
+  '0010_rerender_article_html': rerenderArticleHtml,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly dataSteps: DataSteps,
+  ) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const step = (name: string): DataStep | undefined => this.dataSteps[name as keyof DataSteps];
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [
+        name,
+        {
+          up: async (db: Kysely<unknown>) => {
+            await m.up(db, this.dialect);
+            await step(name)?.(db);
+          },
+        },
+      ]),
+    );
+  }
+}
+
+/**
+ * Brings the schema up to date, running each applied migration's data step after it; returns
+ * the names of the migrations it applied.
+ */
+export async function migrateToLatest(db: Db, dialect: Dialect, dataSteps: DataSteps): Promise<string[]> {
+  // Unordered: parallel work adds migrations with lower numbers than ones already applied.
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect, dataSteps), allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,3 @@
+export { exportDatabase } from './export';
+export { exportToFile, importFromFile } from './files';
+export { type AfterImport, type ImportSummary, importDatabase, TransferError } from './import';

@@ -1,0 +1,142 @@
+import { tags } from '@tsuzuri/content/cache-tags';
+import type { Db } from '@tsuzuri/db';
+import type { CommentStatus } from '@tsuzuri/db';
+
+export type { CommentStatus };
+export const COMMENT_STATUSES: readonly CommentStatus[] = ['pending', 'approved', 'rejected', 'spam'];
+
+/** What the article page shows: no email, no moderation data. */
+export type PublicComment = { id: number; name: string; body: string; createdAt: string };
+
+/** What the editor sees in the moderation queue. */
+export type ModerationComment = PublicComment & {
+  articleSlug: string;
+  locale: string;
+  email: string;
+  status: CommentStatus;
+  holdReason: string | null;
+  createdAt: string;
+  moderatedAt: string | null;
+};
+
+export type NewComment = {
+  articleSlug: string;
+  locale: string;
+  name: string;
+  email: string;
+  body: string;
+  status: CommentStatus;
+  holdReason: string | null;
+  ipHash: string;
+  userAgent: string;
+};
+
+export type StatusChange = {
+  id: number;
+  articleSlug: string;
+  locale: string;
+  previous: CommentStatus;
+  status: CommentStatus;
+  /** The article's pages to purge: non-empty only when the set of visible comments changed. */
+  tags: string[];
+};
+
+export function commentsRepository(db: Db) {
+  return {
+    /**
+     * Stores a comment on a published article and resolves with its id once committed; null when
+     * no published article has that slug in that locale (nothing is stored then).
+     */
+    async create(c: NewComment): Promise<number | null> {
+      const article = await db
+        .selectFrom('articles')
+        .select('id')
+        .where('slug', '=', c.articleSlug)
+        .where('locale', '=', c.locale)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
+      if (!article) return null;
+      const row = await db
+        .insertInto('comments')
+        .values({
+          article_slug: c.articleSlug,
+          locale: c.locale,
+          name: c.name,
+          email: c.email,
+          body: c.body,
+          status: c.status,
+          hold_reason: c.holdReason,
+          ip_hash: c.ipHash,
+          user_agent: c.userAgent.slice(0, 500),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The comments an article page shows, oldest first (a conversation reads top to bottom). */
+    async approvedFor(slug: string, locale: string): Promise<PublicComment[]> {
+      const rows = await db
+        .selectFrom('comments')
+        .select(['id', 'name', 'body', 'created_at'])
+        .where('article_slug', '=', slug)
+        .where('locale', '=', locale)
+        .where('status', '=', 'approved')
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      return rows.map((r) => ({ id: r.id, name: r.name, body: r.body, createdAt: r.created_at }));
+    },
+
+    /** The moderation queue: one status (or all), oldest first, so nothing waits unseen. */
+    async list(opts: { status?: CommentStatus; limit?: number } = {}): Promise<ModerationComment[]> {
+      let q = db.selectFrom('comments').selectAll();
+      if (opts.status) q = q.where('status', '=', opts.status);
+      const rows = await q.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(opts.limit ?? 200).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        articleSlug: r.article_slug,
+        locale: r.locale,
+        name: r.name,
+        email: r.email,
+        body: r.body,
+        status: r.status,
+        holdReason: r.hold_reason,
+        createdAt: r.created_at,
+        moderatedAt: r.moderated_at,
+      }));
+    },
+
+    /** Moves a comment to a status; null when there is no comment with that id. */
+    async setStatus(id: number, status: CommentStatus): Promise<StatusChange | null> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('comments')
+          .select(['article_slug', 'locale', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) return null;
+        if (row.status !== status) {
+          await trx
+            .updateTable('comments')
+            .set({ status, moderated_at: new Date().toISOString() })
+            .where('id', '=', id)
+            .execute();
+        }
+        // Only approved comments are on the page: a change into or out of "approved" changes it.
+        const visibleChanged = (row.status === 'approved') !== (status === 'approved');
+        return {
+          id,
+          articleSlug: row.article_slug,
+          locale: row.locale,
+          previous: row.status,
+          status,
+          tags: visibleChanged ? [tags.article(row.article_slug)] : [],
+        };
+      });
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof commentsRepository>;
