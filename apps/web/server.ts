@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { siteConfig } from '@tsuzuri/content/config';
 import { serveInstanceLimits } from './src/lib/abuse/instance-limits';
-import { trackingPageName } from './src/lib/page-name';
 import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
 import { followPurges } from './front/feed';
@@ -72,7 +71,6 @@ async function startWorker(): Promise<void> {
     configured: site.locales,
     defaultLocale: site.defaultLocale,
     protectedPages: site.protectedPages,
-    pageName: (p: string) => trackingPageName(p, site.locales),
     domain: site.domain,
   };
   startIngestion(env, site, log);
