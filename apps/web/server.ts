@@ -22,7 +22,7 @@ import { createRenderer } from './front/next-bridge';
 import { listenPrivately } from './front/private-next';
 import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
-import { bumpCategoryGeneration } from './front/category-refresh';
+import { refreshCategoriesOnPurge } from './front/category-refresh';
 import { watchRankings } from './front/rankings';
 
 const env = frontEnv();
@@ -87,7 +87,7 @@ async function startWorker(): Promise<void> {
   const warmer = createWarmer(env.PORT, log);
   const warms = env.WARM_CACHE && (!cluster.worker || cluster.worker.id === 1);
   cache.onPurge = (events) => {
-    bumpCategoryGeneration(events);
+    refreshCategoriesOnPurge(events);
     if (warms) warmer.soon();
   };
   const stopFeed = store ? followPurges(store, cache, log) : () => {};
