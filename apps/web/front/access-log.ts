@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, readSiteUrl, type SiteLocales } from '../src/lib/site-routes';
+import { pageRouteSpec, readSiteUrl, type SiteLocales } from '../src/lib/site-routes';
 
 /**
  * The request target as the access log writes it. The subscription pages carry a mailed token
@@ -10,5 +10,5 @@ export function loggedPath(url: string | undefined, site: SiteLocales): string {
   const q = target.indexOf('?');
   if (q < 0) return target;
   const { route } = readSiteUrl(target.slice(0, q), '', site);
-  return route in PAGE_ROUTES && PAGE_ROUTES[route as keyof typeof PAGE_ROUTES].shape === 'token' ? `${target.slice(0, q)}?…` : target;
+  return pageRouteSpec(route)?.shape === 'token' ? `${target.slice(0, q)}?…` : target;
 }

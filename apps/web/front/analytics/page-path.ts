@@ -1,5 +1,5 @@
 import type { PageRoute } from '@tsuzuri/content/repositories';
-import { PAGE_ROUTES, readSiteUrl } from '../../src/lib/site-routes';
+import { pageRouteSpec, readSiteUrl } from '../../src/lib/site-routes';
 
 const MAX_PATH = 512;
 
@@ -33,6 +33,6 @@ export function pageOf(pathname: string, locales: readonly string[], defaultLoca
   const { kind, route, params, locale } = readSiteUrl(pathname, '', { configured: locales, defaultLocale });
   if (kind !== 'page' || route === 'unknown') return { locale, route: { kind: 'unknown' } };
   if (route === 'entry') return { locale, route: { kind: 'entry', slug: params.slug as string, ...(params.id !== undefined ? { id: params.id } : {}) } };
-  if (route in PAGE_ROUTES && PAGE_ROUTES[route as keyof typeof PAGE_ROUTES].shape === 'listing') return { locale, route: { kind: 'listing', page: params.page ?? 1 } };
+  if (pageRouteSpec(route)?.shape === 'listing') return { locale, route: { kind: 'listing', page: params.page ?? 1 } };
   return { locale, route: { kind: 'fixed' } };
 }

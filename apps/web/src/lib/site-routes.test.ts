@@ -19,6 +19,12 @@ describe('readSiteUrl: locale and route', () => {
   it('treats a locale the site does not serve as a slug', () => {
     expect(read('/en/contact', { configured: ['ja'], defaultLocale: 'ja' })).toMatchObject({ locale: 'ja', prefix: null, route: 'unknown' });
   });
+  it('reads a slug that names a property of every object as a slug, not a route', () => {
+    for (const slug of ['constructor', 'valueof', 'hasownproperty']) {
+      expect(read(`/${slug}`), slug).toMatchObject({ route: 'entry', params: { slug }, pageName: slug });
+      expect(read(`/${slug}`).tags, slug).toContain(`article:${slug}`);
+    }
+  });
   it('calls unknown what no route takes: extra segments, bad page numbers, bad slugs', () => {
     for (const p of ['/contact/x', '/blog/0', '/blog/abc', '/by-latest/01', '/Slug', '/a/b/c', '/guide/abc']) expect(read(p).route, p).toBe('unknown');
   });

@@ -11,7 +11,7 @@ import { localePrefix } from './locale-path';
 
 /** How a page route reads the segments after its name. */
 type Shape = 'fixed' | 'listing' | 'entry' | 'token';
-type PageSpec = { folder: string; shape: Shape; sitemap?: boolean; pageName?: string };
+export type PageSpec = { folder: string; shape: Shape; sitemap?: boolean; pageName?: string };
 
 /** Pages under `app/[locale]/`, by route name (the name is the URL's first segment). */
 export const PAGE_ROUTES = {
@@ -73,6 +73,11 @@ export type SiteUrl = {
   pageName: string;
 };
 
+/** The page route of that name, or undefined: own keys only ("/constructor" is a slug). */
+export function pageRouteSpec(name: string): PageSpec | undefined {
+  return Object.hasOwn(PAGE_ROUTES, name) ? (PAGE_ROUTES as Record<string, PageSpec>)[name] : undefined;
+}
+
 /** A listing's page number, as paging.ts takes it: no leading zeros, at most six digits. */
 export const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 /** An article or category slug, as the import accepts it. */
@@ -110,16 +115,17 @@ export function readSiteUrl(pathname: string, search: string, site: SiteLocales)
   if (/^\/(images|webpush)\//.test(pathname)) return other('static', 'asset');
 
   const { route, params } = pageRouteOf(segments, query);
-  const token = (PAGE_ROUTES as Record<string, PageSpec>)[route]?.shape === 'token';
+  const token = pageRouteSpec(route)?.shape === 'token';
   return { pathname, locale, prefix, route, params, kind: 'page', cache: token ? null : 'page', tags: pageTags(route, params, locale), pageName: nameOf(segments) };
 }
 
 function pageRouteOf([first, second, ...rest]: string[], query: URLSearchParams): { route: RouteName; params: RouteParams } {
   if (first === undefined) return { route: 'home', params: {} };
   if (rest.length) return { route: 'unknown', params: {} };
-  const twoSegments = second === undefined ? undefined : (`${first}/${second}` as PageRouteName);
-  if (twoSegments && PAGE_ROUTES[twoSegments]?.shape === 'token') return { route: twoSegments, params: {} };
-  const spec: PageSpec | undefined = first in PAGE_ROUTES && first !== 'entry' && first !== 'home' ? PAGE_ROUTES[first as PageRouteName] : undefined;
+  const twoSegments = second === undefined ? undefined : `${first}/${second}`;
+  if (twoSegments && pageRouteSpec(twoSegments)?.shape === 'token') return { route: twoSegments as PageRouteName, params: {} };
+  // "home" and "entry" are names, not path segments: "/home" is a slug like any other.
+  const spec = first !== 'entry' && first !== 'home' ? pageRouteSpec(first) : undefined;
   if (spec?.shape === 'fixed') {
     if (second !== undefined) return { route: 'unknown', params: {} };
     return { route: first as PageRouteName, params: first === 'search-result' ? { q: query.get('q') ?? '' } : {} };
@@ -157,8 +163,8 @@ function pageTags(route: RouteName, params: RouteParams, locale: string): string
  */
 function nameOf([first]: string[]): string {
   if (!first) return 'index';
-  const spec = (PAGE_ROUTES as Record<string, PageSpec>)[first];
-  if (spec?.pageName && first !== 'home') return spec.pageName;
+  const spec = first !== 'home' ? pageRouteSpec(first) : undefined;
+  if (spec?.pageName) return spec.pageName;
   return first.replace(/-new\d{1,2}$/, '').replace(/-/g, '_');
 }
 
