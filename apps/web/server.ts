@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { siteConfig } from '@tsuzuri/config';
 import { serveInstanceLimits } from './src/lib/abuse/instance-limits';
-import { trackingPageName } from './src/lib/page-name';
 import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
 import { followPurges } from './front/feed';
@@ -23,7 +22,7 @@ import { createRenderer } from './front/next-bridge';
 import { listenPrivately } from './front/private-next';
 import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
-import { bumpCategoryGeneration } from './front/category-refresh';
+import { refreshCategoriesOnPurge } from './front/category-refresh';
 import { watchRankings } from './front/rankings';
 
 const env = frontEnv();
@@ -72,7 +71,6 @@ async function startWorker(): Promise<void> {
     configured: site.locales,
     defaultLocale: site.defaultLocale,
     protectedPages: site.protectedPages,
-    pageName: (p: string) => trackingPageName(p, site.locales),
     domain: site.domain,
   };
   startIngestion(env, site, log);
@@ -89,7 +87,7 @@ async function startWorker(): Promise<void> {
   const warmer = createWarmer(env.PORT, log);
   const warms = env.WARM_CACHE && (!cluster.worker || cluster.worker.id === 1);
   cache.onPurge = (events) => {
-    bumpCategoryGeneration(events);
+    refreshCategoriesOnPurge(events);
     if (warms) warmer.soon();
   };
   const stopFeed = store ? followPurges(store, cache, log) : () => {};

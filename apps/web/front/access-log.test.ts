@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loggedPath } from './access-log';
+import { loggedPath as logged } from './access-log';
+
+const loggedPath = (url: string | undefined) => logged(url, { configured: ['ja', 'en'], defaultLocale: 'ja' });
 
 describe('the access log', () => {
   it('never writes the token of a subscription link, with or without a locale', () => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSiteUrl } from '../src/lib/site-routes';
 import { serveApi } from './api-route';
 import type { FrontContext } from './context';
 import type { FrontStore } from './l2-client';
@@ -26,9 +27,9 @@ const render = async (url: string): Promise<Rendered> => {
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
-  const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], pageName: (p: string) => p, domain: 'x' };
+  const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], domain: 'x' };
   const ctx: FrontContext = { handle: async () => {}, render, cache: new PageCache(new L1Cache(1e6), null), store, edge, log: pino({ level: 'silent' }), trustProxy: false };
-  server = http.createServer((req, res) => void serveApi(ctx, req, res, (req.url ?? '/').split('?')[0]));
+  server = http.createServer((req, res) => void serveApi(ctx, req, res, readSiteUrl((req.url ?? '/').split('?')[0], (req.url ?? '').split('?')[1] ?? '', edge)));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

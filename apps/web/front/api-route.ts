@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiTags, isSuccessfulApiBody } from './api-cache';
+import type { SiteUrl } from '../src/lib/site-routes';
+import { isSuccessfulApiBody } from './api-cache';
 import { normalizeUrl, renderUrl } from './cache-key';
 import type { FrontContext } from './context';
 import type { CacheState } from './respond';
@@ -23,7 +24,8 @@ function sendJson(res: ServerResponse, status: number, body: Buffer, fromCache: 
  * page, it is answered from its key's URL (ignored parameters out, a repeated parameter's first
  * value), so a stored answer is exactly what its key asks for.
  */
-export async function serveApi(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<CacheState> {
+export async function serveApi(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, site: SiteUrl): Promise<CacheState> {
+  const { pathname } = site;
   const url = req.url ?? pathname;
   const key = normalizeUrl(url);
   const cached = ctx.store ? await ctx.store.apiGet(key) : null;
@@ -37,8 +39,8 @@ export async function serveApi(ctx: FrontContext, req: IncomingMessage, res: Ser
     body = JSON.parse(rendered.body.toString('utf8'));
   } catch {}
   if (rendered.status === 200 && isSuccessfulApiBody(body) && ctx.store && apiVariants.admit(key, pathname)) {
-    const locale = new URL(key, 'http://x').searchParams.get('language') ?? ctx.edge.defaultLocale;
-    ctx.store.apiSet(key, rendered.body, apiTags(pathname, locale)).catch(() => {});
+    // API answers carry the tags of what they list (site-routes.ts), so the same purges clear them.
+    ctx.store.apiSet(key, rendered.body, site.tags).catch(() => {});
   }
   sendJson(res, rendered.status, rendered.body, false);
   return 'MISS';

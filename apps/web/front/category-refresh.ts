@@ -1,15 +1,12 @@
+import { bumpCategoryGeneration } from '../src/lib/category-generation';
 import type { PurgeEvent } from './l2-types';
 
 /**
- * Categories are loaded once per process and kept (docs/product.md#category); a purge that touches them
- * bumps a process-wide generation the categories repository checks, so the next render reloads
- * them. A global symbol, because Next's server bundle has its own copy of every module.
+ * A purge that may have changed a category (its tags, or a purge by key, reset or version that
+ * says nothing about what changed) makes every render reload the category tree
+ * (src/lib/category-generation.ts). An empty batch (the feed caught up after a gap) counts too.
  */
-export const CATEGORY_GENERATION = Symbol.for('tsuzuri.categories.generation');
-
-export function bumpCategoryGeneration(events: PurgeEvent[]): void {
+export function refreshCategoriesOnPurge(events: PurgeEvent[]): void {
   const touches = events.some((e) => e.kind !== 'tags' || e.values.some((v) => v === 'categories' || v.startsWith('category:')));
-  if (!touches && events.length) return;
-  const g = globalThis as unknown as Record<symbol, number>;
-  g[CATEGORY_GENERATION] = (g[CATEGORY_GENERATION] ?? 0) + 1;
+  if (touches || !events.length) bumpCategoryGeneration();
 }

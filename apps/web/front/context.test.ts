@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { isPageRequest } from './context';
+import { readSiteUrl } from '../src/lib/site-routes';
+import { isPageRequest as isPage } from './context';
 
 const get = (headers: Record<string, string> = {}) => ({ method: 'GET', headers }) as unknown as IncomingMessage;
+const isPageRequest = (req: IncomingMessage, pathname: string) => isPage(req, readSiteUrl(pathname, '', { configured: ['ja', 'en'], defaultLocale: 'ja' }));
 
 describe('isPageRequest (what the page cache may answer)', () => {
   it('takes pages, not assets or APIs', () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { forwardedAddress } from '../src/lib/abuse/visitor-address';
+import type { SiteUrl } from '../src/lib/site-routes';
 import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
 import type { Renderer } from './next-bridge';
@@ -29,17 +30,15 @@ export function setForwardedFor(req: IncomingMessage, trustProxy: boolean): void
   req.headers['x-forwarded-for'] = forwardedAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustProxy);
 }
 
-/** Pages whose URL holds a one-time token from a mail: rendered for each request, never stored. */
-export const TOKEN_PAGES = /^(\/[a-z]{2})?\/subscription\/(confirm|unsubscribe)\/?$/;
-
-/** A page request the cache may answer: GET/HEAD of a page, not an asset, an API or a form post. */
-export function isPageRequest(req: IncomingMessage, pathname: string): boolean {
+/**
+ * A page request the cache may answer: a GET/HEAD (not a form post) of a URL the page cache may
+ * store (site-routes.ts: a page, the sitemap, robots.txt; never an asset, an API or a page whose
+ * URL holds a mailed one-time token).
+ */
+export function isPageRequest(req: IncomingMessage, url: SiteUrl): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (req.headers['next-action']) return false;
-  if (TOKEN_PAGES.test(pathname)) return false;
-  if (/^\/(_next|api|images|webpush|_vercel)\//.test(pathname)) return false;
-  if (pathname === '/sitemap.xml' || pathname === '/robots.txt') return true;
-  return !/\.[a-z0-9]+$/i.test(pathname);
+  return url.cache === 'page';
 }
 
 /** The request headers Next varies RSC payloads on (`next-url` excluded: see isStorable). */

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isReservedCookieName } from '@tsuzuri/tracker/identity-cookies';
 import { CSRF_COOKIE } from '../src/lib/http/csrf';
+import { localePrefix } from '../src/lib/locale-path';
+import type { SiteUrl } from '../src/lib/site-routes';
 import { homeRedirectLocale } from './accept-language';
 import { parseCookies, serializeCookie } from './cookies';
 
@@ -8,8 +10,8 @@ import { parseCookies, serializeCookie } from './cookies';
 export type EdgeOptions = {
   configured: readonly string[];
   defaultLocale: string;
+  /** Tracking page names (site-routes.ts) that need the token cookie. */
   protectedPages: readonly string[];
-  pageName: (pathname: string) => string;
   /** The site's own domain (SITE_DOMAIN): the only target of the www redirect. */
   domain: string;
 };
@@ -106,12 +108,10 @@ export function cookieSet(req: IncomingMessage, res: ServerResponse, search: URL
 export const TOKEN_COOKIE = 'token_id';
 
 /** A protected page without a token cookie → `{locale prefix}/login`. */
-export function routeGuard(req: IncomingMessage, res: ServerResponse, pathname: string, opts: EdgeOptions): boolean {
+export function routeGuard(req: IncomingMessage, res: ServerResponse, url: SiteUrl, opts: EdgeOptions): boolean {
   if (!opts.protectedPages.length) return false;
-  if (!opts.protectedPages.includes(opts.pageName(pathname))) return false;
+  if (!opts.protectedPages.includes(url.pageName)) return false;
   if (parseCookies(req.headers.cookie)[TOKEN_COOKIE]) return false;
-  const [, first] = pathname.split('/');
-  const prefix = first && first !== opts.defaultLocale && opts.configured.includes(first) ? `/${first}` : '';
-  res.writeHead(302, { location: `${prefix}/login`, 'content-length': 0, 'cache-control': 'no-store' }).end();
+  res.writeHead(302, { location: `${localePrefix(url.locale, opts.defaultLocale)}/login`, 'content-length': 0, 'cache-control': 'no-store' }).end();
   return true;
 }

@@ -1,6 +1,7 @@
 import { loggedPath } from './access-log';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { siteConfig } from '@tsuzuri/config';
+import { readSiteUrl } from '../src/lib/site-routes';
 import { isReportRequest, serveReport } from './analytics';
 import { shouldUseApiCache } from './api-cache';
 import { serveApi } from './api-route';
@@ -25,7 +26,7 @@ export function createFrontHandler(ctx: FrontContext) {
     res.once('finish', () => {
       ctx.log.info({
         method: req.method,
-        path: loggedPath(req.url),
+        path: loggedPath(req.url, ctx.edge),
         status: res.statusCode,
         bytes: sentBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0),
         ms: Math.round((performance.now() - started) * 10) / 10,
@@ -47,19 +48,22 @@ export function createFrontHandler(ctx: FrontContext) {
       if (rejectMalformedPath(res, pathname)) return;
       // Analytics beacons: answered here, before the page cache and Next (docs/analytics.md).
       if (isReportRequest(req.method, pathname)) return await serveReport(req, res, pathname);
-      if (pathname === '/cookie_set') return cookieSet(req, res, new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)), https);
+      const search = q < 0 ? '' : raw.slice(q + 1);
+      if (pathname === '/cookie_set') return cookieSet(req, res, new URLSearchParams(search), https);
       if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
-      if (routeGuard(req, res, pathname, ctx.edge)) return;
-      if (shouldUseApiCache(req.method, pathname, false, Boolean(req.headers.authorization))) {
-        cache = await serveApi(ctx, req, res, pathname);
+      // What the request is (route, locale, cacheable, tags), read once for everything below.
+      const site = readSiteUrl(pathname, search, ctx.edge);
+      if (routeGuard(req, res, site, ctx.edge)) return;
+      if (shouldUseApiCache(req.method, site, false, Boolean(req.headers.authorization))) {
+        cache = await serveApi(ctx, req, res, site);
         return;
       }
       // A file-like path the site does not have goes the page way too: the site's own 404 page.
-      if (!isPageRequest(req, pathname) && !(ctx.publicFiles && isMissingFile(req.method, pathname, ctx.publicFiles))) {
+      if (!isPageRequest(req, site) && !(ctx.publicFiles && isMissingFile(req.method, site, ctx.publicFiles))) {
         if (guardPassthrough(req, res, pathname, ctx.log)) return;
         return await ctx.handle(req, res);
       }
-      cache = await servePage(ctx, req, res, pathname);
+      cache = await servePage(ctx, req, res, site);
     } catch (error) {
       ctx.log.error({ err: error, path: req.url }, 'front request failed');
       if (!res.headersSent) {

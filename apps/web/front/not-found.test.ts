@@ -6,6 +6,7 @@ import type { FrontContext } from './context';
 import { L1Cache } from './l1-cache';
 import type { Rendered } from './next-bridge';
 import { PageCache } from './page-cache';
+import { readSiteUrl } from '../src/lib/site-routes';
 import { servePage } from './page-route';
 import { html } from './testing/renders';
 
@@ -20,12 +21,12 @@ const render = async (path: string): Promise<Rendered> => {
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
-  const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], pageName: (p: string) => p, domain: 'tsuzuri.example' };
+  const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], domain: 'tsuzuri.example' };
   const handle = async (_req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(500).end('Next itself');
   const make = (): FrontContext => ({ handle, render, cache: new PageCache(new L1Cache(1e7), null), store: null, edge, log: pino({ level: 'silent' }), trustProxy: false });
   server = http.createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0];
-    servePage(make(), req, res, pathname).catch(() => res.writeHead(500).end('front failed'));
+    const [pathname, search = ''] = (req.url ?? '/').split('?');
+    servePage(make(), req, res, readSiteUrl(pathname, search, edge)).catch(() => res.writeHead(500).end('front failed'));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import en from '../messages/en.json';
 import ja from '../messages/ja.json';
+import { pathFor, readSiteUrl, type SiteUrl } from '../src/lib/site-routes';
 import { pageCacheKey } from './cache-key';
 import type { FrontContext } from './context';
 import type { CacheEntry } from './entry';
-import { pageTags } from './page-tags';
 import { type CacheState, sendEntry, sendRendered } from './respond';
-
-export const NOT_FOUND_PAGE = 'not-found-page';
 
 const TEXTS: Record<string, typeof ja.notFound> = { ja: ja.notFound, en: en.notFound };
 
@@ -31,18 +29,16 @@ export async function serveNotFound(
   ctx: FrontContext,
   req: IncomingMessage,
   res: ServerResponse,
-  pathname: string,
+  url: SiteUrl,
   device: 'mobile' | 'pc',
   variants: Record<string, string>,
   abHeader: Record<string, string>,
 ): Promise<CacheState> {
-  const [, first] = pathname.split('/');
-  const locale = first && first !== ctx.edge.defaultLocale && ctx.edge.configured.includes(first) ? first : ctx.edge.defaultLocale;
-  const prefix = locale === ctx.edge.defaultLocale ? '' : `/${locale}`;
-  const path = `${prefix}/${NOT_FOUND_PAGE}`;
+  const { locale } = url;
+  const path = pathFor('not-found-page', {}, { locale, defaultLocale: ctx.edge.defaultLocale });
   const key = pageCacheKey({ device, url: path, variants });
   try {
-    const out = await ctx.cache.serve(key, () => pageTags(path, ctx.edge), () => ctx.render(path, req.headers, abHeader));
+    const out = await ctx.cache.serve(key, () => readSiteUrl(path, '', ctx.edge).tags, () => ctx.render(path, req.headers, abHeader));
     if ('entry' in out) {
       lastGood.set(locale, out.entry);
       sendEntry(req, res, out.entry, out.state, 404);
@@ -61,7 +57,7 @@ export async function serveNotFound(
     sendEntry(req, res, kept, 'STALE', 404);
     return 'STALE';
   }
-  const body = Buffer.from(builtInNotFound(locale, prefix || '/'));
+  const body = Buffer.from(builtInNotFound(locale, pathFor('home', {}, { locale, defaultLocale: ctx.edge.defaultLocale })));
   sendRendered(req, res, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body, storable: false }, 'MISS', 404);
   return 'MISS';
 }

@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SiteUrl } from '../src/lib/site-routes';
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
 import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
 import { type FrontContext, rscKeyHeaders } from './context';
-import { NOT_FOUND_PAGE, serveNotFound } from './not-found';
-import { pageTags } from './page-tags';
+import { serveNotFound } from './not-found';
 import { type CacheState, sendEntry, sendRendered } from './respond';
 import { isHttpsRequest } from './security-headers';
 
 /** A page request through the cache; returns the cache state for the access log. */
-export async function servePage(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<CacheState> {
+export async function servePage(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, site: SiteUrl): Promise<CacheState> {
+  const { pathname } = site;
   const url = req.url ?? '/';
   const ab = assignVariants(req.headers.cookie, { secure: isHttpsRequest(req, ctx.trustProxy) });
   if (ab.setCookies.length) res.setHeader('set-cookie', ab.setCookies);
@@ -25,8 +26,9 @@ export async function servePage(ctx: FrontContext, req: IncomingMessage, res: Se
     sendEntry(req, res, fresh, 'HIT', 200, vary);
     return 'HIT';
   }
-  const direct404 = !rsc && pathname.split('/').pop() === NOT_FOUND_PAGE;
-  const out = direct404 ? null : await ctx.cache.serve(key, () => pageTags(url, ctx.edge), () => ctx.render(renderUrl(url), req.headers, abHeader));
+  // ("/not-found-page/" is Next's to redirect first.)
+  const direct404 = !rsc && site.route === 'not-found-page' && !pathname.endsWith('/');
+  const out = direct404 ? null : await ctx.cache.serve(key, () => site.tags, () => ctx.render(renderUrl(url), req.headers, abHeader));
   if (out && 'entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
@@ -37,5 +39,5 @@ export async function servePage(ctx: FrontContext, req: IncomingMessage, res: Se
     sendRendered(req, res, redirect ? await ctx.render(url, req.headers, abHeader) : out.rendered, out.state);
     return out.state;
   }
-  return serveNotFound(ctx, req, res, pathname, device, variants, abHeader);
+  return serveNotFound(ctx, req, res, site, device, variants, abHeader);
 }

@@ -62,7 +62,7 @@ beforeAll(async () => {
     render: createRenderer(internal.endpoint),
     cache: new PageCache(new L1Cache(1e7), null),
     store: null,
-    edge: { configured: ['ja'], defaultLocale: 'ja', protectedPages: [], pageName: (p) => p, domain: 'tsuzuri.example' },
+    edge: { configured: ['ja'], defaultLocale: 'ja', protectedPages: [], domain: 'tsuzuri.example' },
     log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) }),
     trustProxy: true,
   });

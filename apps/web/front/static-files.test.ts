@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMissingFile, listPublicFiles } from './static-files';
+import { readSiteUrl } from '../src/lib/site-routes';
+import { isMissingFile as missing, listPublicFiles } from './static-files';
+
+const isMissingFile = (method: string, pathname: string, files: ReadonlySet<string>) => missing(method, readSiteUrl(pathname, '', { configured: ['ja'], defaultLocale: 'ja' }), files);
 
 describe('files the site has, and paths that only look like files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-public-'));

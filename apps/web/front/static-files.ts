@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SiteUrl } from '../src/lib/site-routes';
 
 /** Every file under public/ as the URL path Next serves it at, read once at start. */
 export function listPublicFiles(publicDir: string): ReadonlySet<string> {
@@ -14,16 +15,13 @@ export function listPublicFiles(publicDir: string): ReadonlySet<string> {
   return files;
 }
 
-const LOOKS_LIKE_A_FILE = /\.[a-z0-9]+$/i;
-
 /**
  * A GET or HEAD for a path that looks like a file (`/wp-login.php`, `/old/page.htm`,
  * `/images/missing.png`) which the site does not have. Next would answer it with its own bare
  * English 404; the front sends it through the page path instead, so the reader gets the site's
  * localized not-found page (status 404). Next's own files (`/_next/`) and the APIs stay Next's.
  */
-export function isMissingFile(method: string | undefined, pathname: string, publicFiles: ReadonlySet<string>): boolean {
+export function isMissingFile(method: string | undefined, url: SiteUrl, publicFiles: ReadonlySet<string>): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (!LOOKS_LIKE_A_FILE.test(pathname) || pathname.startsWith('/_next/') || pathname.startsWith('/api/')) return false;
-  return !publicFiles.has(pathname);
+  return url.route === 'file' && !publicFiles.has(url.pathname);
 }

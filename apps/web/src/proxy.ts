@@ -2,6 +2,7 @@ import { siteConfig } from '@tsuzuri/config';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { decideLocaleSegment } from './lib/locale-path';
+import { readSiteUrl } from './lib/site-routes';
 import { routing } from './i18n/routing';
 
 const i18n = createMiddleware(routing);
@@ -14,6 +15,8 @@ const i18n = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const site = siteConfig();
   const { pathname, search } = request.nextUrl;
+  // Pages only: APIs, the sitemap, robots.txt and files are not localized (site-routes.ts).
+  if (readSiteUrl(pathname, search, { configured: site.locales, defaultLocale: site.defaultLocale }).kind !== 'page') return NextResponse.next();
   const decision = decideLocaleSegment(pathname, {
     configured: site.locales,
     supported: routing.locales,
@@ -30,6 +33,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not API routes, Next's assets, the sitemap or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|category/list|article/recently_top_article|sitemap\\.xml|robots\\.txt|webpush|images|.*\\..*).*)'],
+  // Everything but Next's own files; the proxy itself asks site-routes.ts which paths are pages.
+  matcher: ['/((?!_next/).*)'],
 };

@@ -4,11 +4,12 @@ import { contentRepositories } from '@tsuzuri/content/repositories';
 import { type Db, getDb } from '@tsuzuri/db';
 import { pushSubscriptionsRepository } from '@tsuzuri/push/subscriptions';
 import { readersRepositories } from '@tsuzuri/readers';
+import { categoryGeneration } from './lib/category-generation';
 
 /** Every workspace's repositories over one connection: what the site's pages and APIs read and write. */
 export function createRepositories(db: Db, fallbackLocale = siteConfig().defaultLocale, popularWindowDays = siteConfig().popularWindowDays) {
   return {
-    ...contentRepositories(db, fallbackLocale, popularWindowDays),
+    ...contentRepositories(db, fallbackLocale, popularWindowDays, categoryGeneration),
     ...readersRepositories(db),
     ...analyticsRepositories(db),
     pushSubscriptions: pushSubscriptionsRepository(db),

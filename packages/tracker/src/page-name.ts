@@ -1,6 +1,7 @@
 /**
- * The tracking page name of a path, shared by the browser tracker and the server (route guard,
- * analytics rollups; apps/web/src/lib/page-name.ts re-exports it): blog pages
+ * The tracking page name of a path, as the browser tracker reports it. The site's own rule is
+ * apps/web/src/lib/site-routes.ts (`pageName`); this is its tiny copy for the tracker bundle, and
+ * apps/web/src/lib/site-routes.test.ts proves both agree for every route. Blog pages
  * collapse to "blog", by-latest and by-popularity pages to "index", a trailing "-new" plus one or
  * two digits is removed from article names, and hyphens become underscores.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingPageName } from '../../src/lib/page-name';
+import { readSiteUrl } from '../../src/lib/site-routes';
 import { memoryRateLimiter } from '../../src/lib/abuse/rate-limit';
 import { ARTICLE_VIEW_WINDOW_MS, createAcceptor, SESSION_MS } from './accept';
 
@@ -10,7 +10,7 @@ function acceptor() {
   let t = Date.parse('2030-03-01T09:00:00Z');
   const now = () => t;
   const articleViews = memoryRateLimiter(1, ARTICLE_VIEW_WINDOW_MS, now);
-  const accept = createAcceptor({ locales, defaultLocale: 'ja', pageName: (p) => trackingPageName(p, locales), salt: 'test-salt-0123456789', articleViews, now });
+  const accept = createAcceptor({ locales, defaultLocale: 'ja', pageName: (p) => readSiteUrl(p, '', { configured: locales, defaultLocale: 'ja' }).pageName, salt: 'test-salt-0123456789', articleViews, now });
   let n = 0;
   return {
     later: (ms: number) => {

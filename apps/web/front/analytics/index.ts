@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AnalyticsEventInput, sharedAnalyticsRepository } from '@tsuzuri/analytics';
 import type { Logger } from 'pino';
 import { sharedLimiter } from '../../src/lib/abuse/shared-limiter';
-import { trackingPageName } from '../../src/lib/page-name';
+import { readSiteUrl } from '../../src/lib/site-routes';
 import type { FrontEnv } from '../env';
 import { ARTICLE_VIEW_WINDOW_MS } from './accept';
 import { createIngestion, type Ingestion, REPORT_PATH, V2_REPORT_PATH } from './ingest';
@@ -36,7 +36,7 @@ export function startIngestion(env: FrontEnv, site: { locales: readonly string[]
     queue,
     locales: site.locales,
     defaultLocale: site.defaultLocale,
-    pageName: (p) => trackingPageName(p, site.locales),
+    pageName: (p) => readSiteUrl(p, '', { configured: site.locales, defaultLocale: site.defaultLocale }).pageName,
     perAddress: sharedLimiter('analytics-report', { limit: env.ANALYTICS_RATE_LIMIT, windowMs: env.ANALYTICS_RATE_WINDOW_MS }, env.REDIS_URL),
     articleViews: sharedLimiter('article-view', { limit: 1, windowMs: ARTICLE_VIEW_WINDOW_MS }, env.REDIS_URL),
     // The same on every instance of a deployment, and secret (a hashed IPv4 is otherwise guessable).

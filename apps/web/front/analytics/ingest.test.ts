@@ -5,7 +5,7 @@ import { createRepositories } from '../../src/repositories';
 import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackingPageName } from '../../src/lib/page-name';
+import { readSiteUrl } from '../../src/lib/site-routes';
 import { HAS_REDIS, NO_REDIS_NOTE, startRedisServer } from '@tsuzuri/test-support/redis-server';
 import { memoryRateLimiter } from '../../src/lib/abuse/rate-limit';
 import { createSharedLimiter } from '../../src/lib/abuse/shared-limiter';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   ctx = await tempDb();
   repos = createRepositories(ctx.db, 'ja', 30);
   queue = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 50, maxQueued: 1000, store: (b) => repos.analytics.insertBatch(b) }).start();
-  const ingestion = createIngestion({ queue, locales: ['ja', 'en'], defaultLocale: 'ja', pageName: (p) => trackingPageName(p, ['ja', 'en']), salt: 'test-salt-0123456789', ...limits() });
+  const ingestion = createIngestion({ queue, locales: ['ja', 'en'], defaultLocale: 'ja', pageName: (p) => readSiteUrl(p, '', { configured: ['ja', 'en'], defaultLocale: 'ja' }).pageName, salt: 'test-salt-0123456789', ...limits() });
   server = http.createServer((req, res) => void ingestion.serve(asFront(req), res, new URL(req.url ?? '/', 'http://x').pathname));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

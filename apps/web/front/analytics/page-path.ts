@@ -1,11 +1,6 @@
 import type { PageRoute } from '@tsuzuri/analytics';
+import { pageRouteSpec, readSiteUrl } from '../../src/lib/site-routes';
 
-/** The site's own routes without a slug (apps/web/src/app/[locale]/…). */
-const FIXED = new Set(['contact', 'pagelink', 'privacy-policy', 'resource', 'search-result', 'ping', 'error-404', 'not-found-page']);
-/** Paged listings ("/blog/2"): they look like "/{slug}/{id}" but are never articles. */
-const LISTINGS = new Set(['blog', 'by-latest', 'by-popularity']);
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const PAGE_NO = /^[1-9]\d{0,8}$/;
 const MAX_PATH = 512;
 
 /**
@@ -32,24 +27,12 @@ export function normalizedPagePath(url: string | undefined): string {
   return path.length <= MAX_PATH ? path : path.slice(0, MAX_PATH).replace(/%[0-9a-f]?$/i, '');
 }
 
-/** The page a path names: its locale (a served locale as first segment, else the default) and its route. */
+/** The page a path names: its locale (a served locale as first segment, else the default) and its route (site-routes.ts). */
 export function pageOf(pathname: string, locales: readonly string[], defaultLocale: string): { locale: string; route: PageRoute } {
-  const segments = pathname === '-' ? [] : pathname.split('/').filter(Boolean);
-  const locale = segments.length && locales.includes(segments[0]) ? (segments.shift() as string) : defaultLocale;
-  if (pathname === '-') return { locale, route: { kind: 'unknown' } };
-  return { locale, route: routeOf(segments) };
-}
-
-function routeOf([first, second, ...rest]: string[]): PageRoute {
-  if (rest.length) return { kind: 'unknown' };
-  if (first === undefined) return { kind: 'fixed' };
-  if (FIXED.has(first)) return second === undefined ? { kind: 'fixed' } : { kind: 'unknown' };
-  if (LISTINGS.has(first)) {
-    if (second === undefined) return { kind: 'listing', page: 1 };
-    return PAGE_NO.test(second) ? { kind: 'listing', page: Number(second) } : { kind: 'unknown' };
-  }
-  if (!SLUG.test(first)) return { kind: 'unknown' };
-  if (second === undefined) return { kind: 'entry', slug: first };
-  // "/{slug}/{id}": the same article by its numeric id.
-  return /^\d{1,9}$/.test(second) ? { kind: 'entry', slug: first, id: Number(second) } : { kind: 'unknown' };
+  if (pathname === '-') return { locale: defaultLocale, route: { kind: 'unknown' } };
+  const { kind, route, params, locale } = readSiteUrl(pathname, '', { configured: locales, defaultLocale });
+  if (kind !== 'page' || route === 'unknown') return { locale, route: { kind: 'unknown' } };
+  if (route === 'entry') return { locale, route: { kind: 'entry', slug: params.slug as string, ...(params.id !== undefined ? { id: params.id } : {}) } };
+  if (pageRouteSpec(route)?.shape === 'listing') return { locale, route: { kind: 'listing', page: params.page ?? 1 } };
+  return { locale, route: { kind: 'fixed' } };
 }

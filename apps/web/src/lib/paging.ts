@@ -1,3 +1,5 @@
+import { PAGE_NUMBER } from './site-routes';
+
 /**
  * The optional page segment of /blog/{page?}, /by-latest/{page?}, /by-popularity/{page?}:
  * absent = 1; a positive integer without leading zeros; anything else (or more segments) is not
@@ -7,6 +9,6 @@ export function parsePageParam(segments: string[] | undefined): number | null {
   if (!segments || segments.length === 0) return 1;
   if (segments.length > 1) return null;
   const [raw] = segments;
-  if (!/^[1-9]\d{0,5}$/.test(raw)) return null;
+  if (!PAGE_NUMBER.test(raw)) return null;
   return Number(raw);
 }

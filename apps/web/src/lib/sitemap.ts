@@ -1,3 +1,5 @@
+import { localePrefix } from './locale-path';
+
 /** One URL of the sitemap with its language alternates (absolute URLs). */
 export type SitemapUrl = { loc: string; lastmod?: string; alternates: { hreflang: string; href: string }[] };
 
@@ -27,7 +29,7 @@ export function pageUrls(
   opts: { defaultLocale: string; origin: string; lastmod?: string },
 ): SitemapUrl[] {
   const href = (l: string) => {
-    const prefix = l === opts.defaultLocale ? '' : `/${l}`;
+    const prefix = localePrefix(l, opts.defaultLocale);
     return new URL(path === '/' ? prefix || '/' : `${prefix}${path}`, opts.origin).toString();
   };
   const xDefault = locales.includes(opts.defaultLocale) ? opts.defaultLocale : locales[0];

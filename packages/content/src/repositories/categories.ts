@@ -3,19 +3,17 @@ import type { Category, CategoryRef, NavCategory } from '../types';
 
 type Row = { cid: number; pid: number; uid: string; sort_order: number; name: string; description: string | null };
 
-/**
- * The process-wide generation of the category data (bumped by the front server when a purge
- * touches categories). A global symbol: Next's bundle and the server share no module instances.
- */
-const GENERATION = Symbol.for('tsuzuri.categories.generation');
-const generation = () => (globalThis as unknown as Record<symbol, number | undefined>)[GENERATION] ?? 0;
+/** How the caller says the kept tree is stale: a number that changes when a purge touches categories. */
+export type CategoryGeneration = () => number;
 
 /**
  * Categories are few (≈40) and read on every page for the navigation. So (docs/product.md#category) they
  * are loaded once per process (per locale) and kept until a purge touching them bumps the
- * generation; the repository answers everything from that one localised tree.
+ * generation; the repository answers everything from that one localised tree. The web app passes
+ * the front's category-refresh channel (apps/web/src/lib/category-generation.ts); a process that
+ * never sees purges (a CLI, a test) keeps generation 0.
  */
-export function categoriesRepository(db: Db, fallbackLocale: string) {
+export function categoriesRepository(db: Db, fallbackLocale: string, generation: CategoryGeneration = () => 0) {
   const loaded = new Map<string, { generation: number; rows: Promise<Row[]> }>();
 
   function loadRows(locale: string): Promise<Row[]> {

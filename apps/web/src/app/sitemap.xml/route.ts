@@ -1,10 +1,9 @@
-import { repositories } from '../../repositories';
 import { siteConfig } from '@tsuzuri/config';
+import { SITEMAP_PAGES, pathFor } from '@/lib/site-routes';
+import { repositories } from '../../repositories';
 import { pageUrls, renderSitemap, type SitemapUrl } from '@/lib/sitemap';
 
 export const dynamic = 'force-dynamic';
-
-const FIXED_PATHS = ['/', '/blog', '/by-latest', '/by-popularity', '/contact', '/pagelink'];
 
 /** Every published page and article (adult-listed ones excepted), with language alternates. */
 export async function GET(): Promise<Response> {
@@ -14,8 +13,8 @@ export async function GET(): Promise<Response> {
   const [entries, uids] = await Promise.all([articles.sitemapEntries(), categories.allUids()]);
 
   const urls: SitemapUrl[] = [];
-  for (const path of FIXED_PATHS) urls.push(...pageUrls(path, config.locales, opts));
-  for (const uid of uids) urls.push(...pageUrls(`/${uid}`, config.locales, opts));
+  for (const route of SITEMAP_PAGES) urls.push(...pageUrls(pathFor(route), config.locales, opts));
+  for (const uid of uids) urls.push(...pageUrls(pathFor('entry', { slug: uid }), config.locales, opts));
 
   const bySlug = new Map<string, { locales: string[]; lastmod: string }>();
   for (const e of entries) {
@@ -25,7 +24,7 @@ export async function GET(): Promise<Response> {
     if (e.updatedAt > seen.lastmod) seen.lastmod = e.updatedAt;
     bySlug.set(e.slug, seen);
   }
-  for (const [slug, { locales, lastmod }] of bySlug) urls.push(...pageUrls(`/${slug}`, locales, { ...opts, lastmod }));
+  for (const [slug, { locales, lastmod }] of bySlug) urls.push(...pageUrls(pathFor('entry', { slug }), locales, { ...opts, lastmod }));
 
   return new Response(renderSitemap(urls), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 }

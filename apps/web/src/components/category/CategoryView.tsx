@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/home/SectionHeading';
 import { WithSidebar } from '@/components/page/WithSidebar';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { pathFor } from '@/lib/site-routes';
 import { getListing } from '@/lib/content';
 
 /** A category hub: its description, its sub-categories and its newest articles. */
@@ -46,7 +47,7 @@ export async function CategoryView({ category, locale }: { category: Category; l
       </section>
       {listing && listing.total > articles.length && (
         <p className="mt-8 text-center">
-          <AppLink href={`/by-latest?category=${category.uid}`} className="btn-outline">{t('more', { name: category.name, count: listing.total })}</AppLink>
+          <AppLink href={pathFor('by-latest', { category: category.uid })} className="btn-outline">{t('more', { name: category.name, count: listing.total })}</AppLink>
         </p>
       )}
     </WithSidebar>

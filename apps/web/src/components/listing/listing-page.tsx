@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { getCategory, getListing } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { parsePageParam } from '@/lib/paging';
+import { pathFor } from '@/lib/site-routes';
 
 export type ListingKind = 'blog' | 'latest' | 'popular';
 
@@ -16,7 +17,7 @@ export type ListingProps = {
   searchParams: Promise<{ category?: string | string[] }>;
 };
 
-const BASE: Record<ListingKind, string> = { blog: '/blog', latest: '/by-latest', popular: '/by-popularity' };
+const ROUTE = { blog: 'blog', latest: 'by-latest', popular: 'by-popularity' } as const satisfies Record<ListingKind, string>;
 
 /** The page's identity: kind, page number and (rankings only) an optional category filter. */
 async function load(kind: ListingKind, props: ListingProps) {
@@ -36,7 +37,7 @@ export async function listingMetadata(kind: ListingKind, props: ListingProps): P
   if (!data) return {};
   const t = await getTranslations({ locale: data.locale, namespace: 'listing' });
   const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
-  const path = data.page > 1 ? `${BASE[kind]}/${data.page}` : BASE[kind];
+  const path = pathFor(ROUTE[kind], { page: data.page });
   return pageMetadata({
     locale: data.locale,
     path,
@@ -67,7 +68,7 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
       <Pagination
         page={data.page}
         pageCount={data.listing.pageCount}
-        href={(n) => `${n === 1 ? BASE[kind] : `${BASE[kind]}/${n}`}${data.category ? `?category=${data.category.uid}` : ''}`}
+        href={(n) => pathFor(ROUTE[kind], { page: n, category: data.category?.uid })}
         labels={{ nav: t('pagination'), prev: t('prev'), next: t('next'), page: t('pageN') }}
       />
     </WithSidebar>

@@ -5,6 +5,7 @@ import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
 import type { Mailer } from '../contact/mailer';
 import { isValidEmail } from '../email';
+import { pathFor } from '../site-routes';
 import { hashIp } from '../visitor';
 import { confirmationMail } from './mails';
 
@@ -31,8 +32,8 @@ const SubscribeInput = z.object({
   website: z.string().max(2000).default(''),
 });
 
-const link = (deps: NonNullable<SubscribeDeps['mail']>, locale: Locale, page: string, token: string) =>
-  `${deps.siteUrl.replace(/\/$/, '')}${locale === deps.defaultLocale ? '' : `/${locale}`}/subscription/${page}?token=${token}`;
+const link = (deps: NonNullable<SubscribeDeps['mail']>, locale: Locale, page: 'confirm' | 'unsubscribe', token: string) =>
+  `${deps.siteUrl.replace(/\/$/, '')}${pathFor(`subscription/${page}`, { token }, { locale, defaultLocale: deps.defaultLocale })}`;
 
 /**
  * The footer subscription, shared by the form with and without JavaScript:
