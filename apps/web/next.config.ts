@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
   // The content package ships TypeScript source; Next compiles it with the app.
-  transpilePackages: ['@tsuzuri/content', '@tsuzuri/tracker'],
+  transpilePackages: ['@tsuzuri/content', '@tsuzuri/env', '@tsuzuri/tracker'],
   serverExternalPackages: ['better-sqlite3', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,
