@@ -2,7 +2,6 @@
 // the multi-instance deployment of docs/scaling.md, on loopback. Used by `npm run start:cluster`
 // and the proofs (scripts/proof/*). Runs under tsx: the throwaway services are TypeScript.
 import fs from 'node:fs';
-import path from 'node:path';
 // The file rule of every generated local secret (a secret made once, kept in the data folder).
 import { keptSecret } from '../../packages/env/src/kept-secret.js';
 import { siteEnv, spawnCacheService, spawnWebServer } from './serve.mjs';
