@@ -24,7 +24,7 @@ export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (!fs.existsSync(marker)) return run('npm', ['ci', '--no-audit', '--no-fund']);
   const newest = Math.max(
-    ...['package.json', 'package-lock.json', 'apps/web/package.json', 'apps/page-cache/package.json', 'packages/content/package.json', 'packages/cache-protocol/package.json']
+    ...['package.json', 'package-lock.json', 'apps/web/package.json', 'apps/page-cache/package.json', 'packages/content/package.json', 'packages/cache-protocol/package.json', 'packages/env/package.json', 'packages/http-retry/package.json']
       .map((f) => path.join(root, f))
       .filter((f) => fs.existsSync(f))
       .map((f) => fs.statSync(f).mtimeMs),
@@ -46,7 +46,7 @@ export function ensureDatabase(env = {}) {
   run('npx', ['tsx', 'packages/content/scripts/seed.ts', '--if-empty'], { env });
 }
 
-const BUILD_INPUTS = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', 'packages/content/src', 'package-lock.json'];
+const BUILD_INPUTS = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', 'packages/content/src', 'packages/env/src', 'package-lock.json'];
 
 function sourceHash() {
   const hash = createHash('sha256');
