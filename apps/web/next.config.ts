@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
   // Our workspaces ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ['@tsuzuri/analytics', '@tsuzuri/config', '@tsuzuri/content', '@tsuzuri/db', '@tsuzuri/push', '@tsuzuri/readers', '@tsuzuri/text', '@tsuzuri/tracker'],
+  transpilePackages: ['@tsuzuri/analytics', '@tsuzuri/cache-protocol', '@tsuzuri/config', '@tsuzuri/content', '@tsuzuri/db', '@tsuzuri/env', '@tsuzuri/http-retry', '@tsuzuri/push', '@tsuzuri/readers', '@tsuzuri/text', '@tsuzuri/tracker'],
   serverExternalPackages: ['better-sqlite3', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,22 +1,12 @@
 // Several web instances on one shared database, one shared Redis and one page-cache service:
 // the multi-instance deployment of docs/scaling.md, on loopback. Used by `npm run start:cluster`
 // and the proofs (scripts/proof/*). Runs under tsx: the throwaway services are TypeScript.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+// The file rule of every generated local secret (a secret made once, kept in the data folder).
+import { keptSecret } from '../../packages/env/src/kept-secret.js';
 import { siteEnv, spawnCacheService, spawnWebServer } from './serve.mjs';
 import { ensureDatabase } from './setup.mjs';
 import { startLocalServices } from './cluster-services.mjs';
-
-/** A secret made once and kept in the cluster's data folder (same for every instance). */
-function keptSecret(dataDir, name) {
-  const file = path.join(dataDir, name);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
 
 /** Resolves once url answers anything but a refused connection (or rejects after timeoutMs). */
 export async function waitForHttp(url, timeoutMs = 60_000, isUp = (status) => status > 0) {

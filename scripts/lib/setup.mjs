@@ -1,10 +1,11 @@
 // The steps that make a fresh clone runnable: install, migrate, seed (when empty), build (when
 // the sources changed). Plain Node with no dependencies: it runs before `npm install` has.
 import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localAdminKey } from '../../packages/env/src/kept-secret.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const webDir = path.join(root, 'apps', 'web');
@@ -37,17 +38,12 @@ export function ensureInstalled() {
 }
 
 /**
- * The page-cache admin secret for a local run: CACHE_ADMIN_KEY when set, else a random key made
- * once and kept in the data folder (which git ignores), where the content scripts find it too.
+ * The page-cache admin secret for a local run: CACHE_ADMIN_KEY when set, else the random key kept
+ * in the data folder (git ignores it), by the same rule the service, the fronts and the CLIs use
+ * (packages/env/src/kept-secret.js, plain JavaScript so it runs before `npm install`).
  */
-export function localCacheAdminKey(dataDir = process.env.DATA_DIR ?? path.join(root, 'data')) {
-  if (process.env.CACHE_ADMIN_KEY) return process.env.CACHE_ADMIN_KEY;
-  const file = path.join(dataDir, '.cache-admin-key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
+export function localCacheAdminKey(dataDir = process.env.DATA_DIR || path.join(root, 'data')) {
+  return process.env.CACHE_ADMIN_KEY || localAdminKey(dataDir);
 }
 
 /** Migrates, and seeds the demo content when the database has no articles yet. */
@@ -56,7 +52,7 @@ export function ensureDatabase(env = {}) {
 }
 
 // The app and the back-end workspaces Next compiles into it (next.config.ts transpilePackages).
-const BUNDLED_PACKAGES = ['analytics', 'config', 'content', 'db', 'push', 'readers', 'text'].map((p) => `packages/${p}/src`);
+const BUNDLED_PACKAGES = ['analytics', 'cache-protocol', 'config', 'content', 'db', 'env', 'http-retry', 'push', 'readers', 'text'].map((p) => `packages/${p}/src`);
 const BUILD_INPUTS = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', ...BUNDLED_PACKAGES, 'package-lock.json'];
 
 function sourceHash() {

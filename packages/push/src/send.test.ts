@@ -9,6 +9,10 @@ let ctx: Awaited<ReturnType<typeof tempDb>>;
 let store: ReturnType<typeof createRepositories>['pushSubscriptions'];
 let relay: PushRelay;
 const answers = new Map<string, number>();
+/** Per browser, the statuses its push service gives in turn before it accepts (201). */
+const failsFirst = new Map<string, number[]>();
+const asked = new Map<string, number>();
+const noWait = { sleep: async () => {} };
 const vapid = { ...generateVapidKeys(), subject: 'mailto:support@tsuzuri.example' };
 
 async function subscribeBrowser(name: string, language = 'ja', at?: string) {
@@ -16,13 +20,20 @@ async function subscribeBrowser(name: string, language = 'ja', at?: string) {
   await store.upsert({ endpoint: at ?? endpoint, auth: keys.auth, pdhkey: keys.p256dh, language, diff_time: 32400, device_model: 'Windows', app_id: '', explorer: 'Chrome', explorer_version: '131' });
 }
 const send = (language?: string) =>
-  sendToAll({ title: '新着記事', body: 'DVDコピーの手順', url: '/dvd-copy-guide' }, { subscriptions: store, vapid, extraHosts: ['127.0.0.1'], language });
+  sendToAll({ title: '新着記事', body: 'DVDコピーの手順', url: '/dvd-copy-guide' }, { subscriptions: store, vapid, extraHosts: ['127.0.0.1'], language, retry: noWait });
 
 beforeEach(async () => {
   ctx = await tempDb();
   store = createRepositories(ctx.db, 'ja', 30).pushSubscriptions;
   answers.clear();
-  relay = await startPushRelay({ answer: (name) => answers.get(name) ?? 201 });
+  failsFirst.clear();
+  asked.clear();
+  relay = await startPushRelay({
+    answer: (name) => {
+      asked.set(name, (asked.get(name) ?? 0) + 1);
+      return failsFirst.get(name)?.shift() ?? answers.get(name) ?? 201;
+    },
+  });
 });
 afterEach(async () => {
   await relay.close();
@@ -47,6 +58,15 @@ describe('sendToAll', () => {
     answers.set('gone', 410).set('missing', 404).set('busy', 500);
     expect(await send()).toEqual({ total: 4, sent: 1, removed: 2, failed: 1, skipped: 0 });
     expect((await store.list()).map((s) => s.endpoint.split('/').pop())).toEqual(['busy', 'fine']);
+  });
+
+  it('tries again when the push service fails (5xx) and gives up after 3 retries; never retries a gone subscription', async () => {
+    for (const name of ['flaky', 'down', 'gone']) await subscribeBrowser(name);
+    failsFirst.set('flaky', [503, 503]);
+    answers.set('down', 503).set('gone', 404);
+    expect(await send()).toEqual({ total: 3, sent: 1, removed: 1, failed: 1, skipped: 0 });
+    expect(Object.fromEntries(asked)).toEqual({ flaky: 3, down: 4, gone: 1 });
+    expect(relay.received.map((p) => p.name)).toEqual(['flaky']);
   });
 
   it('counts an unreachable push service as a failure and goes on', async () => {

@@ -1,4 +1,5 @@
 import { getDb } from '@tsuzuri/db';
+import { fetchWithRetries, type RetryOptions } from '@tsuzuri/http-retry';
 import webpush from 'web-push';
 import { type VapidDetails, vapidDetails } from './keys';
 import type { PushMessage } from './message';
@@ -22,7 +23,10 @@ export type SendOptions = {
   /** How long a push service keeps a message for an offline browser. */
   ttlSeconds?: number;
   concurrency?: number;
+  /** Bound on each attempt. */
   timeoutMs?: number;
+  /** The retry policy's waits (tests pass fast ones). */
+  retry?: Pick<RetryOptions, 'sleep' | 'random'>;
 };
 
 /** sent: accepted by the push service; removed: it said the subscription is gone (404/410). */
@@ -52,13 +56,19 @@ export async function sendToAll(message: PushMessage, options: SendOptions = {})
         TTL: options.ttlSeconds ?? 24 * 3600,
         contentEncoding: 'aes128gcm',
       });
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ? Uint8Array.from(request.body) : null,
-        redirect: 'error',
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
+      // Retried on 5xx and network errors (never on 404/410: the subscription is gone). A push
+      // the service answered 5xx was not stored, so repeating it does not show it twice.
+      const response = await fetchWithRetries(
+        request.endpoint,
+        {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ? Uint8Array.from(request.body) : null,
+          redirect: 'error',
+          timeoutMs: options.timeoutMs ?? 10_000,
+        },
+        { ...options.retry, idempotentInEffect: true },
+      );
       await response.arrayBuffer().catch(() => undefined);
       if (response.ok) return 'sent';
       if (response.status === 404 || response.status === 410) {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AnalyticsEventInput, sharedAnalyticsRepository } from '@tsuzuri/analytics';
+import { addressHashSalt } from '@tsuzuri/env';
 import type { Logger } from 'pino';
 import { sharedLimiter } from '../../src/lib/abuse/shared-limiter';
 import { readSiteUrl } from '../../src/lib/site-routes';
@@ -40,7 +40,7 @@ export function startIngestion(env: FrontEnv, site: { locales: readonly string[]
     perAddress: sharedLimiter('analytics-report', { limit: env.ANALYTICS_RATE_LIMIT, windowMs: env.ANALYTICS_RATE_WINDOW_MS }, env.REDIS_URL),
     articleViews: sharedLimiter('article-view', { limit: 1, windowMs: ARTICLE_VIEW_WINDOW_MS }, env.REDIS_URL),
     // The same on every instance of a deployment, and secret (a hashed IPv4 is otherwise guessable).
-    salt: env.IP_HASH_SALT ?? createHash('sha256').update(`tsuzuri-analytics:${env.CACHE_ADMIN_KEY}`).digest('hex'),
+    salt: addressHashSalt('analytics', env),
   });
   keepRawEventsFor(env.ANALYTICS_RAW_DAYS, log);
   return active;

@@ -28,7 +28,7 @@ afterAll(async () => {
 /** The editor's command, as `npm run comments -- …` runs it, against the test database. */
 function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _sqliteOnly, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: ctx.dir, CACHE_URL: `http://127.0.0.1:${(cache.address() as AddressInfo).port}`, CACHE_ADMIN_KEY: 'k' };
+  const env = { ...inherited, DATA_DIR: ctx.dir, CACHE_URL: `http://127.0.0.1:${(cache.address() as AddressInfo).port}`, CACHE_ADMIN_KEY: 'k-0123456789abcdef' };
   return new Promise((resolve) => {
     execFile(path.join(root, 'node_modules/.bin/tsx'), ['apps/cli/src/comments.ts', ...args], { cwd: root, env }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

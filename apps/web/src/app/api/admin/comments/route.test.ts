@@ -24,7 +24,7 @@ beforeAll(async () => {
     DATA_DIR: ctx.dir,
     ADMIN_TOKEN: TOKEN,
     CACHE_URL: `http://127.0.0.1:${(cache.address() as AddressInfo).port}`,
-    CACHE_ADMIN_KEY: 'cache-key',
+    CACHE_ADMIN_KEY: 'cache-key-0123456789abcdef',
   });
   delete process.env.DATABASE_URL;
   ({ GET: list } = await import('./route'));
@@ -72,7 +72,7 @@ describe('the admin comments API', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ cscode: 200, data: { id, previous: 'pending', status: 'approved', purge: { ok: true, purged: 2 } } });
     expect((await ctx.comments.approvedFor(TEST_ARTICLES.ja, 'ja')).map((c) => c.id)).toEqual([id]);
-    expect(purges).toEqual([{ tags: `article:${TEST_ARTICLES.ja}`, key: 'cache-key' }]);
+    expect(purges).toEqual([{ tags: `article:${TEST_ARTICLES.ja}`, key: 'cache-key-0123456789abcdef' }]);
   });
 
   it('rejects and marks spam; unknown ids answer 404, unknown actions 400', async () => {
