@@ -15,6 +15,7 @@ export default defineConfig({
     alias: {
       // Server code marks itself with `server-only`; tests are server code too.
       'server-only': path.resolve(import.meta.dirname, 'scripts/empty-module.js'),
+      '@messages': path.resolve(import.meta.dirname, 'apps/web/messages'),
       '@': path.resolve(import.meta.dirname, 'apps/web/src'),
     },
   },

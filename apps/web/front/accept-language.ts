@@ -1,4 +1,4 @@
-import { preferredLanguages } from '../src/lib/http/quality-list';
+import { preferredLanguages } from '@/lib/http/quality-list';
 
 /**
  * The home-page redirect (docs/product.md#locales): the first Accept-Language entry, unless it is Simplified

@@ -1,4 +1,4 @@
-import { pageRouteSpec, readSiteUrl, type SiteLocales } from '../src/lib/site-routes';
+import { pageRouteSpec, readSiteUrl, type SiteLocales } from '@/lib/site-routes';
 
 /**
  * The request target as the access log writes it. The subscription pages carry a mailed token

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteUrl } from '../src/lib/site-routes';
+import { readSiteUrl } from '@/lib/site-routes';
 import { isSuccessfulApiBody, shouldUseApiCache as useApiCache } from './api-cache';
 
 const shouldUseApiCache = (method: string, pathname: string, flagged: boolean, credentials?: boolean) =>

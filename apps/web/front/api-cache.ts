@@ -1,4 +1,4 @@
-import type { SiteUrl } from '../src/lib/site-routes';
+import type { SiteUrl } from '@/lib/site-routes';
 
 /**
  * The cache decision for API responses (docs/product.md#api-response-cache): a server-side GET for a path on the cache

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSiteUrl } from '../src/lib/site-routes';
+import { readSiteUrl } from '@/lib/site-routes';
 import { serveApi } from './api-route';
 import type { FrontContext } from './context';
 import type { FrontStore } from './l2-client';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteUrl } from '../src/lib/site-routes';
+import type { SiteUrl } from '@/lib/site-routes';
 import { isSuccessfulApiBody } from './api-cache';
 import { normalizeUrl, renderUrl } from './cache-key';
 import type { FrontContext } from './context';

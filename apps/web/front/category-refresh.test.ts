@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentRepositories } from '@tsuzuri/content/repositories';
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
-import { categoryGeneration } from '../src/lib/category-generation';
+import { categoryGeneration } from '@/lib/category-generation';
 import { refreshCategoriesOnPurge } from './category-refresh';
 
 let temp: TempDb;

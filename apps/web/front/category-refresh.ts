@@ -1,4 +1,4 @@
-import { bumpCategoryGeneration } from '../src/lib/category-generation';
+import { bumpCategoryGeneration } from '@/lib/category-generation';
 import type { PurgeEvent } from './l2-types';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { readSiteUrl } from '../src/lib/site-routes';
+import { readSiteUrl } from '@/lib/site-routes';
 import { isPageRequest as isPage } from './context';
 
 const get = (headers: Record<string, string> = {}) => ({ method: 'GET', headers }) as unknown as IncomingMessage;

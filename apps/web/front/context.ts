@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { forwardedAddress } from '../src/lib/abuse/visitor-address';
-import type { SiteUrl } from '../src/lib/site-routes';
+import { forwardedAddress } from '@/lib/abuse/visitor-address';
+import type { SiteUrl } from '@/lib/site-routes';
 import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
 import type { Renderer } from './next-bridge';

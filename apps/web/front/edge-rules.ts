@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isReservedCookieName } from '@tsuzuri/tracker/identity-cookies';
-import { CSRF_COOKIE } from '../src/lib/http/csrf';
-import { localePrefix } from '../src/lib/locale-path';
-import type { SiteUrl } from '../src/lib/site-routes';
+import { CSRF_COOKIE } from '@/lib/http/csrf';
+import { localePrefix } from '@/lib/locale-path';
+import type { SiteUrl } from '@/lib/site-routes';
 import { homeRedirectLocale } from './accept-language';
 import { parseCookies, serializeCookie } from './cookies';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorFromHeaders } from '../src/lib/abuse/visitor-address';
+import { visitorFromHeaders } from '@/lib/abuse/visitor-address';
 import { setForwardedFor } from './context';
 
 /** A front that records, per request, what Next would be told and whom it would count. */

@@ -1,7 +1,7 @@
 import { loggedPath } from './access-log';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { siteConfig } from '@tsuzuri/config';
-import { readSiteUrl } from '../src/lib/site-routes';
+import { readSiteUrl } from '@/lib/site-routes';
 import { isReportRequest, serveReport } from './analytics';
 import { shouldUseApiCache } from './api-cache';
 import { serveApi } from './api-route';

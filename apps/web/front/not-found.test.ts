@@ -6,7 +6,7 @@ import type { FrontContext } from './context';
 import { L1Cache } from './l1-cache';
 import type { Rendered } from './next-bridge';
 import { PageCache } from './page-cache';
-import { readSiteUrl } from '../src/lib/site-routes';
+import { readSiteUrl } from '@/lib/site-routes';
 import { servePage } from './page-route';
 import { html } from './testing/renders';
 

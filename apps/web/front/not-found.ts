@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import en from '../messages/en.json';
-import ja from '../messages/ja.json';
-import { pathFor, readSiteUrl, type SiteUrl } from '../src/lib/site-routes';
+import en from '@messages/en.json';
+import ja from '@messages/ja.json';
+import { pathFor, readSiteUrl, type SiteUrl } from '@/lib/site-routes';
 import { pageCacheKey } from './cache-key';
 import type { FrontContext } from './context';
 import type { CacheEntry } from './entry';

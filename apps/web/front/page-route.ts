@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteUrl } from '../src/lib/site-routes';
+import type { SiteUrl } from '@/lib/site-routes';
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
 import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
 import { type FrontContext, rscKeyHeaders } from './context';

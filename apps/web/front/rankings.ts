@@ -1,5 +1,5 @@
 import { tags } from '@tsuzuri/content/cache-tags';
-import { repositories } from '../src/repositories';
+import { repositories } from '@/repositories';
 import type { Logger } from 'pino';
 
 /**

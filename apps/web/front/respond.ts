@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CacheEntry } from './entry';
 import type { Rendered } from './next-bridge';
-import { acceptsIdentity, preferredEncoding } from '../src/lib/http/quality-list';
+import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 

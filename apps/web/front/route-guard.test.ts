@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { readSiteUrl } from '../src/lib/site-routes';
+import { readSiteUrl } from '@/lib/site-routes';
 import { routeGuard } from './edge-rules';
 
 const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: ['blog', 'dvd_guide'], domain: 'tsuzuri.example' };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSiteUrl } from '../src/lib/site-routes';
+import { readSiteUrl } from '@/lib/site-routes';
 import { isMissingFile as missing, listPublicFiles } from './static-files';
 
 const isMissingFile = (method: string, pathname: string, files: ReadonlySet<string>) => missing(method, readSiteUrl(pathname, '', { configured: ['ja'], defaultLocale: 'ja' }), files);

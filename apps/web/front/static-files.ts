@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteUrl } from '../src/lib/site-routes';
+import type { SiteUrl } from '@/lib/site-routes';
 
 /** Every file under public/ as the URL path Next serves it at, read once at start. */
 export function listPublicFiles(publicDir: string): ReadonlySet<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteUrl } from '../../src/lib/site-routes';
-import { memoryRateLimiter } from '../../src/lib/abuse/rate-limit';
+import { readSiteUrl } from '@/lib/site-routes';
+import { memoryRateLimiter } from '@/lib/abuse/rate-limit';
 import { ARTICLE_VIEW_WINDOW_MS, createAcceptor, SESSION_MS } from './accept';
 
 const READER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

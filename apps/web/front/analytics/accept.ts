@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AnalyticsEventInput } from '@tsuzuri/analytics';
 import { SCROLL_MILESTONES } from '@tsuzuri/tracker/protocol';
-import { addressKey } from '../../src/lib/abuse/address-key';
-import type { RateLimiter } from '../../src/lib/abuse/rate-limit';
-import { isBot } from '../../src/lib/views/bots';
+import { addressKey } from '@/lib/abuse/address-key';
+import type { RateLimiter } from '@/lib/abuse/rate-limit';
+import { isBot } from '@/lib/views/bots';
 import { normalizedPagePath, pageOf } from './page-path';
 import { RecentMap } from './recent';
 import type { Payload } from './schema';

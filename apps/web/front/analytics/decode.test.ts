@@ -1,7 +1,7 @@
 import { EVENTS, PAYLOAD_FIELDS, type TrackingPayload } from '@tsuzuri/tracker/protocol';
 import { describe, expect, it } from 'vitest';
 // The tracker's own encoders: what the browser really sends must decode here.
-import { legacyForm, uploadBody } from '../../../../packages/tracker/src/encode';
+import { legacyForm, uploadBody } from '@tsuzuri/tracker/encode';
 import { decodeReport, decodeV2Report } from './decode';
 import { PayloadSchema } from './schema';
 

@@ -1,14 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AnalyticsEventInput, OTHER_PAGE } from '@tsuzuri/analytics';
-import { createRepositories } from '../../src/repositories';
+import { createRepositories } from '@/repositories';
 import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSiteUrl } from '../../src/lib/site-routes';
+import { readSiteUrl } from '@/lib/site-routes';
 import { HAS_REDIS, NO_REDIS_NOTE, startRedisServer } from '@tsuzuri/test-support/redis-server';
-import { memoryRateLimiter } from '../../src/lib/abuse/rate-limit';
-import { createSharedLimiter } from '../../src/lib/abuse/shared-limiter';
+import { memoryRateLimiter } from '@/lib/abuse/rate-limit';
+import { createSharedLimiter } from '@/lib/abuse/shared-limiter';
 import { ARTICLE_VIEW_WINDOW_MS } from './accept';
 import { createIngestion } from './ingest';
 import { EventQueue } from './queue';

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnalyticsEventInput } from '@tsuzuri/analytics';
 import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
-import { addressKey } from '../../src/lib/abuse/address-key';
-import type { RateLimiter } from '../../src/lib/abuse/rate-limit';
-import { visitorFromHeaders } from '../../src/lib/abuse/visitor-address';
+import { addressKey } from '@/lib/abuse/address-key';
+import type { RateLimiter } from '@/lib/abuse/rate-limit';
+import { visitorFromHeaders } from '@/lib/abuse/visitor-address';
 import { type AcceptOptions, createAcceptor } from './accept';
 import { readCappedBody } from './body';
 import { decodeReport, decodeV2Report } from './decode';

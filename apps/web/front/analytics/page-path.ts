@@ -1,5 +1,5 @@
 import type { PageRoute } from '@tsuzuri/analytics';
-import { pageRouteSpec, readSiteUrl } from '../../src/lib/site-routes';
+import { pageRouteSpec, readSiteUrl } from '@/lib/site-routes';
 
 const MAX_PATH = 512;
 

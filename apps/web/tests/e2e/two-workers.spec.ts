@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
-import { startSmtpSink } from '../../src/lib/contact/testing/smtp-sink';
+import { startSmtpSink } from '@/lib/contact/testing/smtp-sink';
 import { accessLog, type OwnSite, siteDataDir, startOwnSite } from './own-site';
 import { rawRequest } from './raw-http';
 

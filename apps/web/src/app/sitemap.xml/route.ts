@@ -1,6 +1,6 @@
 import { siteConfig } from '@tsuzuri/config';
 import { SITEMAP_PAGES, pathFor } from '@/lib/site-routes';
-import { repositories } from '../../repositories';
+import { repositories } from '@/repositories';
 import { pageUrls, renderSitemap, type SitemapUrl } from '@/lib/sitemap';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 'use server';
 
-import { repositories } from '../../repositories';
+import { repositories } from '@/repositories';
 
 export type TokenActionState = { status: 'idle' | 'done' | 'invalid' | 'failed' };
 

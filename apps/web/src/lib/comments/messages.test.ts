@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en.comments.json';
-import ja from '../../../messages/ja.comments.json';
+import en from '@messages/en.comments.json';
+import ja from '@messages/ja.comments.json';
 import { apiMessageLocale, commentErrorText, commentThanksText, firstCommentError } from './messages';
 
 describe('comment messages', () => {

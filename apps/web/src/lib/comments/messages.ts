@@ -1,6 +1,6 @@
 import { preferredLanguages } from '../http/quality-list';
-import en from '../../../messages/en.comments.json';
-import ja from '../../../messages/ja.comments.json';
+import en from '@messages/en.comments.json';
+import ja from '@messages/ja.comments.json';
 import type { CommentErrorKey, CommentErrors } from '../forms/comment-schema';
 
 /**

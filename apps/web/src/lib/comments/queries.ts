@@ -1,5 +1,5 @@
 import 'server-only';
-import { repositories } from '../../repositories';
+import { repositories } from '@/repositories';
 import { cache } from 'react';
 
 /** The approved comments an article page shows (part of its cached HTML: approval purges it). */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { repositories } from '../../repositories';
-import { serverEnv } from '../../env';
+import { repositories } from '@/repositories';
+import { serverEnv } from '@/env';
 import { sharedLimiter } from '../abuse/shared-limiter';
 import { ipHashSalt } from '../visitor';
 import type { SubmitDeps } from './submit';

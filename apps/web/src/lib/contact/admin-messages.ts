@@ -1,4 +1,4 @@
-import type { Repositories } from '../../repositories';
+import type { Repositories } from '@/repositories';
 import { requireAdmin } from '../admin-auth';
 
 type StoredMessage = Awaited<ReturnType<Repositories['messages']['list']>>[number];

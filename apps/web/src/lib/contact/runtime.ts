@@ -1,9 +1,9 @@
 import 'server-only';
 import { isConfiguredLocale, siteConfig } from '@tsuzuri/config';
-import { repositories } from '../../repositories';
+import { repositories } from '@/repositories';
 import type { Locale } from '@tsuzuri/config';
 import { after } from 'next/server';
-import { serverEnv } from '../../env';
+import { serverEnv } from '@/env';
 import { sharedLimiter } from '../abuse/shared-limiter';
 import { ipHashSalt, visitorFromHeaders } from '../visitor';
 import { type Mailer, smtpMailer } from './mailer';

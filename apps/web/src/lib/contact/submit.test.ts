@@ -1,4 +1,4 @@
-import { createRepositories } from '../../repositories';
+import { createRepositories } from '@/repositories';
 import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { memoryRateLimiter } from '../abuse/rate-limit';

@@ -1,5 +1,5 @@
 import { hashIp } from '../visitor';
-import type { Repositories } from '../../repositories';
+import type { Repositories } from '@/repositories';
 import type { Locale } from '@tsuzuri/config';
 import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';

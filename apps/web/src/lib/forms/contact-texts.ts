@@ -1,8 +1,8 @@
 import type { Locale } from '@tsuzuri/config';
-import en from '../../../messages/en.json';
-import enContact from '../../../messages/en.contact.json';
-import ja from '../../../messages/ja.json';
-import jaContact from '../../../messages/ja.contact.json';
+import en from '@messages/en.json';
+import enContact from '@messages/en.contact.json';
+import ja from '@messages/ja.json';
+import jaContact from '@messages/ja.contact.json';
 import type { ContactErrorKey, ContactReason } from './contact-schema';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { siteConfig } from '@tsuzuri/config';
 import { PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import type { z } from 'zod';
-import { serverEnv } from '../../env';
+import { serverEnv } from '@/env';
 import { addressKey } from '../abuse/address-key';
 import { sharedLimiter } from '../abuse/shared-limiter';
 import { visitorFromHeaders } from '../visitor';

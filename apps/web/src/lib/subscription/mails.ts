@@ -1,6 +1,6 @@
 import type { Locale } from '@tsuzuri/config';
-import en from '../../../messages/en.json';
-import ja from '../../../messages/ja.json';
+import en from '@messages/en.json';
+import ja from '@messages/ja.json';
 import type { OutgoingMail } from '../contact/mailer';
 import { fill } from '../forms/contact-texts';
 

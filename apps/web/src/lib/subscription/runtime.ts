@@ -1,8 +1,8 @@
 import 'server-only';
-import { repositories } from '../../repositories';
+import { repositories } from '@/repositories';
 import { siteConfig } from '@tsuzuri/config';
 import { after } from 'next/server';
-import { serverEnv } from '../../env';
+import { serverEnv } from '@/env';
 import { sharedLimiter } from '../abuse/shared-limiter';
 import { siteMailer } from '../contact/runtime';
 import { ipHashSalt } from '../visitor';

@@ -1,4 +1,4 @@
-import { repositories } from '../../../repositories';
+import { repositories } from '@/repositories';
 import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { cache } from 'react';

@@ -1,10 +1,10 @@
 import { siteConfig } from '@tsuzuri/config';
 import { parseUntrustedJson } from '@tsuzuri/text/safe-keys';
-import { apiMessageLocale, commentErrorText, firstCommentError } from '../../../lib/comments/messages';
-import { commentSubmitDeps } from '../../../lib/comments/runtime';
-import { type SubmitResult, submitComment } from '../../../lib/comments/submit';
-import { visitorFromHeaders } from '../../../lib/visitor';
-import { commentInputFromForm } from '../../../lib/forms/comment-schema';
+import { apiMessageLocale, commentErrorText, firstCommentError } from '@/lib/comments/messages';
+import { commentSubmitDeps } from '@/lib/comments/runtime';
+import { type SubmitResult, submitComment } from '@/lib/comments/submit';
+import { visitorFromHeaders } from '@/lib/visitor';
+import { commentInputFromForm } from '@/lib/forms/comment-schema';
 
 /** JSON or a form post: the same fields either way (a client of the API needs no JavaScript form). */
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {

@@ -1,4 +1,4 @@
-import { repositories } from '../../../repositories';
+import { repositories } from '@/repositories';
 import { siteConfig } from '@tsuzuri/config';
 import { localizedApi, ok } from '@/lib/api/envelope';
 

@@ -1,4 +1,4 @@
-import { repositories } from '../../../repositories';
+import { repositories } from '@/repositories';
 import { localizedApi, ok } from '@/lib/api/envelope';
 
 export const dynamic = 'force-dynamic';

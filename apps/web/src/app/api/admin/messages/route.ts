@@ -1,4 +1,4 @@
-import { repositories } from '../../../../repositories';
+import { repositories } from '@/repositories';
 import { serverEnv } from '@/env';
 import { adminMessagesResponse } from '@/lib/contact/admin-messages';
 

@@ -1,4 +1,4 @@
-import { createRepositories } from '../../../../repositories';
+import { createRepositories } from '@/repositories';
 import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 

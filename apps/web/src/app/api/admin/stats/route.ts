@@ -1,8 +1,8 @@
-import { repositories } from '../../../../repositories';
+import { repositories } from '@/repositories';
 import { statsQuery } from '@tsuzuri/analytics';
-import { serverEnv } from '../../../../env';
-import { requireAdmin } from '../../../../lib/admin-auth';
-import { fail, ok } from '../../../../lib/api/envelope';
+import { serverEnv } from '@/env';
+import { requireAdmin } from '@/lib/admin-auth';
+import { fail, ok } from '@/lib/api/envelope';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { repositories } from '../../../../repositories';
+import { repositories } from '@/repositories';
 import { extraPushEndpointHosts, isAllowedPushEndpoint, PushRegistrationSchema } from '@tsuzuri/push/subscriptions';
 import { answer, pushServiceCall } from '@/lib/push/sub-api';
 

@@ -1,4 +1,4 @@
-import { repositories } from '../../../../repositories';
+import { repositories } from '@/repositories';
 import { PushUnregistrationSchema } from '@tsuzuri/push/subscriptions';
 import { answer, pushServiceCall } from '@/lib/push/sub-api';
 

@@ -1,10 +1,10 @@
-import { repositories } from '../../../../../repositories';
+import { repositories } from '@/repositories';
 import { MODERATION_ACTIONS, moderateComment } from '@tsuzuri/readers/comments';
 import { parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import { z } from 'zod';
-import { serverEnv } from '../../../../../env';
-import { requireAdmin } from '../../../../../lib/admin-auth';
-import { fail, ok } from '../../../../../lib/api/envelope';
+import { serverEnv } from '@/env';
+import { requireAdmin } from '@/lib/admin-auth';
+import { fail, ok } from '@/lib/api/envelope';
 
 const ModerationBody = z.object({ action: z.enum(Object.keys(MODERATION_ACTIONS) as [keyof typeof MODERATION_ACTIONS]) });
 
