@@ -11,7 +11,7 @@ import { servePage } from './page-route';
 import { isMissingFile } from './static-files';
 import { stripInternalHeaders } from './internal-headers';
 import { guardPassthrough } from './passthrough-guard';
-import { type CacheState, sentBytes } from './respond';
+import { type CacheState, sentBytes, sentCacheState } from './respond';
 import { createSecurityHeaders } from './security-headers';
 
 /**
@@ -30,9 +30,9 @@ export function createFrontHandler(ctx: FrontContext) {
         status: res.statusCode,
         bytes: sentBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0),
         ms: Math.round((performance.now() - started) * 10) / 10,
-        // The answer's own header, not the variable: a hit is sent synchronously and its
+        // What the answer was sent with, not the variable: a hit is sent synchronously and its
         // 'finish' can come before the await that assigns the variable.
-        cache: res.getHeader('x-page-cache') ?? cache,
+        cache: sentCacheState.get(res) ?? res.getHeader('x-page-cache') ?? cache,
       });
     });
     // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.

@@ -31,6 +31,11 @@ export function mergeVary(...values: (string | undefined)[]): string {
 
 /** Bytes sent per response, for the access log (headers given to writeHead are not readable). */
 export const sentBytes = new WeakMap<ServerResponse, number>();
+/**
+ * The cache state each answer was sent with, for the access log. A hit's head is a prebuilt raw
+ * array (getHeader cannot see it) and its 'finish' can come before the handler's await returns.
+ */
+export const sentCacheState = new WeakMap<ServerResponse, CacheState>();
 
 /**
  * The response heads of a stored page, built once per encoding/state/status/vary and reused:
@@ -72,6 +77,7 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Cach
     sendNotAcceptable(res, mergeVary(entry.headers.vary, vary));
     return;
   }
+  sentCacheState.set(res, state);
   if (status === 200 && req.headers['if-none-match']?.includes(etagOf(entry, enc))) {
     res.writeHead(304, { etag: etagOf(entry, enc), vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary), 'x-page-cache': state }).end();
     sentBytes.set(res, 0);
@@ -93,6 +99,7 @@ export function sendRendered(req: IncomingMessage, res: ServerResponse, r: Rende
     if (v !== undefined && !['set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(k)) headers[k] = v;
   }
   headers['x-page-cache'] = state;
+  sentCacheState.set(res, state);
   let body = r.body;
   const compressible = COMPRESSIBLE.test(String(r.headers['content-type'] ?? ''));
   const chosen = compressible ? chooseEncoding(req) : null;

@@ -20,7 +20,8 @@ const listen = async (handler: http.RequestListener) => {
 
 /** What Next answers on its private endpoint (the renderer's side). */
 function fakeNext(req: IncomingMessage, res: ServerResponse): void {
-  if (req.url === '/page' || req.url?.endsWith('/not-found-page')) {
+  const path = new URL(req.url ?? '/', 'http://next.internal').pathname;
+  if (path === '/page' || path.endsWith('/not-found-page')) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><body>${req.url}</body></html>`);
   } else if (req.url === '/category/list') {
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"cscode":200,"data":[]}');
@@ -131,8 +132,11 @@ describe('the front adds the security headers to every answer', () => {
 describe('the access log', () => {
   it('names the cache state each answer had (a hit is logged as HIT, not BYPASS)', async () => {
     const from = logLines.length;
-    await get('/page?log=1', { connection: 'close' });
-    await get('/page?log=1', { connection: 'close' });
+    // One A/B variant for both requests: without the cookies each draws its own, and a variant
+    // is its own cache entry, so the second request could be a first miss too.
+    const visitor = { connection: 'close', cookie: 'sidebarAB=b; resourceBannerAB=b' };
+    await get('/page?log=1', visitor);
+    await get('/page?log=1', visitor);
     await get('/_next/static/log.js', { connection: 'close' });
     await new Promise((r) => setTimeout(r, 50));
     expect(logLines.slice(from).map((l) => [l.path, l.cache])).toEqual([
