@@ -1,9 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import type { Db } from '@tsuzuri/db';
-import type { AnalyticsDailyTable, Database } from '@tsuzuri/db';
-import { type KnownPagesCache, knownPages, knownPagesCache, OTHER_PAGE, type PageRoute } from './known-pages';
-import { dayOf } from '@tsuzuri/db';
+import { type AnalyticsDailyTable, type Db, dayOf } from '@tsuzuri/db';
+import { knownPagesCache, type PageRoute } from './known-pages';
 import { addArticleViews } from './views';
+import { asRolledUp, insertNew, newReaders, rollup, upsertDaily } from './analytics-batch';
 
 /** Scroll depth milestones the rollup keeps a column for (the tracker's; docs/product.md#throttles-and-milestones). */
 export const SCROLL_DEPTHS = [20, 40, 60, 80, 100] as const;
@@ -50,100 +48,6 @@ export type DailyStats = {
 };
 
 export type StatsSummary = { from: string; to: string; page: string | null; rows: DailyStats[]; totals: Omit<DailyStats, 'day' | 'page' | 'pageName' | 'locale'> };
-
-type Counters = Omit<AnalyticsDailyTable, 'day' | 'page_path' | 'page_name' | 'locale'>;
-const COUNTERS = ['views', 'readers', 'scroll_20', 'scroll_40', 'scroll_60', 'scroll_80', 'scroll_100', 'downloads', 'purchases', 'outbound'] as const;
-const EVENT_COUNTER: Record<string, keyof Counters | undefined> = { page_view: 'views', download: 'downloads', purchase: 'purchases', outbound: 'outbound' };
-// Keeps each statement well under SQLite's and PostgreSQL's bound-parameter limits.
-const CHUNK = 400;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
-/** Stores raw events; returns those that were new (a replayed upload_id is skipped). */
-async function insertNew(trx: Kysely<Database>, events: AnalyticsEventInput[]): Promise<AnalyticsEventInput[]> {
-  const byId = new Map(events.map((e) => [e.uploadId, e]));
-  const fresh: AnalyticsEventInput[] = [];
-  for (const part of chunks([...byId.values()])) {
-    const rows = await trx
-      .insertInto('analytics_events')
-      .values(
-        part.map((e) => ({
-          upload_id: e.uploadId, received_at: e.receivedAt.toISOString(), day: dayOf(e.receivedAt), event: e.event, page_path: e.pagePath,
-          page_name: e.pageName, locale: e.locale, reader: e.reader, bot: e.bot ? 1 : 0, fields: JSON.stringify(e.fields),
-        })),
-      )
-      .onConflict((oc) => oc.column('upload_id').doNothing())
-      .returning('upload_id')
-      .execute();
-    for (const r of rows) fresh.push(byId.get(r.upload_id) as AnalyticsEventInput);
-  }
-  return fresh;
-}
-
-/** Readers seen for the first time on a page and day: key day|path → how many. */
-async function newReaders(trx: Kysely<Database>, views: AnalyticsEventInput[]): Promise<Map<string, number>> {
-  const rows = new Map(views.map((e) => [`${dayOf(e.receivedAt)}|${e.pagePath}|${e.reader}`, { day: dayOf(e.receivedAt), page_path: e.pagePath, reader: e.reader }]));
-  const counts = new Map<string, number>();
-  for (const part of chunks([...rows.values()])) {
-    const inserted = await trx
-      .insertInto('analytics_daily_readers')
-      .values(part)
-      .onConflict((oc) => oc.columns(['day', 'page_path', 'reader']).doNothing())
-      .returning(['day', 'page_path'])
-      .execute();
-    for (const r of inserted) counts.set(`${r.day}|${r.page_path}`, (counts.get(`${r.day}|${r.page_path}`) ?? 0) + 1);
-  }
-  return counts;
-}
-
-function rollup(events: AnalyticsEventInput[], readers: Map<string, number>): AnalyticsDailyTable[] {
-  const rows = new Map<string, AnalyticsDailyTable>();
-  for (const e of events) {
-    const key = `${dayOf(e.receivedAt)}|${e.pagePath}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = { day: dayOf(e.receivedAt), page_path: e.pagePath, page_name: e.pageName, locale: e.locale, ...zeroCounters() };
-      row.readers = readers.get(key) ?? 0;
-      rows.set(key, row);
-    }
-    const counter = EVENT_COUNTER[e.event];
-    if (counter) row[counter]++;
-    for (const depth of e.scrollDepths ?? []) {
-      if ((SCROLL_DEPTHS as readonly number[]).includes(depth)) row[`scroll_${depth as ScrollDepth}`]++;
-    }
-  }
-  return [...rows.values()];
-}
-
-const zeroCounters = (): Counters => Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counters;
-
-async function upsertDaily(trx: Kysely<Database>, rows: AnalyticsDailyTable[]): Promise<void> {
-  // In key order: concurrent batches from several workers lock rows in one order (no deadlock).
-  const ordered = [...rows].sort((a, b) => (a.day === b.day ? (a.page_path < b.page_path ? -1 : 1) : a.day < b.day ? -1 : 1));
-  for (const part of chunks(ordered)) {
-    await trx
-      .insertInto('analytics_daily')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['day', 'page_path']).doUpdateSet(Object.fromEntries(COUNTERS.map((c) => [c, sql`analytics_daily.${sql.ref(c)} + excluded.${sql.ref(c)}`]))),
-      )
-      .execute();
-  }
-}
-
-/**
- * The events as the rollups count them: a page the site does not have (a made-up path, an
- * unknown slug, a listing page past the last) is counted on the day's one OTHER_PAGE row, so
- * however many paths a client invents the rollup tables grow by one row a day.
- */
-async function asRolledUp(trx: Kysely<Database>, events: AnalyticsEventInput[], cache: KnownPagesCache): Promise<AnalyticsEventInput[]> {
-  const known = await knownPages(trx, events, cache);
-  return events.map((e, i) => (known[i] ? e : { ...e, pagePath: OTHER_PAGE, pageName: OTHER_PAGE, locale: '-' }));
-}
 
 export function analyticsRepository(db: Db) {
   const pages = knownPagesCache();
