@@ -1,15 +1,9 @@
-import type { Db } from '@tsuzuri/db';
-import type { MailStatus, MessageReason, MessageTable } from '@tsuzuri/db';
+import type { Db, MailStatus, MessageReason, MessageTable } from '@tsuzuri/db';
 
 export type { MailStatus, MessageReason };
 
-export type NewMessage = {
-  reason: MessageReason;
-  name: string;
-  email: string;
-  subject: string;
-  body: string;
-  locale: string;
+/** What the sender wrote (the table's own columns), and how we received it. */
+export type NewMessage = Pick<MessageTable, 'reason' | 'name' | 'email' | 'subject' | 'body' | 'locale'> & {
   ipHash: string | null;
   userAgent: string | null;
   /** 'pending' when a mail is about to be sent, 'not_configured' when there is no SMTP. */
