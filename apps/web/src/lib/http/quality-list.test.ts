@@ -22,34 +22,28 @@ describe('preferred languages', () => {
 });
 
 describe('the encoding a cached page is sent in', () => {
-  it('prefers brotli, then gzip, when both are acceptable', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip')).toBe('gzip');
-    expect(preferredEncoding('x-gzip')).toBe('gzip');
-  });
-  it('never sends an encoding the client refused with q=0', () => {
-    expect(preferredEncoding('br;q=0')).toBe('identity');
-    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(preferredEncoding('br;q=0, gzip;q=0')).toBe('identity');
-  });
-  it('follows the client’s weights', () => {
-    expect(preferredEncoding('br;q=0.2, gzip;q=0.8')).toBe('gzip');
-    expect(preferredEncoding('gzip;q=0.5, identity')).toBe('identity');
-  });
-  it('reads * as every encoding not named, including identity', () => {
-    expect(preferredEncoding('*')).toBe('br');
-    expect(preferredEncoding('br;q=0, *')).toBe('gzip');
-    expect(preferredEncoding('*;q=0, gzip')).toBe('gzip');
-    expect(preferredEncoding('*;q=0, identity')).toBe('identity');
-  });
-  it('sends identity without the header or with an empty one', () => {
-    expect(preferredEncoding(undefined)).toBe('identity');
-    expect(preferredEncoding('')).toBe('identity');
-  });
-  it('answers null (406) when the client refuses identity and everything we have', () => {
-    expect(preferredEncoding('identity;q=0')).toBeNull();
-    expect(preferredEncoding('*;q=0')).toBeNull();
-    expect(preferredEncoding('identity;q=0, br;q=0, gzip;q=0')).toBeNull();
-    expect(preferredEncoding('identity;q=0, gzip')).toBe('gzip');
+  // [Accept-Encoding, what is sent (null: 406), the rule]
+  const cases: [string | undefined, 'br' | 'gzip' | 'identity' | null, string][] = [
+    ['gzip, deflate, br, zstd', 'br', 'brotli first when both are acceptable'],
+    ['gzip', 'gzip', 'then gzip'],
+    ['x-gzip', 'gzip', 'x-gzip is gzip'],
+    ['br;q=0', 'identity', 'never an encoding refused with q=0'],
+    ['gzip, br;q=0', 'gzip', 'never an encoding refused with q=0'],
+    ['br;q=0, gzip;q=0', 'identity', 'never an encoding refused with q=0'],
+    ['br;q=0.2, gzip;q=0.8', 'gzip', 'the client’s weights'],
+    ['gzip;q=0.5, identity', 'identity', 'the client’s weights'],
+    ['*', 'br', '* is every encoding not named'],
+    ['br;q=0, *', 'gzip', '* is every encoding not named'],
+    ['*;q=0, gzip', 'gzip', '* is every encoding not named'],
+    ['*;q=0, identity', 'identity', '* includes identity'],
+    [undefined, 'identity', 'identity without the header'],
+    ['', 'identity', 'identity with an empty header'],
+    ['identity;q=0', null, '406 when identity and everything we have are refused'],
+    ['*;q=0', null, '406 when identity and everything we have are refused'],
+    ['identity;q=0, br;q=0, gzip;q=0', null, '406 when identity and everything we have are refused'],
+    ['identity;q=0, gzip', 'gzip', 'identity refused, gzip accepted'],
+  ];
+  it.each(cases)('%j → %j (%s)', (header, sent) => {
+    expect(preferredEncoding(header)).toBe(sent);
   });
 });
