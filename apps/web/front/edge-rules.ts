@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isReservedCookieName } from '@tsuzuri/tracker/identity-cookies';
-import { CSRF_COOKIE } from '@/lib/http/csrf';
 import { localePrefix } from '@/lib/locale-path';
 import type { SiteUrl } from '@/lib/site-routes';
 import { homeRedirectLocale } from './accept-language';
@@ -58,6 +57,8 @@ export function homeLocaleRedirect(req: IncomingMessage, res: ServerResponse, pa
 }
 
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/;
+/** The cross-site request token's cookie name: kept out of reach of links like the identity cookies. */
+const CSRF_COOKIE = 'csrf_token';
 const COOKIE_SET_MAX_AGE = 7 * 24 * 3600; // the short default cookie lifetime (docs/product.md#cookie_set)
 /** Cookies one link may set. */
 const COOKIE_SET_MAX_COUNT = 20;
