@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type AnalyticsDailyTable, type Database, dayOf } from '@tsuzuri/db';
-import { type AnalyticsEventInput, SCROLL_DEPTHS, type ScrollDepth } from './analytics';
+import { type AnalyticsEventInput, SCROLL_DEPTHS, type ScrollDepth } from './analytics-event';
 import { type KnownPagesCache, knownPages, OTHER_PAGE } from './known-pages';
 
 /**
