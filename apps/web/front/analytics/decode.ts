@@ -29,9 +29,10 @@ function base64Json(text: string, what: string, where: string): { ok: true; valu
   }
 }
 
-function validPayload(value: unknown): { ok: true; payload: Payload } | { ok: false; msg: string } {
+/** The report, once `value` is a valid payload: both endpoints end here. */
+function decoded(value: unknown, uploadId: string, mode: 'beacon' | 'post' | 'form'): Decoded {
   const parsed = PayloadSchema.safeParse(value);
-  return parsed.success ? { ok: true, payload: parsed.data as Payload } : { ok: false, msg: describeIssue(parsed.error, value) };
+  return parsed.success ? { ok: true, payload: parsed.data as Payload, uploadId, mode } : { ok: false, msg: describeIssue(parsed.error, value) };
 }
 
 /**
@@ -45,9 +46,7 @@ export function decodeReport(body: Buffer): Decoded {
   if (!wrapper.success) return { ok: false, msg: `invalid upload wrapper: ${wrapper.error.issues[0]?.path.join('.') || 'not an object'}` };
   const payloadJson = base64Json(wrapper.data.data, 'data', 'data');
   if (!payloadJson.ok) return payloadJson;
-  const payload = validPayload(payloadJson.value);
-  if (!payload.ok) return payload;
-  return { ok: true, payload: payload.payload, uploadId: wrapper.data.upload_id, mode: wrapper.data.mode };
+  return decoded(payloadJson.value, wrapper.data.upload_id, wrapper.data.mode);
 }
 
 /**
@@ -58,7 +57,5 @@ export function decodeV2Report(body: Buffer): Decoded {
   const text = body.toString('utf8');
   const fields = formToPayload(text);
   if (!fields.ok) return fields;
-  const payload = validPayload(fields.value);
-  if (!payload.ok) return payload;
-  return { ok: true, payload: payload.payload, uploadId: `v2:${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`, mode: 'form' };
+  return decoded(fields.value, `v2:${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`, 'form');
 }
