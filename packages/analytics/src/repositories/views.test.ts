@@ -9,6 +9,9 @@ forEachDialect((dialect) => {
     repos = r;
   }, dialect);
 
+  /** The first page of the Japanese popular list. */
+  const popular = (perPage: number) => repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage });
+
   let seq = 0;
   /** A reader's page view of an article as ingestion stores it (the one way views are counted). */
   async function view(slug: string, locale: string, at = new Date()): Promise<boolean> {
@@ -31,7 +34,7 @@ forEachDialect((dialect) => {
     it('ranks by views within the window, so a recently read article climbs above old favourites', async () => {
       const slug = 'dmm-tv-download-guide';
       for (let i = 0; i < 3; i++) await view(slug, 'ja');
-      const top = await repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 3 });
+      const top = await popular(3);
       expect(top.items[0].slug).toBe(slug);
     });
 
@@ -39,7 +42,7 @@ forEachDialect((dialect) => {
       const old = new Date(Date.now() - 40 * 86_400_000);
       for (let i = 0; i < 50; i++) await view('hulu-japan-download-guide', 'ja', old);
       expect(await repos.views.inWindow('hulu-japan-download-guide', 'ja', 30)).toBe(0);
-      const top = await repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 2 });
+      const top = await popular(2);
       expect(top.items.map((a) => a.slug)).not.toContain('hulu-japan-download-guide');
     });
   });

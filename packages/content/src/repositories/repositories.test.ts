@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 import type { Repositories } from '@tsuzuri/test-support/repositories';
+import type { ListOptions } from './articles';
 
 forEachDialect((dialect) => {
   let repos: Repositories;
@@ -10,9 +11,12 @@ forEachDialect((dialect) => {
     repos = r;
   }, dialect);
 
+  /** A page of the Japanese article list, as a listing asks for it (the first unless told). */
+  const japanese = (opts: Omit<ListOptions, 'locale' | 'page'> & { page?: number }) => repos.articles.list({ locale: 'ja', page: 1, ...opts });
+
   describe('the seeded demo content', () => {
     it('has at least 60 published Japanese articles spread over every category', async () => {
-      const all = await repos.articles.list({ locale: 'ja', order: 'latest', page: 1, perPage: 500 });
+      const all = await japanese({ order: 'latest', perPage: 500 });
       expect(all.total).toBeGreaterThanOrEqual(60);
       const used = new Set(all.items.map((a) => a.category?.uid));
       const nav = await repos.categories.navigation('ja');
@@ -41,8 +45,8 @@ forEachDialect((dialect) => {
 
   describe('articles', () => {
     it('pages the latest list newest first without overlaps', async () => {
-      const p1 = await repos.articles.list({ locale: 'ja', order: 'latest', page: 1, perPage: 10 });
-      const p2 = await repos.articles.list({ locale: 'ja', order: 'latest', page: 2, perPage: 10 });
+      const p1 = await japanese({ order: 'latest', perPage: 10 });
+      const p2 = await japanese({ order: 'latest', page: 2, perPage: 10 });
       const dates = [...p1.items, ...p2.items].map((a) => a.publishedAt);
       expect(dates).toEqual([...dates].sort().reverse());
       expect(new Set([...p1.items, ...p2.items].map((a) => a.id)).size).toBe(20);
@@ -50,17 +54,17 @@ forEachDialect((dialect) => {
     });
 
     it('orders the popular list by view count', async () => {
-      const top = await repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 10 });
+      const top = await japanese({ order: 'popular', perPage: 10 });
       const views = top.items.map((a) => a.viewCount);
       expect(views).toEqual([...views].sort((a, b) => b - a));
     });
 
     it('lists a top-level category with its children, and never lists standalone pages', async () => {
       const ids = await repos.categories.idsWithChildren(1);
-      const dvd = await repos.articles.list({ locale: 'ja', order: 'latest', page: 1, perPage: 100, categoryIds: ids });
+      const dvd = await japanese({ order: 'latest', perPage: 100, categoryIds: ids });
       expect(dvd.items.length).toBeGreaterThan(3);
       expect(new Set(dvd.items.map((a) => a.category?.uid))).toContain('dvd-copy');
-      const all = await repos.articles.list({ locale: 'ja', order: 'latest', page: 1, perPage: 500 });
+      const all = await japanese({ order: 'latest', perPage: 500 });
       expect(all.items.map((a) => a.slug)).not.toContain('privacy-policy');
     });
 
