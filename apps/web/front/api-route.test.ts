@@ -1,14 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSiteUrl } from '@/lib/site-routes';
 import { serveApi } from './api-route';
-import type { FrontContext } from './context';
 import type { FrontStore } from './l2-client';
-import { L1Cache } from './l1-cache';
 import type { Rendered } from './next-bridge';
-import { PageCache } from './page-cache';
+import { listenLocally, siteOf, testContext } from './testing/front-context';
 import { API_VARIANTS_PER_PATH } from './variant-budget';
 
 // The service client's API half, recording what the front stores (the service is tested on its own).
@@ -27,11 +22,9 @@ const render = async (url: string): Promise<Rendered> => {
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
-  const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], domain: 'x' };
-  const ctx: FrontContext = { handle: async () => {}, render, cache: new PageCache(new L1Cache(1e6), null), store, edge, log: pino({ level: 'silent' }), trustProxy: false };
-  server = http.createServer((req, res) => void serveApi(ctx, req, res, readSiteUrl((req.url ?? '/').split('?')[0], (req.url ?? '').split('?')[1] ?? '', edge)));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const ctx = testContext({ render, store });
+  server = http.createServer((req, res) => void serveApi(ctx, req, res, siteOf(ctx, req.url)));
+  base = await listenLocally(server);
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 

@@ -1,13 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FrontContext } from './context';
-import { L1Cache } from './l1-cache';
 import type { Rendered } from './next-bridge';
-import { PageCache } from './page-cache';
-import { readSiteUrl } from '@/lib/site-routes';
 import { servePage } from './page-route';
+import { listenLocally, siteOf, testContext } from './testing/front-context';
 import { html } from './testing/renders';
 
 // What Next answers, per path; the not-found page's render is what the tests break.
@@ -21,15 +16,13 @@ const render = async (path: string): Promise<Rendered> => {
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
-  const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], domain: 'tsuzuri.example' };
   const handle = async (_req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(500).end('Next itself');
-  const make = (): FrontContext => ({ handle, render, cache: new PageCache(new L1Cache(1e7), null), store: null, edge, log: pino({ level: 'silent' }), trustProxy: false });
   server = http.createServer((req, res) => {
-    const [pathname, search = ''] = (req.url ?? '/').split('?');
-    servePage(make(), req, res, readSiteUrl(pathname, search, edge)).catch(() => res.writeHead(500).end('front failed'));
+    // A fresh page cache per request: each test sees what a cold front would answer.
+    const ctx = testContext({ handle, render });
+    servePage(ctx, req, res, siteOf(ctx, req.url)).catch(() => res.writeHead(500).end('front failed'));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenLocally(server);
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {

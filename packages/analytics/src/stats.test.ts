@@ -18,9 +18,10 @@ describe('the stats range', () => {
 });
 
 describe('the stats table', () => {
-  const row = { day: '2030-05-20', page: '/best-free-dvd-software', pageName: 'best_free_dvd_software', locale: 'ja', views: 1234, readers: 800, scroll20: 700, scroll40: 600, scroll60: 500, scroll80: 400, scroll100: 300, downloads: 12, purchases: 3, outbound: 5 };
+  const counts = { views: 1234, readers: 800, scroll20: 700, scroll40: 600, scroll60: 500, scroll80: 400, scroll100: 300, downloads: 12, purchases: 3, outbound: 5 };
+  const row = { day: '2030-05-20', page: '/best-free-dvd-software', pageName: 'best_free_dvd_software', locale: 'ja', ...counts };
   it('prints one aligned line per page and day and the totals', () => {
-    const summary: StatsSummary = { from: '2030-05-20', to: '2030-05-20', page: null, rows: [row], totals: { views: 1234, readers: 800, scroll20: 700, scroll40: 600, scroll60: 500, scroll80: 400, scroll100: 300, downloads: 12, purchases: 3, outbound: 5 } };
+    const summary: StatsSummary = { from: '2030-05-20', to: '2030-05-20', page: null, rows: [row], totals: counts };
     const lines = formatStatsTable(summary).split('\n');
     expect(lines[1].split(/\s+/)).toEqual(['day', 'page', 'views', 'readers', '20%', '40%', '60%', '80%', '100%', 'downloads', 'purchases', 'outbound']);
     expect(lines[3].split(/\s+/)).toEqual(['2030-05-20', '/best-free-dvd-software', '1234', '800', '700', '600', '500', '400', '300', '12', '3', '5']);
@@ -28,7 +29,7 @@ describe('the stats table', () => {
     expect(new Set(lines.slice(1).map((l) => l.length)).size).toBeLessThanOrEqual(2); // columns line up
   });
   it('says so when there is nothing to show', () => {
-    const empty: StatsSummary = { from: '2030-05-20', to: '2030-05-20', page: '/x', rows: [], totals: { ...row, views: 0 } as never };
+    const empty: StatsSummary = { from: '2030-05-20', to: '2030-05-20', page: '/x', rows: [], totals: { ...counts, views: 0 } };
     expect(formatStatsTable(empty)).toBe("Analytics 2030-05-20 – 2030-05-20 (page /x)\nNo readers' events in this range.");
   });
 });

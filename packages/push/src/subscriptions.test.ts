@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
-import { type PushSubscriptionInput, pushSubscriptionsRepository } from './subscriptions';
-
-const registration = (over: Partial<PushSubscriptionInput> = {}): PushSubscriptionInput => ({
-  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-  auth: 'A'.repeat(22),
-  pdhkey: `B${'C'.repeat(86)}`,
-  language: 'ja',
-  diff_time: 32400,
-  device_model: 'Windows',
-  app_id: 'video-studio',
-  explorer: 'Chrome',
-  explorer_version: '131.0.0.0',
-  ...over,
-});
+import { pushRegistration as registration } from '@tsuzuri/test-support/whole-site';
+import { pushSubscriptionsRepository } from './subscriptions';
 
 forEachDialect((dialect) => {
   const database = useTempDb(dialect);

@@ -7,7 +7,7 @@ export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
 
 /**
  * Runs a suite once per dialect: `forEachDialect((dialect) => describe('…', () => { … }))`,
- * with the suite's databases made by `tempDb(dialect)` or `useSeededDatabase(ready, dialect)`.
+ * with the suite's databases made by `tempDb(dialect)` or `useSeededDatabase(dialect)`.
  * The PostgreSQL run is skipped — with SKIPPED in its name — only when the test run has no
  * PostgreSQL server (PostgreSQL not installed and no TEST_POSTGRES_URL).
  */

@@ -6,19 +6,26 @@ import { type TempDb, tempDb } from './temp-db';
 
 export type { TempDb };
 
+/** A seeded database with its repositories. */
+export type SeededDb = TempDb & { repos: Repositories };
+
 /**
  * One real database seeded with the demo content, shared by a test file's (or a dialect
  * suite's) read-mostly tests: created before them, removed after. SQLite unless a dialect is
- * given (see forEachDialect). `ready` hands over the database and repositories.
+ * given (see forEachDialect). Like useTempDb, returns a getter for use inside the tests.
  */
-export function useSeededDatabase(ready: (ctx: TempDb, repos: Repositories) => void, dialect: Dialect = 'sqlite'): void {
-  let ctx: TempDb | undefined;
+export function useSeededDatabase(dialect: Dialect = 'sqlite'): () => SeededDb {
+  let seeded: SeededDb | undefined;
   beforeAll(async () => {
-    ctx = await tempDb(dialect);
+    const ctx = await tempDb(dialect);
+    seeded = { ...ctx, repos: createRepositories(ctx.db, 'ja', 30) };
     const report = await seedDatabase(ctx.db);
     const errors = report.files.filter((f) => f.status === 'error');
     if (errors.length) throw new Error(`the demo content did not seed: ${JSON.stringify(errors)}`);
-    ready(ctx, createRepositories(ctx.db, 'ja', 30));
   });
-  afterAll(() => ctx?.cleanup());
+  afterAll(() => seeded?.cleanup());
+  return () => {
+    if (!seeded) throw new Error('useSeededDatabase: the database exists only inside the suite');
+    return seeded;
+  };
 }

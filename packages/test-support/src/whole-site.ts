@@ -1,6 +1,21 @@
 import type { Db } from '@tsuzuri/db';
+import type { PushSubscriptionInput } from '@tsuzuri/push/subscriptions';
 import { createRepositories } from './repositories';
 import { seedDatabase } from '@tsuzuri/content/site';
+
+/** A browser's push registration as the site stores it: Chrome on Windows, in Japan. */
+export const pushRegistration = (over: Partial<PushSubscriptionInput> = {}): PushSubscriptionInput => ({
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+  auth: 'A'.repeat(22),
+  pdhkey: `B${'C'.repeat(86)}`,
+  language: 'ja',
+  diff_time: 32400,
+  device_model: 'Windows',
+  app_id: 'video-studio',
+  explorer: 'Chrome',
+  explorer_version: '131.0.0.0',
+  ...over,
+});
 
 /**
  * A site with something in every table, as a few weeks of use would leave it: the demo
@@ -37,8 +52,5 @@ export async function fillWholeSite(db: Db): Promise<void> {
   });
   await repos.analytics.insertBatch([view(1, 'best-free-dvd-software'), view(2, 'best-free-dvd-software'), view(3, 'dvd-backup-iso-basics')]);
 
-  await repos.pushSubscriptions.upsert({
-    endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site', auth: 'A'.repeat(22), pdhkey: `B${'C'.repeat(86)}`, language: 'ja',
-    diff_time: 32400, device_model: 'Windows', app_id: 'video-studio', explorer: 'Chrome', explorer_version: '131.0.0.0',
-  }, at);
+  await repos.pushSubscriptions.upsert(pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }), at);
 }

@@ -15,18 +15,24 @@ function fromBase64(text: string): Buffer | null {
   return Buffer.from(compact, 'base64');
 }
 
-/** The JSON in `bytes`; a prototype key anywhere refuses the whole report (docs/security.md). */
-function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false; refusedKey?: string } {
+/**
+ * The JSON that `text` holds as base64, or why not: `what` names the text ("body", "data") and
+ * `where` the place a prototype key sat in. Such a key anywhere refuses the whole report (docs/security.md).
+ */
+function base64Json(text: string, what: string, where: string): { ok: true; value: unknown } | { ok: false; msg: string } {
+  const bytes = fromBase64(text);
+  if (!bytes) return { ok: false, msg: `${what} is not base64` };
   try {
     return { ok: true, value: parseUntrustedJson(bytes.toString('utf8')) };
   } catch (error) {
-    return { ok: false, refusedKey: error instanceof PrototypeKeyError ? error.message : undefined };
+    return { ok: false, msg: error instanceof PrototypeKeyError ? `${where}: ${error.message}` : `${what} is not base64 of JSON` };
   }
 }
 
-function validPayload(value: unknown): { ok: true; payload: Payload } | { ok: false; msg: string } {
+/** The report, once `value` is a valid payload: both endpoints end here. */
+function decoded(value: unknown, uploadId: string, mode: 'beacon' | 'post' | 'form'): Decoded {
   const parsed = PayloadSchema.safeParse(value);
-  return parsed.success ? { ok: true, payload: parsed.data as Payload } : { ok: false, msg: describeIssue(parsed.error, value) };
+  return parsed.success ? { ok: true, payload: parsed.data as Payload, uploadId, mode } : { ok: false, msg: describeIssue(parsed.error, value) };
 }
 
 /**
@@ -34,19 +40,13 @@ function validPayload(value: unknown): { ok: true; payload: Payload } | { ok: fa
  * and `data` is base64 of the cleaned payload's JSON (one event).
  */
 export function decodeReport(body: Buffer): Decoded {
-  const outer = fromBase64(body.toString('latin1'));
-  if (!outer) return { ok: false, msg: 'body is not base64' };
-  const wrapperJson = parseJson(outer);
-  if (!wrapperJson.ok) return { ok: false, msg: wrapperJson.refusedKey ? `upload wrapper: ${wrapperJson.refusedKey}` : 'body is not base64 of JSON' };
+  const wrapperJson = base64Json(body.toString('latin1'), 'body', 'upload wrapper');
+  if (!wrapperJson.ok) return wrapperJson;
   const wrapper = UploadWrapperSchema.safeParse(wrapperJson.value);
   if (!wrapper.success) return { ok: false, msg: `invalid upload wrapper: ${wrapper.error.issues[0]?.path.join('.') || 'not an object'}` };
-  const inner = fromBase64(wrapper.data.data);
-  if (!inner) return { ok: false, msg: 'data is not base64' };
-  const payloadJson = parseJson(inner);
-  if (!payloadJson.ok) return { ok: false, msg: payloadJson.refusedKey ? `data: ${payloadJson.refusedKey}` : 'data is not base64 of JSON' };
-  const payload = validPayload(payloadJson.value);
-  if (!payload.ok) return payload;
-  return { ok: true, payload: payload.payload, uploadId: wrapper.data.upload_id, mode: wrapper.data.mode };
+  const payloadJson = base64Json(wrapper.data.data, 'data', 'data');
+  if (!payloadJson.ok) return payloadJson;
+  return decoded(payloadJson.value, wrapper.data.upload_id, wrapper.data.mode);
 }
 
 /**
@@ -57,7 +57,5 @@ export function decodeV2Report(body: Buffer): Decoded {
   const text = body.toString('utf8');
   const fields = formToPayload(text);
   if (!fields.ok) return fields;
-  const payload = validPayload(fields.value);
-  if (!payload.ok) return payload;
-  return { ok: true, payload: payload.payload, uploadId: `v2:${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`, mode: 'form' };
+  return decoded(fields.value, `v2:${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`, 'form');
 }

@@ -6,17 +6,19 @@ import { sharedLimiter } from '@/lib/abuse/shared-limiter';
 import { readSiteUrl } from '@/lib/site-routes';
 import type { FrontEnv } from '../env';
 import { ARTICLE_VIEW_WINDOW_MS } from './accept';
-import { createIngestion, type Ingestion, REPORT_PATH, V2_REPORT_PATH } from './ingest';
+import { LEGACY_REPORT_PATH, REPORT_PATH } from '@tsuzuri/tracker/protocol';
+import { createIngestion, type Ingestion } from './ingest';
 import { EventQueue } from './queue';
-
-export { REPORT_PATH, V2_REPORT_PATH };
 
 let active: Ingestion | null = null;
 let stopping: Promise<number> | null = null;
 
-/** True for the requests the front answers itself as analytics ingestion. */
+/**
+ * True for the requests the front answers itself as analytics ingestion: the two endpoints
+ * (docs/product.md#analytics-endpoints), the current one and the older form-encoded one.
+ */
 export function isReportRequest(method: string | undefined, pathname: string): boolean {
-  return method === 'POST' && (pathname === REPORT_PATH || pathname === V2_REPORT_PATH);
+  return method === 'POST' && (pathname === REPORT_PATH || pathname === LEGACY_REPORT_PATH);
 }
 
 /**

@@ -50,6 +50,18 @@ afterAll(async () => {
   await ctx.cleanup();
 });
 
+/**
+ * An ingestion of its own, Japanese-only, on a fresh port where every path is the report endpoint;
+ * by default it shares the suite's queue and runs with the test site's limits.
+ */
+async function ownIngestion(opts: Partial<Parameters<typeof createIngestion>[0]> = {}, trustProxy = false) {
+  const ingestion = createIngestion({ queue, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', ...limits(), ...opts });
+  const srv = http.createServer((req, res) => void ingestion.serve(asFront(req, trustProxy), res, '/api/web/report'));
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const port = (srv.address() as AddressInfo).port;
+  return { ingestion, srv, port, url: `http://127.0.0.1:${port}/` };
+}
+
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': READER_UA, ...headers } });
 const today = () => new Date().toISOString().slice(0, 10);
@@ -115,10 +127,7 @@ describe('the ingestion endpoints over HTTP', () => {
 
   it('answers 503 when the queue is full, and takes the same report once there is room', async () => {
     const stopped = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 60_000, maxQueued: 1, store: (b) => repos.analytics.insertBatch(b) });
-    const tiny = createIngestion({ queue: stopped, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', ...limits() });
-    const srv = http.createServer((req, res) => void tiny.serve(asFront(req), res, '/api/web/report'));
-    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
+    const { srv, url } = await ownIngestion({ queue: stopped });
     const send = (body: string) => fetch(url, { method: 'POST', body, headers: { 'user-agent': READER_UA } });
     const later = beacon({ event: 'click', url: '/full' });
     expect((await send(beacon({ event: 'click', url: '/full' }))).status).toBe(200);
@@ -143,10 +152,7 @@ describe('the ingestion endpoints over HTTP', () => {
   });
 
   it('answers 429 to an address over its rate: counted, nothing of it stored, other addresses still taken', async () => {
-    const limited = createIngestion({ queue, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', ...limits(5) });
-    const srv = http.createServer((req, res) => void limited.serve(asFront(req), res, '/api/web/report'));
-    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-    const port = (srv.address() as AddressInfo).port;
+    const { ingestion: limited, srv, port } = await ownIngestion(limits(5));
     const from = (localAddress: string, body: string) =>
       new Promise<{ status?: number; retryAfter?: string; body: string }>((resolve, reject) => {
         const req = http.request({ host: '127.0.0.1', port, method: 'POST', localAddress, agent: false, headers: { 'user-agent': READER_UA } }, (res) => {
@@ -174,10 +180,7 @@ describe('the ingestion endpoints over HTTP', () => {
   });
 
   it('behind a proxy that appends, an address cannot pick a fresh bucket by writing its own X-Forwarded-For', async () => {
-    const limited = createIngestion({ queue, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', ...limits(5) });
-    const srv = http.createServer((req, res) => void limited.serve(asFront(req, true), res, '/api/web/report'));
-    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
+    const { srv, url } = await ownIngestion(limits(5), true);
     try {
       const statuses = [];
       for (let i = 0; i < 8; i++) {
@@ -201,10 +204,7 @@ describe('the ingestion endpoints over HTTP', () => {
       expect(await Promise.all([perAddress.connected(), articleViews.connected()])).toEqual([true, true]);
       const queued: AnalyticsEventInput[] = [];
       const own = new EventQueue<AnalyticsEventInput>({ batchSize: 500, flushMs: 60_000, maxQueued: 100, store: async (b) => queued.push(...b) });
-      const ingestion = createIngestion({ queue: own, locales: ['ja'], defaultLocale: 'ja', pageName: (p) => p, salt: 'test-salt-0123456789', perAddress: perAddress.limiter, articleViews: articleViews.limiter });
-      const srv = http.createServer((req, res) => void ingestion.serve(asFront(req), res, '/api/web/report'));
-      await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-      const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
+      const { srv, url } = await ownIngestion({ queue: own, perAddress: perAddress.limiter, articleViews: articleViews.limiter });
       return { srv, own, queued, send: (body: string) => fetch(url, { method: 'POST', body, headers: { 'user-agent': READER_UA } }) };
     };
     const [a, b] = [await instance(), await instance()];

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnalyticsEventInput } from '@tsuzuri/analytics';
-import { MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
+import { LEGACY_REPORT_PATH, MAX_REPORT_BYTES } from '@tsuzuri/tracker/protocol';
 import { addressKey } from '@/lib/abuse/address-key';
 import type { RateLimiter } from '@/lib/abuse/rate-limit';
 import { visitorFromHeaders } from '@/lib/abuse/visitor-address';
@@ -9,10 +9,6 @@ import { readCappedBody } from './body';
 import { decodeReport, decodeV2Report } from './decode';
 import type { EventQueue } from './queue';
 import { RecentMap } from './recent';
-
-/** The two ingestion endpoints (docs/product.md#analytics-endpoints): the current one and the older form-encoded one. */
-export const REPORT_PATH = '/api/web/report';
-export const V2_REPORT_PATH = '/v2/report';
 
 /** Refusals by reason (the queue counts its own: accepted, stored, refused when full). */
 export type IngestCounters = { malformed: number; tooLarge: number; replayed: number; rateLimited: number };
@@ -53,7 +49,7 @@ export function createIngestion(
   const maxBytes = opts.maxBytes ?? MAX_REPORT_BYTES;
 
   async function serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const legacy = pathname === V2_REPORT_PATH;
+    const legacy = pathname === LEGACY_REPORT_PATH;
     let body: Buffer | 'too-large';
     try {
       body = await readCappedBody(req, maxBytes);

@@ -1,22 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EventQueue } from './queue';
+import { EventQueue, type QueueOptions } from './queue';
 
 /** A store that records what reached it, optionally failing the next N writes. */
 function recorder() {
   const batches: number[][] = [];
   let failures = 0;
+  const store = async (batch: number[]) => {
+    if (failures > 0) {
+      failures--;
+      throw new Error('database unavailable');
+    }
+    batches.push([...batch]);
+  };
   return {
     batches,
     failNext(n: number) {
       failures = n;
     },
-    store: async (batch: number[]) => {
-      if (failures > 0) {
-        failures--;
-        throw new Error('database unavailable');
-      }
-      batches.push([...batch]);
-    },
+    /** A queue (not started) that writes into this store. */
+    queue: (opts: Omit<QueueOptions<number>, 'store'>) => new EventQueue({ ...opts, store }),
   };
 }
 
@@ -27,7 +29,7 @@ afterEach(() => {
 describe('the ingestion queue', () => {
   it('writes a batch as soon as the batch size is reached, without waiting for the timer', async () => {
     const db = recorder();
-    const q = new EventQueue({ batchSize: 3, flushMs: 60_000, maxQueued: 100, store: db.store }).start();
+    const q = db.queue({ batchSize: 3, flushMs: 60_000, maxQueued: 100 }).start();
     q.push(1);
     q.push(2);
     await Promise.resolve();
@@ -41,7 +43,7 @@ describe('the ingestion queue', () => {
   it('writes a partial batch when the flush interval passes', async () => {
     vi.useFakeTimers();
     const db = recorder();
-    const q = new EventQueue({ batchSize: 500, flushMs: 1000, maxQueued: 1000, store: db.store }).start();
+    const q = db.queue({ batchSize: 500, flushMs: 1000, maxQueued: 1000 }).start();
     q.push(1);
     q.push(2);
     await vi.advanceTimersByTimeAsync(999);
@@ -54,7 +56,7 @@ describe('the ingestion queue', () => {
   it('when full, refuses new events and counts them instead of dropping anything', async () => {
     const db = recorder();
     db.failNext(1);
-    const q = new EventQueue({ batchSize: 10, flushMs: 60_000, maxQueued: 3, store: db.store });
+    const q = db.queue({ batchSize: 10, flushMs: 60_000, maxQueued: 3 });
     expect([1, 2, 3, 4].map((n) => q.push(n))).toEqual([true, true, true, false]);
     expect(q.full).toBe(true);
     await q.flush(); // the database is down: the batch goes back in the queue
@@ -68,7 +70,7 @@ describe('the ingestion queue', () => {
 
   it('on shutdown, stops taking events and writes every one it accepted, retrying a failed write', async () => {
     const db = recorder();
-    const q = new EventQueue({ batchSize: 2, flushMs: 60_000, maxQueued: 100, store: db.store }).start();
+    const q = db.queue({ batchSize: 2, flushMs: 60_000, maxQueued: 100 }).start();
     db.failNext(2);
     for (let n = 1; n <= 5; n++) q.push(n);
     const left = await q.close(5000, 10);
@@ -80,7 +82,7 @@ describe('the ingestion queue', () => {
   it('reports what it could not write when the database stays away past the deadline', async () => {
     const db = recorder();
     db.failNext(1_000);
-    const q = new EventQueue({ batchSize: 2, flushMs: 60_000, maxQueued: 100, store: db.store });
+    const q = db.queue({ batchSize: 2, flushMs: 60_000, maxQueued: 100 });
     q.push(1);
     expect(await q.close(50, 10)).toBe(1);
   });
@@ -105,7 +107,7 @@ describe('the ingestion queue', () => {
     const db = recorder();
     db.failNext(1_000);
     const setAside: number[] = [];
-    const q = new EventQueue({ batchSize: 2, flushMs: 60_000, maxQueued: 100, store: db.store, onUnstorable: (n: number) => setAside.push(n) });
+    const q = db.queue({ batchSize: 2, flushMs: 60_000, maxQueued: 100, onUnstorable: (n: number) => setAside.push(n) });
     for (const n of [1, 2]) q.push(n);
     for (let i = 0; i < 6; i++) await q.flush();
     expect(setAside).toEqual([]);

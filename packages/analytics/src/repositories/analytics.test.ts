@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
-import { type TempDb, useSeededDatabase } from '@tsuzuri/test-support/seeded';
-import type { Repositories } from '@tsuzuri/test-support/repositories';
+import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 import type { AnalyticsEventInput } from './analytics';
 import { OTHER_PAGE, type PageRoute } from './known-pages';
-
-let repos: Repositories;
-let ctx: TempDb;
 
 let seq = 0;
 const AT = new Date('2030-01-15T10:00:00Z');
@@ -25,18 +21,15 @@ function routeOf(path: string): PageRoute {
   if (first === 'blog') return { kind: 'listing', page: Number(second ?? 1) };
   return first ? { kind: 'entry', slug: first } : { kind: 'fixed' };
 }
-const statsOf = async (page: string, day = '2030-01-15') => (await repos.analytics.summary({ from: day, to: day, page })).rows[0];
 
 forEachDialect((dialect) =>
   describe('analytics rollups', () => {
-    useSeededDatabase((c, r) => {
-      ctx = c;
-      repos = r;
-    }, dialect);
+    const site = useSeededDatabase(dialect);
+    const statsOf = async (page: string, day = '2030-01-15') => (await site().repos.analytics.summary({ from: day, to: day, page })).rows[0];
 
     it("counts a page's views, distinct readers, scroll depth and clicks per day, and keeps bots out", async () => {
       const page = { pagePath: '/convert-own-dvd-to-mp4', pageName: 'convert_own_dvd_to_mp4' };
-      const result = await repos.analytics.insertBatch([
+      const result = await site().repos.analytics.insertBatch([
         ev('page_view', page),
         ev('page_view', { ...page, reader: 'token-b' }),
         ev('page_view', page), // the same reader again: a view, not a new reader
@@ -57,9 +50,9 @@ forEachDialect((dialect) =>
 
     it('adds later batches to the same day, and counts a reader once per page and day across batches', async () => {
       const page = { pagePath: '/dvd', pageName: 'dvd' };
-      await repos.analytics.insertBatch([ev('page_view', { ...page, reader: 'r1' })]);
-      await repos.analytics.insertBatch([ev('page_view', { ...page, reader: 'r1' }), ev('page_view', { ...page, reader: 'r2' })]);
-      await repos.analytics.insertBatch([ev('page_view', { ...page, reader: 'r1', receivedAt: new Date('2030-01-16T00:00:01Z') })]);
+      await site().repos.analytics.insertBatch([ev('page_view', { ...page, reader: 'r1' })]);
+      await site().repos.analytics.insertBatch([ev('page_view', { ...page, reader: 'r1' }), ev('page_view', { ...page, reader: 'r2' })]);
+      await site().repos.analytics.insertBatch([ev('page_view', { ...page, reader: 'r1', receivedAt: new Date('2030-01-16T00:00:01Z') })]);
       expect(await statsOf('/dvd')).toMatchObject({ views: 3, readers: 2 });
       expect(await statsOf('/dvd', '2030-01-16')).toMatchObject({ views: 1, readers: 1 });
     });
@@ -67,30 +60,30 @@ forEachDialect((dialect) =>
     it('skips a replayed upload id entirely, within a batch or later', async () => {
       const page = { pagePath: '/blu-ray-disc-basics', pageName: 'blu_ray_disc_basics' };
       const first = ev('page_view', page);
-      expect(await repos.analytics.insertBatch([first, { ...first }])).toMatchObject({ stored: 1, duplicates: 1 });
-      expect(await repos.analytics.insertBatch([{ ...first }, ev('download', page)])).toMatchObject({ stored: 1, duplicates: 1 });
+      expect(await site().repos.analytics.insertBatch([first, { ...first }])).toMatchObject({ stored: 1, duplicates: 1 });
+      expect(await site().repos.analytics.insertBatch([{ ...first }, ev('download', page)])).toMatchObject({ stored: 1, duplicates: 1 });
       expect(await statsOf('/blu-ray-disc-basics')).toMatchObject({ views: 1, downloads: 1 });
     });
 
     it('rolls up only pages the site has: 2,000 made-up paths add one "other" row a day, not 2,000', async () => {
       const day = new Date('2029-12-10T08:00:00Z');
-      const rowsBefore = await ctx.db.selectFrom('analytics_daily').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rowsBefore = await site().db.selectFrom('analytics_daily').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const madeUp = Array.from({ length: 2000 }, (_, i) => ev('page_view', { receivedAt: day, pagePath: `/made-up-${i}`, pageName: `made_up_${i}`, reader: `r${i}` }));
       const wrongId = ev('page_view', { receivedAt: day, pagePath: '/blu-ray-disc-basics/999999', route: { kind: 'entry', slug: 'blu-ray-disc-basics', id: 999_999 } });
       const pastLastPage = ev('page_view', { receivedAt: day, pagePath: '/blog/9999', pageName: 'blog' });
       const nowhere = ev('page_view', { receivedAt: day, pagePath: '/wp-admin/setup.php', route: { kind: 'unknown' } });
-      await repos.analytics.insertBatch([...madeUp.slice(0, 1000), wrongId, pastLastPage, nowhere]);
-      await repos.analytics.insertBatch(madeUp.slice(1000));
-      const rowsAfter = await ctx.db.selectFrom('analytics_daily').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      await site().repos.analytics.insertBatch([...madeUp.slice(0, 1000), wrongId, pastLastPage, nowhere]);
+      await site().repos.analytics.insertBatch(madeUp.slice(1000));
+      const rowsAfter = await site().db.selectFrom('analytics_daily').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(rowsAfter.n) - Number(rowsBefore.n)).toBe(1);
       expect(await statsOf(OTHER_PAGE, '2029-12-10')).toMatchObject({ views: 2003, readers: 2001, page: OTHER_PAGE });
       // The raw events keep what was reported.
-      expect(await repos.analytics.countEvents(day)).toBeGreaterThanOrEqual(2003);
+      expect(await site().repos.analytics.countEvents(day)).toBeGreaterThanOrEqual(2003);
     });
 
     it('gives every page the site has its own row: articles (by slug, or slug and own id), standalone pages, categories, listings, fixed routes, in every locale', async () => {
       const day = new Date('2029-12-11T08:00:00Z');
-      const article = await repos.articles.bySlug('blu-ray-disc-basics', 'ja');
+      const article = await site().repos.articles.bySlug('blu-ray-disc-basics', 'ja');
       const pages: Partial<AnalyticsEventInput>[] = [
         { pagePath: '/blu-ray-disc-basics' },
         { pagePath: `/blu-ray-disc-basics/${article?.id}`, route: { kind: 'entry', slug: 'blu-ray-disc-basics', id: article?.id } },
@@ -102,19 +95,19 @@ forEachDialect((dialect) =>
         { pagePath: '/search-result', route: { kind: 'fixed' } },
         { pagePath: '/', route: { kind: 'fixed' } },
       ];
-      await repos.analytics.insertBatch(pages.map((p) => ev('page_view', { receivedAt: day, pageName: 'x', ...p })));
-      const rows = (await repos.analytics.summary({ from: '2029-12-11', to: '2029-12-11' })).rows;
+      await site().repos.analytics.insertBatch(pages.map((p) => ev('page_view', { receivedAt: day, pageName: 'x', ...p })));
+      const rows = (await site().repos.analytics.summary({ from: '2029-12-11', to: '2029-12-11' })).rows;
       expect(rows.map((r) => r.page).sort()).toEqual(pages.map((p) => p.pagePath).sort());
       // A page published after the first look is found in the next batch (missing slugs are not cached).
-      expect(await repos.analytics.insertBatch([ev('page_view', { receivedAt: day, pagePath: '/not-yet-published' })])).toMatchObject({ stored: 1 });
+      expect(await site().repos.analytics.insertBatch([ev('page_view', { receivedAt: day, pagePath: '/not-yet-published' })])).toMatchObject({ stored: 1 });
       expect(await statsOf('/not-yet-published', '2029-12-11')).toBeUndefined();
     });
 
     it("feeds the popularity ranking from readers' article views only", async () => {
       const slug = 'dmm-tv-download-guide';
       const now = new Date();
-      const before = await repos.views.inWindow(slug, 'ja', 30);
-      const result = await repos.analytics.insertBatch([
+      const before = await site().repos.views.inWindow(slug, 'ja', 30);
+      const result = await site().repos.analytics.insertBatch([
         ...[1, 2, 3, 4].map((i) => ev('page_view', { receivedAt: now, pagePath: `/${slug}`, articleSlug: slug, reader: `r${i}` })),
         ev('page_view', { receivedAt: now, pagePath: `/${slug}`, articleSlug: slug, bot: true }),
         ev('page_view', { receivedAt: now, pagePath: '/dvd', articleSlug: 'dvd' }), // a category, not an article
@@ -122,32 +115,32 @@ forEachDialect((dialect) =>
         ev('page_view', { receivedAt: now, pagePath: '/no-such-article', articleSlug: 'no-such-article' }),
       ]);
       expect(result.articleViews).toBe(4);
-      expect(await repos.views.inWindow(slug, 'ja', 30)).toBe(before + 4);
-      const top = await repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 1 });
+      expect(await site().repos.views.inWindow(slug, 'ja', 30)).toBe(before + 4);
+      const top = await site().repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 1 });
       expect(top.items[0]).toMatchObject({ slug });
       expect(top.items[0].viewCount).toBeGreaterThanOrEqual(4);
     });
 
     it('summarises a range by page path or page name, with totals, and counts stored events', async () => {
       const page = { pagePath: '/en/ai-frame-interpolation-60fps', pageName: 'ai_frame_interpolation_60fps', locale: 'en' };
-      await repos.analytics.insertBatch([
+      await site().repos.analytics.insertBatch([
         ev('page_view', { ...page, receivedAt: new Date('2030-02-01T12:00:00Z') }),
         ev('page_view', { ...page, receivedAt: new Date('2030-02-03T12:00:00Z') }),
         ev('page_view', { ...page, receivedAt: new Date('2030-02-09T12:00:00Z') }),
       ]);
-      const byName = await repos.analytics.summary({ from: '2030-02-01', to: '2030-02-05', page: 'ai_frame_interpolation_60fps' });
+      const byName = await site().repos.analytics.summary({ from: '2030-02-01', to: '2030-02-05', page: 'ai_frame_interpolation_60fps' });
       expect(byName.rows.map((r) => r.day)).toEqual(['2030-02-01', '2030-02-03']);
       expect(byName.totals.views).toBe(2);
-      const byPath = await repos.analytics.summary({ from: '2030-02-01', to: '2030-02-28', page: '/en/ai-frame-interpolation-60fps' });
+      const byPath = await site().repos.analytics.summary({ from: '2030-02-01', to: '2030-02-28', page: '/en/ai-frame-interpolation-60fps' });
       expect(byPath.totals).toMatchObject({ views: 3, readers: 3 });
-      expect((await repos.analytics.summary({ from: '2030-02-01', to: '2030-02-28', page: '/elsewhere' })).rows).toEqual([]);
-      expect(await repos.analytics.countEvents(new Date('2030-02-02T00:00:00Z'))).toBe(2);
+      expect((await site().repos.analytics.summary({ from: '2030-02-01', to: '2030-02-28', page: '/elsewhere' })).rows).toEqual([]);
+      expect(await site().repos.analytics.countEvents(new Date('2030-02-02T00:00:00Z'))).toBe(2);
       // Retention drops old raw events, never the rollups the stats read.
-      const [all, kept] = [await repos.analytics.countEvents(), await repos.analytics.countEvents(new Date('2030-02-09T00:00:00Z'))];
-      expect((await repos.analytics.pruneBefore('2030-02-09')).events).toBe(all - kept);
-      expect(await repos.analytics.countEvents()).toBe(kept);
+      const [all, kept] = [await site().repos.analytics.countEvents(), await site().repos.analytics.countEvents(new Date('2030-02-09T00:00:00Z'))];
+      expect((await site().repos.analytics.pruneBefore('2030-02-09')).events).toBe(all - kept);
+      expect(await site().repos.analytics.countEvents()).toBe(kept);
       expect(kept).toBeGreaterThanOrEqual(1);
-      expect((await repos.analytics.summary({ from: '2030-02-01', to: '2030-02-28', page: '/en/ai-frame-interpolation-60fps' })).totals).toMatchObject({ views: 3, readers: 3 });
+      expect((await site().repos.analytics.summary({ from: '2030-02-01', to: '2030-02-28', page: '/en/ai-frame-interpolation-60fps' })).totals).toMatchObject({ views: 3, readers: 3 });
     });
   }),
 );

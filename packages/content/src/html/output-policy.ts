@@ -1,5 +1,6 @@
 import { html } from 'parse5';
 import type { ParsedElement } from './browser-parse';
+import { HEADINGS, TABLE_ELEMENTS } from './elements';
 import { VIDEO_HOSTS } from './embeds';
 import { PLACEHOLDER_GIF } from './images';
 
@@ -11,9 +12,9 @@ import { PLACEHOLDER_GIF } from './images';
 
 const ARTICLE_ELEMENTS = [
   'a', 'b', 'blockquote', 'br', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'figcaption',
-  'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'input', 'ins', 'kbd', 'li', 'ol', 'p',
-  'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'section', 'span', 'strike', 'strong', 'sub', 'summary',
-  'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'tt', 'ul', 'var',
+  'figure', ...HEADINGS, 'hr', 'i', 'img', 'input', 'ins', 'kbd', 'li', 'ol', 'p', 'pre', 'q', 'rp', 'rt',
+  'ruby', 's', 'samp', 'section', 'span', 'strike', 'strong', 'sub', 'summary', 'sup', ...TABLE_ELEMENTS,
+  'tt', 'ul', 'var',
 ];
 /** Added by the pipeline: the click-to-play button and the no-JavaScript fallbacks. */
 const PIPELINE_ELEMENTS = ['button', 'noscript'];

@@ -2,34 +2,27 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateSite } from '../site';
 import { importDirectories } from '../import/import-dir';
-import type { Repositories } from '@tsuzuri/test-support/repositories';
 import { frontMatter, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
-import { type TempDb, useSeededDatabase } from '@tsuzuri/test-support/seeded';
+import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 import { checkSearchIndex } from '@tsuzuri/test-support/search-index';
 
 forEachDialect((dialect) => {
-  let ctx: TempDb;
-  let repos: Repositories;
+  const site = useSeededDatabase(dialect);
 
-  useSeededDatabase((c, r) => {
-    ctx = c;
-    repos = r;
-  }, dialect);
-
-  const search = (q: string, locale = 'ja') => repos.articles.search(q, locale, 1, 50);
+  const search = (q: string, locale = 'ja') => site().repos.articles.search(q, locale, 1, 50);
 
   /** Imports one article file (front matter + Markdown body) as an editor would. */
   async function importArticle(fields: Record<string, string>, body: string) {
-    const dir = writeFiles(ctx.dir, {
+    const dir = writeFiles(site().dir, {
       'a.md': frontMatter({ locale: 'ja', author: 'editorial', category: 'dvd-copy', published_at: '2026-01-05', status: 'published', ...fields }, body),
     });
-    const report = await importDirectories(ctx.db, [dir]);
+    const report = await importDirectories(site().db, [dir]);
     expect(report.files.filter((f) => f.status === 'error')).toEqual([]);
   }
 
   /** Throws when the index is damaged or holds other tokens than the articles' current text. */
-  const checkIndex = () => checkSearchIndex(ctx.db);
+  const checkIndex = () => checkSearchIndex(site().db);
 
   describe('the index follows content writes', () => {
     it('finds a re-imported, edited article by its new words and no longer by its old ones', async () => {
@@ -69,7 +62,7 @@ forEachDialect((dialect) => {
       await importArticle({ slug: 'search-direct', title: '記録' }, 'ミーアキャットの記録。');
       // An operator fixes the text in SQL: the index still holds the old tokens.
       const edited = { plain_text: 'ハリモグラの記録。', description: 'ハリモグラの記録。' };
-      await ctx.db.updateTable('articles').set(edited).where('slug', '=', 'search-direct').execute();
+      await site().db.updateTable('articles').set(edited).where('slug', '=', 'search-direct').execute();
       await importArticle({ slug: 'search-direct', title: '記録' }, 'アルマジロの記録。');
       expect((await search('ミーアキャット')).total).toBe(0);
       expect((await search('ハリモグラ')).total).toBe(0);
@@ -81,10 +74,10 @@ forEachDialect((dialect) => {
       const before = (await search('画質')).total;
       expect(before).toBeGreaterThan(0);
       // A site that imported its articles before search existed: no index, migration not applied.
-      await sql`drop table article_search`.execute(ctx.db);
-      if (dialect === 'sqlite') await sql`drop table search_index_entries`.execute(ctx.db);
-      await sql`delete from kysely_migration where name = '0003_search'`.execute(ctx.db);
-      expect(await migrateSite(ctx.db, dialect)).toEqual(['0003_search']);
+      await sql`drop table article_search`.execute(site().db);
+      if (dialect === 'sqlite') await sql`drop table search_index_entries`.execute(site().db);
+      await sql`delete from kysely_migration where name = '0003_search'`.execute(site().db);
+      expect(await migrateSite(site().db, dialect)).toEqual(['0003_search']);
       expect((await search('画質')).total).toBe(before);
       expect((await search('アルマジロ')).items.map((a) => a.slug)).toEqual(['search-direct']);
     });

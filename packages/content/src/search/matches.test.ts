@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Repositories } from '@tsuzuri/test-support/repositories';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
-import { type TempDb, useSeededDatabase } from '@tsuzuri/test-support/seeded';
+import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 import { foldText } from '@tsuzuri/text/normalize';
 import { rebuildSearchIndex } from './index';
 
 forEachDialect((dialect) => {
-  let ctx: TempDb;
-  let repos: Repositories;
-
   // The real demo content, indexed by the import as on the site.
-  useSeededDatabase((c, r) => {
-    ctx = c;
-    repos = r;
-  }, dialect);
+  const site = useSeededDatabase(dialect);
 
   const ALL = 500;
-  const search = (q: string, locale = 'ja', page = 1, perPage = ALL) => repos.articles.search(q, locale, page, perPage);
+  const search = (q: string, locale = 'ja', page = 1, perPage = ALL) => site().repos.articles.search(q, locale, page, perPage);
   const ids = async (q: string) => (await search(q)).items.map((a) => a.id).sort((a, b) => a - b);
 
   /** Ground truth without the index: listed ja articles whose folded text contains the word. */
   async function containing(word: string, asWholeWord = false): Promise<number[]> {
-    const rows = await ctx.db
+    const rows = await site().db
       .selectFrom('articles')
       .select(['id', 'title', 'description', 'plain_text'])
       .where('locale', '=', 'ja')
@@ -104,7 +97,7 @@ forEachDialect((dialect) => {
 
     it('gives the same answers after the index is rebuilt from scratch', async () => {
       const before = await ids('画質');
-      expect(await rebuildSearchIndex(ctx.db)).toBeGreaterThanOrEqual(60);
+      expect(await rebuildSearchIndex(site().db)).toBeGreaterThanOrEqual(60);
       expect(await ids('画質')).toEqual(before);
     });
   });

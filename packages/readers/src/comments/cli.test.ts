@@ -36,12 +36,15 @@ function runCli(...args: string[]): Promise<{ code: number; stdout: string; stde
   });
 }
 
+/** A visitor's comment on the Japanese test article, waiting for the editor. */
+const pendingComment = (visitor: { name: string; email: string; body: string; holdReason: string | null }) =>
+  ctx.comments.create({ ...visitor, articleSlug: TEST_ARTICLES.ja, locale: 'ja', status: 'pending', ipHash: 'x', userAgent: 'ua' });
+
 describe('npm run comments', () => {
   it('lists pending comments with id, status, article, name and a one-line excerpt', async () => {
-    await ctx.comments.create({
-      articleSlug: TEST_ARTICLES.ja, locale: 'ja', name: '山田太郎', email: 'taro@example.jp',
-      body: '一行目\n二行目 https://a.example https://b.example https://c.example', status: 'pending',
-      holdReason: 'links', ipHash: 'x', userAgent: 'ua',
+    await pendingComment({
+      name: '山田太郎', email: 'taro@example.jp',
+      body: '一行目\n二行目 https://a.example https://b.example https://c.example', holdReason: 'links',
     });
     const { code, stdout } = await runCli('list');
     expect(code).toBe(0);
@@ -71,9 +74,9 @@ describe('npm run comments', () => {
   });
 
   it('prints what a visitor wrote without letting it drive the terminal or fake a line', async () => {
-    await ctx.comments.create({
-      articleSlug: TEST_ARTICLES.ja, locale: 'ja', name: 'Eve\u001b]0;pwned\u0007\n#99  approved', email: 'eve@example.jp',
-      body: 'nice\u001b[2K\rfake \u009b31m \u202egnp.exe', status: 'pending', holdReason: null, ipHash: 'x', userAgent: 'ua',
+    await pendingComment({
+      name: 'Eve\u001b]0;pwned\u0007\n#99  approved', email: 'eve@example.jp',
+      body: 'nice\u001b[2K\rfake \u009b31m \u202egnp.exe', holdReason: null,
     });
     const { stdout } = await runCli('list', 'all');
     expect(stdout).not.toMatch(/[^\P{Cc}\t\n]|[\u202a-\u202e]/u);

@@ -1,9 +1,9 @@
 // The shipped settings themselves: siteConfig() would also resolve (and create) VAPID keys.
 import { defaultSiteConfig } from '@tsuzuri/config/defaults';
-import { LEGACY_REPORT_PATH, REPORT_PATH, TRACKER_CONFIG_ELEMENT_ID as PROTOCOL_ELEMENT_ID } from '@tsuzuri/tracker/protocol';
+import { LEGACY_REPORT_PATH, REPORT_PATH } from '@tsuzuri/tracker/protocol';
 import { describe, expect, it } from 'vitest';
 import { MXSS_CORPUS } from '@tsuzuri/test-support/mxss-corpus';
-import { scriptJson, TRACKER_CONFIG_ELEMENT_ID, trackerPageConfig } from './tracker-config';
+import { scriptJson, trackerPageConfig } from './tracker-config';
 
 const site = defaultSiteConfig;
 
@@ -29,10 +29,6 @@ describe('trackerPageConfig', () => {
     const reporting = { ...site.reporting, onlineApi: 'https://a.example/', testApi: 'https://test.a.example', testEnvironment: true };
     expect(trackerPageConfig({ ...site, reporting }).endpoint).toBe(`https://test.a.example${REPORT_PATH}`);
     expect(trackerPageConfig({ ...site, reporting: { ...reporting, testEnvironment: false, legacy: true } }).endpoint).toBe(`https://a.example${LEGACY_REPORT_PATH}`);
-  });
-
-  it('uses the element id the tracker reads', () => {
-    expect(TRACKER_CONFIG_ELEMENT_ID).toBe(PROTOCOL_ELEMENT_ID);
   });
 
   it('carries nothing about a visitor: the same config for every request', () => {

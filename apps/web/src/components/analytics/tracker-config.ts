@@ -1,13 +1,13 @@
 import type { SiteConfig } from '@tsuzuri/config';
-import type { TrackerPageConfig } from '@tsuzuri/tracker/protocol';
+import {
+  LEGACY_REPORT_PATH,
+  REPORT_PATH,
+  TRACKER_CONFIG_ELEMENT_ID,
+  type TrackerPageConfig,
+} from '@tsuzuri/tracker/protocol';
 
-/**
- * The protocol's names, repeated here because Next does not compile the tracker package
- * (only its types are imported); tracker-config.test.ts checks they match.
- */
-export const TRACKER_CONFIG_ELEMENT_ID = 'tsuzuri-tracker-config';
-const REPORT_PATH = '/api/web/report';
-const LEGACY_REPORT_PATH = '/v2/report';
+// The tracker's own names (Next compiles the tracker package: next.config.ts transpilePackages).
+export { TRACKER_CONFIG_ELEMENT_ID };
 export const TRACKER_SCRIPT_SRC = '/tracker/tracker.js';
 
 /**
