@@ -9,19 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 export const LIGHTHOUSE_PAGES = { home: '/', article: '/best-free-dvd-software', category: '/dvd', search: '/search-result?q=画質' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /** What a failing audit points at: the first items' node snippet, message or URL. */
 function detailOf(audit) {
@@ -64,7 +56,7 @@ function summarize(lhr) {
 }
 
 /** Runs Lighthouse on each page type; resolves { page: { url, scores, metrics, failing, runs } }. */
-export async function benchLighthouse(origin, { runs = 3, pages = LIGHTHOUSE_PAGES, chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium' } = {}) {
+export async function benchLighthouse(origin, { runs = 3, pages = LIGHTHOUSE_PAGES, chromePath = CHROMIUM_PATH } = {}) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   const results = {};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type CDPSession, expect, test } from '@playwright/test';
+import { PushRegistrationSchema } from '@tsuzuri/push/registration';
 import { startPushRelay } from '@tsuzuri/test-support/push-relay';
 import { ARTICLE, EN_SITE } from './support';
 
@@ -19,7 +20,8 @@ const SITE = process.env.E2E_PUSH_SITE ?? EN_SITE;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** scripts/e2e-server.mjs keeps each site's database and VAPID keys in data/e2e-{port}. */
 const siteDataDir = path.join(root, 'data', `e2e-${new URL(SITE).port}`);
-const REGISTRATION_FIELDS = ['language', 'diff_time', 'device_model', 'app_id', 'endpoint', 'auth', 'pdhkey', 'explorer', 'explorer_version'];
+// What the register call must carry: exactly the fields the server's schema reads.
+const REGISTRATION_FIELDS = Object.keys(PushRegistrationSchema.shape);
 
 /** `npm run push -- …` as the operator runs it, against the site's database and keys. */
 async function pushCli(...args: string[]): Promise<string> {
