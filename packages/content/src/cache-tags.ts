@@ -36,6 +36,14 @@ export function articleWriteTags(a: { slug: string; locale: string; categoryUids
 }
 
 /**
+ * The tags a write of a whole site's content touches (a database import): every page of those
+ * locales (each reads the locale's navigation), their listings, the category tree, the sitemap.
+ */
+export function siteWriteTags(locales: string[]): string[] {
+  return [...locales.flatMap((l) => [tags.locale(l), tags.latest(l), tags.popular(l), tags.blog(l)]), tags.categories, tags.sitemap];
+}
+
+/**
  * Where a repository reports the tags of what it read. The web app passes one that adds to the
  * running render's collection (apps/web/src/lib/read-tags.ts); elsewhere (a CLI, a test) reads
  * report to nobody.
