@@ -20,6 +20,7 @@ import { createServerLog } from './front/server-log';
 import { L1Cache } from './front/l1-cache';
 import { createRenderer } from './front/next-bridge';
 import { listenPrivately } from './front/private-next';
+import { withReadTags } from './front/render-tags';
 import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
 import { refreshCategoriesOnPurge } from './front/category-refresh';
@@ -60,7 +61,7 @@ async function startWorker(): Promise<void> {
   await app.prepare();
 
   // Renders for the page cache go to this worker's own Next, reachable by nothing else.
-  const internal = await listenPrivately(handle);
+  const internal = await listenPrivately(withReadTags(handle));
 
   const buildId = fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
   const store = env.CACHE_URL

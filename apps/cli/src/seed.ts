@@ -1,3 +1,5 @@
+import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
+import { tags } from '@tsuzuri/content/cache-tags';
 import { openMigratedDb, seedDatabase } from '@tsuzuri/content/site';
 import { terminalOutput } from '@tsuzuri/text/terminal';
 
@@ -18,5 +20,11 @@ const report = await seedDatabase(db);
 const count = (s: string) => report.files.filter((f) => f.status === s).length;
 io.out(`seed: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('error')} errors`);
 for (const f of report.files) if (f.status === 'error') io.err(`  ${f.file}: ${f.reason}`);
+// Re-seeding a running site: the articles it changed and the category tree it rewrote (every
+// page's navigation). `--if-empty` runs before the site starts: nothing is cached yet.
+if (!ifEmpty) {
+  const purge = await purgeCacheTags([...report.tags, tags.categories]);
+  io.out(purge.ok ? `cache: purged ${purge.purged} entries` : `cache: not purged — ${purge.reason}`);
+}
 await db.destroy();
 process.exitCode = count('error') ? 1 : 0;

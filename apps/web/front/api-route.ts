@@ -39,8 +39,8 @@ export async function serveApi(ctx: FrontContext, req: IncomingMessage, res: Ser
     body = JSON.parse(rendered.body.toString('utf8'));
   } catch {}
   if (rendered.status === 200 && isSuccessfulApiBody(body) && ctx.store && apiVariants.admit(key, pathname)) {
-    // API answers carry the tags of what they list (site-routes.ts), so the same purges clear them.
-    ctx.store.apiSet(key, rendered.body, site.tags).catch(() => {});
+    // Like a page: the tags of what the answer read, or its URL's guess when it did not say.
+    ctx.store.apiSet(key, rendered.body, rendered.readTags ?? site.tags).catch(() => {});
   }
   sendJson(res, rendered.status, rendered.body, false);
   return 'MISS';

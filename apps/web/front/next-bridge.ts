@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { type PrivateEndpoint, RENDER_SECRET_HEADER } from './private-next';
+import { readRenderTags } from './render-tags';
 
 /** A response rendered by Next for the page cache, buffered whole. */
 export type Rendered = {
@@ -8,6 +9,8 @@ export type Rendered = {
   body: Buffer;
   /** 200 HTML/RSC/XML with no cookie and no soft-error marker: safe to store for everyone. */
   storable: boolean;
+  /** The cache tags of what the render read (render-tags.ts); undefined when it did not say. */
+  readTags?: string[];
 };
 
 // Pages, RSC payloads, the sitemap and robots.txt (the only text/plain page request).
@@ -46,7 +49,8 @@ export function createRenderer(endpoint: PrivateEndpoint, timeoutMs = 30_000) {
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const status = res.statusCode ?? 500;
-          resolve({ status, headers: res.headers, body, storable: isStorable(status, res.headers, body, res.complete) });
+          const readTags = readRenderTags(res.headers, res.trailers);
+          resolve({ status, headers: res.headers, body, storable: isStorable(status, res.headers, body, res.complete), readTags });
         });
       });
       req.setTimeout(timeoutMs, () => req.destroy(new Error(`render of ${path} timed out`)));

@@ -61,6 +61,39 @@ describe('PageCache', () => {
     expect((await cache.serve('pc|/b', ['article:b'], counter().render)).state).toBe('HIT');
   });
 
+  it('stores a page under the tags its render read, not its URL guess', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const page = { ...html('<p>x</p>'), readTags: ['article:x', 'list:latest:ja', 'locale:ja'] };
+    const urlGuess = ['article:y', 'category:y', 'list:popular:ja'];
+    const served = async () => (await cache.serve('pc|/x', urlGuess, async () => page)).state;
+    expect(await served()).toBe('MISS');
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:y', 'category:y', 'list:popular:ja'] }]);
+    expect(await served()).toBe('HIT');
+    for (const [seq, tag] of [[2, 'article:x'], [3, 'list:latest:ja']] as const) {
+      cache.applyPurges([{ seq, kind: 'tags', values: [tag] }]);
+      expect(await served()).toBe('MISS');
+    }
+  });
+
+  it("falls back to the URL's tags when the render does not say what it read", async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    await cache.serve('pc|/b', ['article:b'], counter().render);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:b'] }]);
+    expect((await cache.serve('pc|/b', ['article:b'], counter().render)).state).toBe('MISS');
+  });
+
+  it('does not share a running render with requests after any content purge (what it reads is not known yet)', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const { render, count } = counter('<p>page</p>', 40);
+    const first = cache.serve('pc|/a', ['article:a'], render);
+    await sleep(5);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:other'] }]);
+    const second = await cache.serve('pc|/a', ['article:a'], render);
+    await first;
+    expect(count()).toBe(2);
+    expect('entry' in second && second.entry.identity.toString()).toBe('<p>page</p>#2');
+  });
+
   it('does not store a render that a purge overtook', async () => {
     const cache = new PageCache(new L1Cache(1e7), null);
     const { render } = counter('<p>old</p>', 40);

@@ -8,7 +8,10 @@ import { VariantBudget } from './variant-budget';
 
 export type Outcome = { entry: CacheEntry; state: 'HIT' | 'STALE' | 'MISS' } | { rendered: Rendered; state: 'MISS' };
 
-/** A page's tags, or how to work them out (only done when needed, never on a hit). */
+/**
+ * The tags a page gets when its render does not say what it read (an old build, an answer sent
+ * before the read tags existed): its URL's guess, or how to work it out (never done on a hit).
+ */
 type Tags = string[] | (() => string[]);
 const resolve = (tags: Tags) => (typeof tags === 'function' ? tags() : tags);
 
@@ -57,7 +60,8 @@ export class PageCache {
     return local && local.staleSince === null ? local.entry : undefined;
   }
 
-  async serve(key: string, tags: Tags, render: () => Promise<Rendered>): Promise<Outcome> {
+  /** `fallbackTags`: see Tags; a render's own read tags (Rendered.readTags) come first. */
+  async serve(key: string, fallbackTags: Tags, render: () => Promise<Rendered>): Promise<Outcome> {
     const local = this.l1.get(key);
     if (local && local.staleSince === null) return { entry: local.entry, state: 'HIT' };
     if (this.l2 && !this.flights.has(key)) {
@@ -69,22 +73,25 @@ export class PageCache {
         return { entry: shared, state: 'HIT' };
       }
     }
-    const running = this.currentRender(key, tags);
+    const running = this.currentRender(key);
     if (local?.staleSince != null && running && Date.now() - local.staleSince < this.staleMs) {
       return { entry: local.entry, state: 'STALE' };
     }
-    const out = await (running ?? this.startRender(key, tags, render));
+    const out = await (running ?? this.startRender(key, fallbackTags, render));
     return 'entry' in out ? { entry: out.entry, state: out.state === 'STALE' ? 'STALE' : 'MISS' } : out;
   }
 
-  /** The running render of this page, unless a purge touching it arrived after it began. */
-  private currentRender(key: string, tags: Tags): Promise<Outcome> | undefined {
+  /**
+   * The running render of this page, unless a purge that may touch it arrived after it began:
+   * what a render reads is known only when it ends, so any content purge counts.
+   */
+  private currentRender(key: string): Promise<Outcome> | undefined {
     const flight = this.flights.get(key);
-    if (!flight || this.purges.touchedSince(flight.generation, key, resolve(tags))) return undefined;
+    if (!flight || this.purges.touchedSince(flight.generation, key, 'unknown')) return undefined;
     return flight.promise;
   }
 
-  private startRender(key: string, lazyTags: Tags, render: () => Promise<Rendered>): Promise<Outcome> {
+  private startRender(key: string, fallbackTags: Tags, render: () => Promise<Rendered>): Promise<Outcome> {
     const generation = this.purges.generation;
     return this.flights.start(key, generation, async () => {
       const startedAt = Date.now();
@@ -94,10 +101,11 @@ export class PageCache {
       } catch (err) {
         const kept = this.keptOnError(key);
         if (kept) return kept;
-        if (!this.purges.touchedSince(generation, key, resolve(lazyTags))) this.discard(key);
+        if (!this.purges.touchedSince(generation, key, 'unknown')) this.discard(key);
         throw err;
       }
-      const tags = resolve(lazyTags);
+      // Stored under what the render read (docs/caching.md#how-a-page-gets-its-tags).
+      const tags = rendered.readTags ?? resolve(fallbackTags);
       const overtaken = this.purges.touchedSince(generation, key, tags);
       if (rendered.status >= 500) {
         const kept = this.keptOnError(key);

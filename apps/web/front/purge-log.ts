@@ -49,11 +49,16 @@ export class PurgeLog {
     if (this.recent.length > KEPT_PURGES) this.recent.shift();
   }
 
-  /** Whether a purge heard after `generation` touches this page (then a render begun under it is old). */
-  touchedSince(generation: number, key: string, tags: string[]): boolean {
+  /**
+   * Whether a purge heard after `generation` touches this page (then a render begun under it is
+   * old). `'unknown'`: the page's tags are not known yet (its render still runs), so any tag purge
+   * may touch it.
+   */
+  touchedSince(generation: number, key: string, tags: string[] | 'unknown'): boolean {
     if (generation >= this.generation) return false;
     if (this.recent.length && generation < this.recent[0].generation - 1) return true;
-    return this.recent.some((p) => p.generation > generation && (p.all || namesKey(p.keys, key) || tags.some((t) => p.tags.has(t))));
+    const tagged = (p: Purge) => (tags === 'unknown' ? p.tags.size > 0 : tags.some((t) => p.tags.has(t)));
+    return this.recent.some((p) => p.generation > generation && (p.all || namesKey(p.keys, key) || tagged(p)));
   }
 
   /** Remembers a store, with when its render began, for takeBackOvertaken. */

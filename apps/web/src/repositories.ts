@@ -5,11 +5,12 @@ import { type Db, getDb } from '@tsuzuri/db';
 import { pushSubscriptionsRepository } from '@tsuzuri/push/subscriptions';
 import { readersRepositories } from '@tsuzuri/readers';
 import { categoryGeneration } from './lib/category-generation';
+import { recordReadTags } from './lib/read-tags';
 
 /** Every workspace's repositories over one connection: what the site's pages and APIs read and write. */
 export function createRepositories(db: Db, fallbackLocale = siteConfig().defaultLocale, popularWindowDays = siteConfig().popularWindowDays) {
   return {
-    ...contentRepositories(db, fallbackLocale, popularWindowDays, categoryGeneration),
+    ...contentRepositories(db, fallbackLocale, popularWindowDays, categoryGeneration, recordReadTags),
     ...readersRepositories(db),
     ...analyticsRepositories(db),
     pushSubscriptions: pushSubscriptionsRepository(db),

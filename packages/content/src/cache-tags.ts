@@ -1,8 +1,8 @@
 /**
  * Cache tags: the one list of names a stored page can carry and a content write can purge.
- * The front server (apps/web/server.ts) tags pages from their URL with these; write paths
- * return the tags they touched. Listing tags are per locale: a Japanese article never
- * purges English pages.
+ * Read methods of the repositories report the tags of what they read (a ReadTagSink), and the
+ * page is stored under those (docs/caching.md#how-a-page-gets-its-tags); write paths return the
+ * tags they touched. Listing tags are per locale: a Japanese article never purges English pages.
  */
 export const tags = {
   article: (slug: string) => `article:${slug}`,
@@ -15,6 +15,8 @@ export const tags = {
   popular: (locale: string) => `list:popular:${locale}`,
   blog: (locale: string) => `list:blog:${locale}`,
   sitemap: 'sitemap',
+  /** The category tree (navigation, the category list API). */
+  categories: 'categories',
 } as const;
 
 /**
@@ -31,4 +33,25 @@ export function articleWriteTags(a: { slug: string; locale: string; categoryUids
     tags.blog(a.locale),
     tags.sitemap,
   ];
+}
+
+/**
+ * The tags a write of a whole site's content touches (a database import): every page of those
+ * locales (each reads the locale's navigation), their listings, the category tree, the sitemap.
+ */
+export function siteWriteTags(locales: string[]): string[] {
+  return [...locales.flatMap((l) => [tags.locale(l), tags.latest(l), tags.popular(l), tags.blog(l)]), tags.categories, tags.sitemap];
+}
+
+/**
+ * Where a repository reports the tags of what it read. The web app passes one that adds to the
+ * running render's collection (apps/web/src/lib/read-tags.ts); elsewhere (a CLI, a test) reads
+ * report to nobody.
+ */
+export type ReadTagSink = (tags: string[]) => void;
+export const ignoreReadTags: ReadTagSink = () => {};
+
+/** The tags an article read stands for: its own pages and its category's. */
+export function articleReadTags(a: { slug: string; category: { uid: string } | null }): string[] {
+  return a.category ? [tags.article(a.slug), tags.category(a.category.uid)] : [tags.article(a.slug)];
 }

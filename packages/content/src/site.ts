@@ -6,6 +6,7 @@
 import { type Db, type Dialect, databaseTarget, openDb } from '@tsuzuri/db';
 import { type DataSteps, migrateToLatest } from '@tsuzuri/db/migrate';
 import { importFromFile, type ImportSummary } from '@tsuzuri/db/transfer';
+import { siteWriteTags } from './cache-tags';
 import { rerenderAllArticles } from './rerender';
 import { rebuildSearchIndex } from './search/index';
 
@@ -27,9 +28,14 @@ export async function openMigratedDb() {
   return { db, target, applied };
 }
 
-/** Loads an export file into an empty, migrated database, then rebuilds the search index. */
-export function importSiteFromFile(db: Db, file: string): Promise<ImportSummary> {
-  return importFromFile(db, file, rebuildSearchIndex);
+/**
+ * Loads an export file into an empty, migrated database, then rebuilds the search index. Returns
+ * with the summary the cache tags it touched: every page of the locales it brought (siteWriteTags).
+ */
+export async function importSiteFromFile(db: Db, file: string): Promise<ImportSummary & { tags: string[] }> {
+  const summary = await importFromFile(db, file, rebuildSearchIndex);
+  const locales = await db.selectFrom('articles').select('locale').distinct().execute();
+  return { ...summary, tags: siteWriteTags(locales.map((r) => r.locale)) };
 }
 
 export { importDirectories, type ImportReport, type PublishedArticle } from './import/import-dir';

@@ -68,6 +68,11 @@ export type SiteUrl = {
   kind: 'page' | 'api' | 'asset' | 'internal';
   /** Which cache may store the answer: the page cache, the API-response cache, or none. */
   cache: 'page' | 'api' | null;
+  /**
+   * The URL's guess at its cache tags, used only when a render does not say what it read (its
+   * read tags come from the repositories: docs/caching.md#how-a-page-gets-its-tags), so that
+   * nothing is stored untagged.
+   */
   tags: string[];
   /** The analytics page name (docs/analytics.md); packages/tracker/src/page-name.ts is the browser's copy. */
   pageName: string;
@@ -103,7 +108,7 @@ export function readSiteUrl(pathname: string, search: string, site: SiteLocales)
     const api = API_PATTERNS.find((a) => a.pattern.test(pathname))?.name ?? 'unknown';
     const cache = api !== 'unknown' && 'cache' in API_ROUTES[api] ? 'api' : null;
     const language = query.get('language') ?? site.defaultLocale;
-    const apiTags = api === 'category/list' ? ['categories', tags.locale(language)] : [tags.latest(language), tags.popular(language)];
+    const apiTags = api === 'category/list' ? [tags.categories, tags.locale(language)] : [tags.latest(language), tags.popular(language)];
     return { ...other(api, 'api', cache, cache ? apiTags : []), locale: language };
   }
   if (pathname.startsWith('/_next/')) return other('next', 'internal');
@@ -144,8 +149,8 @@ function pageRouteOf([first, second, ...rest]: string[], query: URLSearchParams)
 const baseTags = (locale: string) => [tags.locale(locale), tags.latest(locale), tags.popular(locale)];
 
 /**
- * The tags of a page, derived from its URL (docs/routes.md#cache-tags says where each should come
- * from once the repositories return the tags they read).
+ * A page's tags guessed from its URL: the fallback for a render that does not say what it read
+ * (docs/routes.md#cache-tags lists both).
  */
 function pageTags(route: RouteName, params: RouteParams, locale: string): string[] {
   const out = baseTags(locale);

@@ -34,3 +34,25 @@ test('an imported article is on the running site within a second, cached pages i
   expect(Date.now() - importedAt).toBeLessThan(1000);
   expect((await api.get(`${SITE}/en/${slug}`)).status()).toBe(200);
 });
+
+test('a cached page is purged by what its render read, not by what its URL looks like', async () => {
+  const api = await request.newContext({ extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' } });
+  const adminKey = fs.readFileSync(path.join(root, 'data', 'e2e-3101', '.cache-admin-key'), 'utf8').trim();
+  const purge = async (tag: string) => {
+    const reply = await api.post(`http://127.0.0.1:4101/purge?domain=tsuzuri.example&tags=${tag}`, { headers: { 'x-cache-admin-key': adminKey } });
+    expect(reply.status()).toBe(200);
+    // Past the feed's lag (~250 ms): every front has heard of it.
+    await new Promise((r) => setTimeout(r, 600));
+  };
+  // "/en/netflix" is a category: its render reads category:netflix and no article of that slug.
+  const page = `${SITE}/en/netflix?tag-check=${Date.now()}`;
+  const first = await api.get(page);
+  expect(first.headers()['x-tsuzuri-tags']).toBeUndefined();
+  await expect.poll(async () => (await api.get(page)).headers()['x-page-cache'], { intervals: [100], timeout: 3000 }).toBe('HIT');
+  await purge('article:netflix');
+  expect((await api.get(page)).headers()['x-page-cache']).toBe('HIT');
+  await purge('category:netflix');
+  const after = await api.get(page);
+  expect(after.headers()['x-page-cache']).toBe('MISS');
+  expect(after.headers()['x-tsuzuri-tags']).toBeUndefined();
+});

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import type { Database } from '@tsuzuri/db';
+import { articleReadTags, ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import { dayOf } from '@tsuzuri/db';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
@@ -54,13 +55,16 @@ export type ListOptions = {
   excludeSlugs?: string[];
 };
 
-export function articlesRepository(db: Db, fallbackLocale: string, popularWindowDays = 30) {
+/** `read` hears the tags of what each read returned (cache-tags.ts), for the page that shows it. */
+export function articlesRepository(db: Db, fallbackLocale: string, popularWindowDays = 30, read: ReadTagSink = ignoreReadTags) {
   const base = (locale: string) => summaryQuery(db, locale, fallbackLocale);
   const inCategories = <Q extends SelectQueryBuilder<From, 'a', object>>(q: Q, ids?: number[]): Q =>
     (ids ? q.where('a.category_id', 'in', ids.length ? ids : [-1]) : q.where('a.category_id', 'is not', null)) as Q;
 
   return {
     async list(opts: ListOptions): Promise<Paged<ArticleSummary>> {
+      // A listing changes with any article write of its locale, which purges this tag.
+      read([opts.order === 'popular' ? tags.popular(opts.locale) : tags.latest(opts.locale)]);
       let q = inCategories(base(opts.locale), opts.categoryIds);
       if (opts.excludeSlugs?.length) q = q.where('a.slug', 'not in', opts.excludeSlugs);
       const { total } = await q
@@ -98,6 +102,7 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
         .where('a.slug', '=', slug)
         .executeTakeFirst();
       if (!row) return null;
+      read(articleReadTags(toSummary(row)));
       const author: Author | null = row.author_slug
         ? { slug: row.author_slug, name: row.author_name ?? row.author_slug, bio: row.author_bio ?? '', avatar: row.author_avatar }
         : null;
@@ -116,6 +121,8 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
      * without letters or digits finds nothing.
      */
     async search(query: string, locale: string, page: number, perPage: number): Promise<Paged<SearchHit>> {
+      // Any article write of the locale can change the results; it purges the latest list.
+      read([tags.latest(locale)]);
       const words = parseQuery(query);
       const { ids, total } = await findMatches(db, words, locale, page, perPage);
       const pageCount = Math.max(1, Math.ceil(total / perPage));
@@ -131,6 +138,7 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
 
     /** Locales in which a published article with this slug exists (for hreflang alternates). */
     async localesOf(slug: string): Promise<string[]> {
+      read([tags.article(slug)]);
       const rows = await db
         .selectFrom('articles')
         .select('locale')
@@ -142,12 +150,14 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
 
     async bySlugs(slugs: string[], locale: string): Promise<ArticleSummary[]> {
       if (!slugs.length) return [];
+      read(slugs.map(tags.article));
       const rows = await base(locale).where('a.slug', 'in', slugs).execute();
       return rows.map(toSummary);
     },
 
     /** Every published article, for the sitemap: slug, locale and last change. */
     async sitemapEntries(): Promise<{ slug: string; locale: string; updatedAt: string; listed: boolean }[]> {
+      read([tags.sitemap]);
       const rows = await db
         .selectFrom('articles')
         .select(['slug', 'locale', 'updated_at', 'category_id'])

@@ -1,4 +1,5 @@
 import type { Db } from '@tsuzuri/db';
+import { ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import type { Category, CategoryRef, NavCategory } from '../types';
 
 type Row = { cid: number; pid: number; uid: string; sort_order: number; name: string; description: string | null };
@@ -13,7 +14,7 @@ export type CategoryGeneration = () => number;
  * the front's category-refresh channel (apps/web/src/lib/category-generation.ts); a process that
  * never sees purges (a CLI, a test) keeps generation 0.
  */
-export function categoriesRepository(db: Db, fallbackLocale: string, generation: CategoryGeneration = () => 0) {
+export function categoriesRepository(db: Db, fallbackLocale: string, generation: CategoryGeneration = () => 0, read: ReadTagSink = ignoreReadTags) {
   const loaded = new Map<string, { generation: number; rows: Promise<Row[]> }>();
 
   function loadRows(locale: string): Promise<Row[]> {
@@ -47,6 +48,7 @@ export function categoriesRepository(db: Db, fallbackLocale: string, generation:
   return {
     /** Top-level categories in their stored sort order, each with its children. */
     async navigation(locale: string): Promise<NavCategory[]> {
+      read([tags.categories, tags.locale(locale)]);
       const rows = await loadRows(locale);
       return rows
         .filter((r) => r.pid === 0)
@@ -57,6 +59,7 @@ export function categoriesRepository(db: Db, fallbackLocale: string, generation:
       const rows = await loadRows(locale);
       const row = rows.find((r) => r.uid === uid);
       if (!row) return null;
+      read([tags.category(uid)]);
       const parent = rows.find((r) => r.cid === row.pid);
       return {
         ...ref(row),
@@ -69,11 +72,13 @@ export function categoriesRepository(db: Db, fallbackLocale: string, generation:
 
     /** The category's own id plus its children's: a top-level page lists them all. */
     async idsWithChildren(cid: number): Promise<number[]> {
+      read([tags.categories]);
       const rows = await loadRows(fallbackLocale);
       return [cid, ...rows.filter((r) => r.pid === cid).map((r) => r.cid)];
     },
 
     async allUids(): Promise<string[]> {
+      read([tags.categories]);
       return (await loadRows(fallbackLocale)).map((r) => r.uid);
     },
   };

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@tsuzuri/db';
+import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
+import { contentRepositories } from './index';
+
+/** The repositories over the seeded demo content, with every read's tags written down. */
+function recorded(db: Db) {
+  const read: string[] = [];
+  const repos = contentRepositories(db, 'ja', 30, undefined, (tags) => read.push(...tags));
+  return { repos, read, take: () => read.splice(0) };
+}
+
+describe('what the repositories say they read', () => {
+  let db: Db;
+  useSeededDatabase((ctx) => {
+    db = ctx.db;
+  });
+
+  it('an article read names the article and its category; a slug that is none names nothing', async () => {
+    const { repos, take } = recorded(db);
+    const article = await repos.articles.bySlug('dvd-backup-iso-basics', 'ja');
+    expect(article?.category).toBeTruthy();
+    expect(take()).toEqual(['article:dvd-backup-iso-basics', `category:${article?.category?.uid}`]);
+    expect(await repos.articles.bySlug('no-such-article', 'ja')).toBeNull();
+    expect(await repos.categories.byUid('no-such-article', 'ja')).toBeNull();
+    expect(take()).toEqual([]);
+  });
+
+  it('a category page names the category; listings and search name the list of their locale', async () => {
+    const { repos, take } = recorded(db);
+    expect(await repos.categories.byUid('dvd', 'en')).toBeTruthy();
+    await repos.articles.list({ locale: 'en', order: 'latest', page: 1, perPage: 5 });
+    await repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 5 });
+    await repos.articles.search('DVD', 'ja', 1, 10);
+    expect(take()).toEqual(['category:dvd', 'list:latest:en', 'list:popular:ja', 'list:latest:ja']);
+  });
+
+  it('the navigation names the category tree and its locale; the sitemap names itself', async () => {
+    const { repos, take } = recorded(db);
+    await repos.categories.navigation('ja');
+    await repos.articles.sitemapEntries();
+    expect(take()).toEqual(['categories', 'locale:ja', 'sitemap']);
+  });
+});
