@@ -11,13 +11,10 @@ function recorded(db: Db) {
 }
 
 describe('what the repositories say they read', () => {
-  let db: Db;
-  useSeededDatabase((ctx) => {
-    db = ctx.db;
-  });
+  const site = useSeededDatabase();
 
   it('an article read names the article and its category; a slug that is none names nothing', async () => {
-    const { repos, take } = recorded(db);
+    const { repos, take } = recorded(site().db);
     const article = await repos.articles.bySlug('dvd-backup-iso-basics', 'ja');
     expect(article?.category).toBeTruthy();
     expect(take()).toEqual(['article:dvd-backup-iso-basics', `category:${article?.category?.uid}`]);
@@ -27,7 +24,7 @@ describe('what the repositories say they read', () => {
   });
 
   it('a category page names the category; listings and search name the list of their locale', async () => {
-    const { repos, take } = recorded(db);
+    const { repos, take } = recorded(site().db);
     expect(await repos.categories.byUid('dvd', 'en')).toBeTruthy();
     await repos.articles.list({ locale: 'en', order: 'latest', page: 1, perPage: 5 });
     await repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage: 5 });
@@ -36,7 +33,7 @@ describe('what the repositories say they read', () => {
   });
 
   it('the navigation names the category tree and its locale; the sitemap names itself', async () => {
-    const { repos, take } = recorded(db);
+    const { repos, take } = recorded(site().db);
     await repos.categories.navigation('ja');
     await repos.articles.sitemapEntries();
     expect(take()).toEqual(['categories', 'locale:ja', 'sitemap']);
