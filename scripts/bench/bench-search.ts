@@ -66,7 +66,7 @@ try {
   const indexMB = Number(((await bench.indexBytes()) / 1024 / 1024).toFixed(1));
   io.out(`index size: ${indexMB} MB`);
 
-  const repos = contentRepositories(db, 'ja');
+  const repos = contentRepositories(db, { fallbackLocale: 'ja' });
   const kinds = Object.entries(QUERIES);
   const plan = Array.from({ length: QUERY_RUNS }, (_, i) => {
     const [kind, list] = kinds[i % kinds.length];

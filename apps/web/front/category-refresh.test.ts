@@ -13,7 +13,7 @@ afterAll(() => temp.cleanup());
 
 describe('category refresh (front → renders, one process)', () => {
   it('a purge that touches categories makes the kept category tree reload; other purges keep it', async () => {
-    const categories = contentRepositories(temp.db, 'ja', 30, categoryGeneration).categories;
+    const categories = contentRepositories(temp.db, { fallbackLocale: 'ja', popularWindowDays: 30, categoryGeneration }).categories;
     expect(await categories.allUids()).toEqual(['dvd']);
     await temp.db.insertInto('categories').values({ cid: 2, pid: 0, uid: 'blu-ray', sort_order: 2 }).execute();
 

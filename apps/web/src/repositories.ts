@@ -10,7 +10,7 @@ import { recordReadTags } from './lib/read-tags';
 /** Every workspace's repositories over one connection: what the site's pages and APIs read and write. */
 export function createRepositories(db: Db, fallbackLocale = siteConfig().defaultLocale, popularWindowDays = siteConfig().popularWindowDays) {
   return {
-    ...contentRepositories(db, fallbackLocale, popularWindowDays, categoryGeneration, recordReadTags),
+    ...contentRepositories(db, { fallbackLocale, popularWindowDays, categoryGeneration, readTags: recordReadTags }),
     ...readersRepositories(db),
     ...analyticsRepositories(db),
     pushSubscriptions: pushSubscriptionsRepository(db),

@@ -4,14 +4,25 @@ import { articlesRepository } from './articles';
 import { ignoreReadTags, type ReadTagSink } from '../cache-tags';
 import { type CategoryGeneration, categoriesRepository } from './categories';
 
+export type ContentRepositoryOptions = {
+  /** The locale a page without its own text falls back to (the site's default). */
+  fallbackLocale?: string;
+  /** The days the popularity ranking counts (the site's setting). */
+  popularWindowDays?: number;
+  /** When the kept category tree is stale (the web app's category-refresh channel); never by default. */
+  categoryGeneration?: CategoryGeneration;
+  /** Told the cache tags of everything read (the web app's per-render collector); ignored by default. */
+  readTags?: ReadTagSink;
+};
+
 /** The site's own content: categories and articles (the web app composes these with the others). */
-export function contentRepositories(
-  db: Db,
-  fallbackLocale = siteConfig().defaultLocale,
-  popularWindowDays = siteConfig().popularWindowDays,
-  categoryGeneration?: CategoryGeneration,
-  readTags: ReadTagSink = ignoreReadTags,
-) {
+export function contentRepositories(db: Db, options: ContentRepositoryOptions = {}) {
+  const {
+    fallbackLocale = siteConfig().defaultLocale,
+    popularWindowDays = siteConfig().popularWindowDays,
+    categoryGeneration,
+    readTags = ignoreReadTags,
+  } = options;
   return {
     categories: categoriesRepository(db, fallbackLocale, categoryGeneration, readTags),
     articles: articlesRepository(db, fallbackLocale, popularWindowDays, readTags),

@@ -6,7 +6,11 @@ import { contentRepositories } from './index';
 /** The repositories over the seeded demo content, with every read's tags written down. */
 function recorded(db: Db) {
   const read: string[] = [];
-  const repos = contentRepositories(db, 'ja', 30, undefined, (tags) => read.push(...tags));
+  const repos = contentRepositories(db, {
+    fallbackLocale: 'ja',
+    popularWindowDays: 30,
+    readTags: (tags) => read.push(...tags),
+  });
   return { repos, read, take: () => read.splice(0) };
 }
 
