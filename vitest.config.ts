@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests sit beside their source; end-to-end specs run under Playwright.
 export default defineConfig({
   test: {
-    include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.{ts,tsx}', 'apps/web/front/**/*.test.ts', 'apps/page-cache/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/**/src/**/*.test.ts',
+      'apps/**/src/**/*.test.{ts,tsx}',
+      'apps/web/front/**/*.test.ts',
+      'apps/page-cache/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
     testTimeout: 20_000,

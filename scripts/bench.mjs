@@ -14,9 +14,13 @@ import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
 
 const PARTS = ['search', 'tracker', 'weight', 'render', 'lighthouse', 'throughput', 'ingest'];
-const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknown = only.filter((p) => !PARTS.includes(p));
-if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+if (unknown.length)
+  throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
 const wanted = (part) => !only.length || only.includes(part);
 const needsSite = ['weight', 'render', 'lighthouse', 'throughput', 'ingest'].some(wanted);
 
@@ -31,7 +35,9 @@ async function part(name, run) {
   } catch (err) {
     failed = true;
     console.error(`✗ ${name}: ${err.stack ?? err}`);
-    figures[name === 'weight' ? 'pageWeight' : name] = { error: String(err.message ?? err).split('\n')[0] };
+    figures[name === 'weight' ? 'pageWeight' : name] = {
+      error: String(err.message ?? err).split('\n')[0],
+    };
   }
 }
 
@@ -40,7 +46,11 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (needsSite) ensureBuilt();
 }
 const tools = await import('./bench/tools.mjs');
-if (wanted('throughput')) tools.ensureDebianTools([['wrk', 'wrk'], ['nginx', 'nginx']]);
+if (wanted('throughput'))
+  tools.ensureDebianTools([
+    ['wrk', 'wrk'],
+    ['nginx', 'nginx'],
+  ]);
 if (wanted('lighthouse')) tools.ensureDebianTools([['chromium', 'chromium']]);
 
 // Search first, while the cores are free.
@@ -55,7 +65,8 @@ if (needsSite) {
       const { measurePage, printPageWeights } = await import('./bench/page-weight.mjs');
       const { LIGHTHOUSE_PAGES } = await import('./bench/lighthouse.mjs');
       const rows = [];
-      for (const [name, p] of Object.entries(LIGHTHOUSE_PAGES)) rows.push({ name, ...(await measurePage(site.origin, p)) });
+      for (const [name, p] of Object.entries(LIGHTHOUSE_PAGES))
+        rows.push({ name, ...(await measurePage(site.origin, p)) });
       printPageWeights(rows);
       return rows;
     });
@@ -68,7 +79,9 @@ if (needsSite) {
     // Lighthouse before the load tests, so nothing they leave behind (GC, cache writes) is measured.
     await part('lighthouse', async () => {
       const { benchLighthouse, printLighthouse } = await import('./bench/lighthouse.mjs');
-      const r = await benchLighthouse(site.origin, { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
+      const r = await benchLighthouse(site.origin, {
+        runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      });
       printLighthouse(r);
       return r;
     });
@@ -82,9 +95,18 @@ if (needsSite) {
       const ingest = await import('./bench/ingest.mjs').catch(() => null);
       if (!ingest?.benchIngest) return { skipped: 'scripts/bench/ingest.mjs not there yet' };
       // Stored events are counted in the bench site's own SQLite file (scripts/e2e-server.mjs).
-      const countStored = ingest.sqliteCounter?.(path.join(root, 'data', `e2e-${site.port}`, 'tsuzuri.sqlite'));
-      const r = await ingest.benchIngest({ baseUrl: site.origin, seconds: 10, connections: 32, countStored });
-      console.log(`ingestion: ${Math.round(r.eventsPerSec)} events/s; sent ${r.sent}, accepted ${r.accepted}, stored ${r.stored}, lost ${r.lost}`);
+      const countStored = ingest.sqliteCounter?.(
+        path.join(root, 'data', `e2e-${site.port}`, 'tsuzuri.sqlite'),
+      );
+      const r = await ingest.benchIngest({
+        baseUrl: site.origin,
+        seconds: 10,
+        connections: 32,
+        countStored,
+      });
+      console.log(
+        `ingestion: ${Math.round(r.eventsPerSec)} events/s; sent ${r.sent}, accepted ${r.accepted}, stored ${r.stored}, lost ${r.lost}`,
+      );
       return r;
     });
   } finally {
@@ -96,5 +118,7 @@ const { buildChecks, printTable, writeResults } = await import('./bench/report.m
 printTable(buildChecks(figures).filter((r) => r.value !== 'n/a (not run)'));
 const file = path.join(root, 'bench', 'results.json');
 writeResults(file, figures);
-console.log(`\nwritten: ${path.relative(root, file)}${only.length ? ` (updated: ${Object.keys(figures).join(', ')})` : ''} · ${os.availableParallelism()} cores`);
+console.log(
+  `\nwritten: ${path.relative(root, file)}${only.length ? ` (updated: ${Object.keys(figures).join(', ')})` : ''} · ${os.availableParallelism()} cores`,
+);
 if (failed) process.exitCode = 1;

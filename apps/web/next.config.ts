@@ -6,7 +6,19 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
   // Our workspaces ship TypeScript source; Next compiles them with the app.
-  transpilePackages: ['@tsuzuri/analytics', '@tsuzuri/cache-protocol', '@tsuzuri/config', '@tsuzuri/content', '@tsuzuri/db', '@tsuzuri/env', '@tsuzuri/http-retry', '@tsuzuri/push', '@tsuzuri/readers', '@tsuzuri/text', '@tsuzuri/tracker'],
+  transpilePackages: [
+    '@tsuzuri/analytics',
+    '@tsuzuri/cache-protocol',
+    '@tsuzuri/config',
+    '@tsuzuri/content',
+    '@tsuzuri/db',
+    '@tsuzuri/env',
+    '@tsuzuri/http-retry',
+    '@tsuzuri/push',
+    '@tsuzuri/readers',
+    '@tsuzuri/text',
+    '@tsuzuri/tracker',
+  ],
   serverExternalPackages: ['better-sqlite3', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,
@@ -18,7 +30,13 @@ const config: NextConfig = {
     return [
       // The push service worker (docs/push.md): always revalidated, so a fixed worker reaches
       // browsers at once, and allowed to control the whole site although it lives in /webpush/.
-      { source: '/webpush/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Service-Worker-Allowed', value: '/' }] },
+      {
+        source: '/webpush/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
+      },
     ];
   },
   turbopack: { root: path.resolve(import.meta.dirname, '..', '..') },

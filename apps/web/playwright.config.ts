@@ -48,8 +48,19 @@ export default defineConfig({
   },
   webServer: [
     site(JA_PORT, { ADMIN_TOKEN: 'e2e-admin-token-0123456789' }),
-    site(EN_PORT, { SITE_LOCALES: 'ja,en', LANGUAGE_CHANGE: 'true', SOCIAL_X: 'https://x.com/tsuzuri_example', POPULAR_REFRESH_MINUTES: '0.05', TRUST_PROXY: 'true', PUSH_ENDPOINT_HOSTS: '127.0.0.1' }),
+    site(EN_PORT, {
+      SITE_LOCALES: 'ja,en',
+      LANGUAGE_CHANGE: 'true',
+      SOCIAL_X: 'https://x.com/tsuzuri_example',
+      POPULAR_REFRESH_MINUTES: '0.05',
+      TRUST_PROXY: 'true',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    }),
     site(FAULT_PORT, { E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' }),
-    site(TWO_WORKERS_PORT, { ADMIN_TOKEN: 'e2e-admin-token-0123456789', WEB_CONCURRENCY: '2', WARM_CACHE: 'false' }),
+    site(TWO_WORKERS_PORT, {
+      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
+      WEB_CONCURRENCY: '2',
+      WARM_CACHE: 'false',
+    }),
   ],
 });

@@ -37,7 +37,9 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) {
-      console.error(`web worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+      console.error(
+        `web worker ${worker.process.pid} exited (${signal ?? code}); starting another`,
+      );
       cluster.fork();
     }
   });
@@ -65,7 +67,13 @@ async function startWorker(): Promise<void> {
 
   const buildId = fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
   const store = env.CACHE_URL
-    ? createSharedStore({ baseUrl: env.CACHE_URL, domain: site.domain, buildId, adminKey: env.CACHE_ADMIN_KEY, timeoutMs: env.CACHE_TIMEOUT_MS })
+    ? createSharedStore({
+        baseUrl: env.CACHE_URL,
+        domain: site.domain,
+        buildId,
+        adminKey: env.CACHE_ADMIN_KEY,
+        timeoutMs: env.CACHE_TIMEOUT_MS,
+      })
     : null;
   const cache = new PageCache(new L1Cache(env.L1_MAX_MB * 1024 * 1024), store, { buildId });
   const edge = {
@@ -75,7 +83,18 @@ async function startWorker(): Promise<void> {
     domain: site.domain,
   };
   startIngestion(env, site, log);
-  const front = http.createServer(createFrontHandler({ handle: (req, res) => handle(req, res), render: createRenderer(internal.endpoint), cache, store, edge, log, trustProxy: env.TRUST_PROXY, publicFiles: listPublicFiles(path.join(dir, 'public')) }));
+  const front = http.createServer(
+    createFrontHandler({
+      handle: (req, res) => handle(req, res),
+      render: createRenderer(internal.endpoint),
+      cache,
+      store,
+      edge,
+      log,
+      trustProxy: env.TRUST_PROXY,
+      publicFiles: listPublicFiles(path.join(dir, 'public')),
+    }),
+  );
   front.keepAliveTimeout = 65_000;
   // While draining, every answer closes its connection: a keep-alive socket that stays busy
   // (a load balancer's pool) would otherwise hold the stop open until the bound.
@@ -96,9 +115,17 @@ async function startWorker(): Promise<void> {
   // One process per machine watches the popularity rankings (the purge reaches all of them).
   const stopRankings =
     store && warms
-      ? watchRankings({ locales: site.locales, everyMs: env.POPULAR_REFRESH_MINUTES * 60_000, purge: (t) => store.purgeTags(t), log })
+      ? watchRankings({
+          locales: site.locales,
+          everyMs: env.POPULAR_REFRESH_MINUTES * 60_000,
+          purge: (t) => store.purgeTags(t),
+          log,
+        })
       : () => {};
-  log.info({ port: env.PORT, host: env.HOST, cache: env.CACHE_URL || 'in-process only' }, 'web server ready');
+  log.info(
+    { port: env.PORT, host: env.HOST, cache: env.CACHE_URL || 'in-process only' },
+    'web server ready',
+  );
 
   // One shutdown, whatever signals follow: Ctrl-C reaches the whole process group and the
   // supervisors forward it again, and a second signal must not cut the analytics flush short.
@@ -113,7 +140,10 @@ async function startWorker(): Promise<void> {
     // Bounded: a write stuck on a dead database connection must not keep the process up forever
     // (the queue itself retries for 8 s and logs what it could not write).
     const exit = () =>
-      void Promise.race([stopIngestion(log), new Promise((r) => setTimeout(r, 9_000).unref())]).finally(() => {
+      void Promise.race([
+        stopIngestion(log),
+        new Promise((r) => setTimeout(r, 9_000).unref()),
+      ]).finally(() => {
         log.flush();
         process.exit(0);
       });

@@ -14,23 +14,55 @@ const publicDir = path.resolve(here, '..', '..', 'apps', 'web', 'public');
 const GZIP_BUDGET_BYTES = 10 * 1024;
 
 const entries = [
-  { name: 'tracker', entry: path.join(here, 'src', 'index.ts'), outfile: path.join(publicDir, 'tracker', 'tracker.js'), budget: GZIP_BUDGET_BYTES },
-  { name: 'service worker', entry: path.join(here, 'src', 'service-worker', 'sw.ts'), outfile: path.join(publicDir, 'webpush', 'sw.js') },
+  {
+    name: 'tracker',
+    entry: path.join(here, 'src', 'index.ts'),
+    outfile: path.join(publicDir, 'tracker', 'tracker.js'),
+    budget: GZIP_BUDGET_BYTES,
+  },
+  {
+    name: 'service worker',
+    entry: path.join(here, 'src', 'service-worker', 'sw.ts'),
+    outfile: path.join(publicDir, 'webpush', 'sw.js'),
+  },
 ];
 
-const options = (entry) => ({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2020', platform: 'browser', sourcemap: false, legalComments: 'none', logLevel: 'warning' });
+const options = (entry) => ({
+  entryPoints: [entry],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  platform: 'browser',
+  sourcemap: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 
 async function main(check) {
   for (const { name, entry, outfile, budget } of entries) {
     if (!fs.existsSync(entry)) {
-      if (!check) console.log(`- ${name}: ${path.relative(here, entry)} does not exist yet, skipped`);
+      if (!check)
+        console.log(`- ${name}: ${path.relative(here, entry)} does not exist yet, skipped`);
       continue;
     }
     const result = await build({ ...options(entry), outfile, write: !check });
     const code = check ? result.outputFiles[0].contents : fs.readFileSync(outfile);
     const gzip = gzipSync(code, { level: 9 }).length;
-    if (check) console.log(JSON.stringify({ name, bytes: code.length, gzip, budget, code: Buffer.from(code).toString('utf8') }));
-    else console.log(`✓ ${name}: ${path.relative(process.cwd(), outfile)} ${code.length} B, ${gzip} B gzip`);
+    if (check)
+      console.log(
+        JSON.stringify({
+          name,
+          bytes: code.length,
+          gzip,
+          budget,
+          code: Buffer.from(code).toString('utf8'),
+        }),
+      );
+    else
+      console.log(
+        `✓ ${name}: ${path.relative(process.cwd(), outfile)} ${code.length} B, ${gzip} B gzip`,
+      );
     if (budget && gzip >= budget) {
       console.error(`✗ ${name} is ${gzip} B gzip, over the ${budget} B budget`);
       process.exit(1);

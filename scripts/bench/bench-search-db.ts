@@ -8,7 +8,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { databaseTarget, type Db, type Dialect, openDb } from '@tsuzuri/db';
 
-export type BenchDb = { db: Db; dialect: Dialect; indexBytes(): Promise<number>; close(): Promise<void> };
+export type BenchDb = {
+  db: Db;
+  dialect: Dialect;
+  indexBytes(): Promise<number>;
+  close(): Promise<void>;
+};
 
 async function sqliteBenchDb(): Promise<BenchDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-bench-search-'));
@@ -17,7 +22,13 @@ async function sqliteBenchDb(): Promise<BenchDb> {
     db,
     dialect: 'sqlite',
     indexBytes: async () =>
-      Number((await sql<{ bytes: number }>`select sum(pgsize) as bytes from dbstat where name like 'article_search%'`.execute(db)).rows[0]?.bytes ?? 0),
+      Number(
+        (
+          await sql<{
+            bytes: number;
+          }>`select sum(pgsize) as bytes from dbstat where name like 'article_search%'`.execute(db)
+        ).rows[0]?.bytes ?? 0,
+      ),
     close: async () => {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -34,7 +45,14 @@ async function postgresBenchDb(serverUrl: string | null): Promise<BenchDb> {
   return {
     db,
     dialect: 'postgres',
-    indexBytes: async () => Number((await sql<{ bytes: number }>`select pg_total_relation_size('article_search') as bytes`.execute(db)).rows[0].bytes),
+    indexBytes: async () =>
+      Number(
+        (
+          await sql<{
+            bytes: number;
+          }>`select pg_total_relation_size('article_search') as bytes`.execute(db)
+        ).rows[0].bytes,
+      ),
     close: async () => {
       await db.destroy();
       await support.dropDatabase(admin, url);

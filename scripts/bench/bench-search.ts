@@ -30,7 +30,8 @@ const stats = (times: number[]): Stats => {
   const at = (q: number) => Number(s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(2));
   return { p50: at(0.5), p95: at(0.95), max: Number(s[s.length - 1].toFixed(2)) };
 };
-const show = (s: Stats) => `p50 ${s.p50.toFixed(2)}  p95 ${s.p95.toFixed(2)}  max ${s.max.toFixed(2)} ms`;
+const show = (s: Stats) =>
+  `p50 ${s.p50.toFixed(2)}  p95 ${s.p95.toFixed(2)}  max ${s.max.toFixed(2)} ms`;
 
 const bench = await openBenchDb(args.includes('--postgres'));
 const { db, dialect } = bench;
@@ -38,31 +39,70 @@ const engine = dialect === 'postgres' ? 'PostgreSQL tsvector + GIN' : 'SQLite FT
 try {
   await migrateSite(db, dialect);
   const categories = 24;
-  await db.insertInto('categories').values(Array.from({ length: categories }, (_, i) => ({ cid: i + 1, pid: 0, uid: `c${i + 1}`, sort_order: i }))).execute();
-  await db.insertInto('category_translations').values(Array.from({ length: categories }, (_, i) => ({ cid: i + 1, locale: 'ja', name: `カテゴリ${i + 1}`, description: null }))).execute();
+  await db
+    .insertInto('categories')
+    .values(
+      Array.from({ length: categories }, (_, i) => ({
+        cid: i + 1,
+        pid: 0,
+        uid: `c${i + 1}`,
+        sort_order: i,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('category_translations')
+    .values(
+      Array.from({ length: categories }, (_, i) => ({
+        cid: i + 1,
+        locale: 'ja',
+        name: `カテゴリ${i + 1}`,
+        description: null,
+      })),
+    )
+    .execute();
 
   const articles = generateArticles(COUNT, categories);
   let started = process.hrtime.bigint();
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < articles.length; i += 200) {
       const rows = articles.slice(i, i + 200).map((a) => ({
-        slug: a.slug, locale: 'ja', title: a.title, description: '', keywords: '', body_source: '', body_html: '',
-        toc_json: '[]', thumbnail: null, plain_text: a.plainText, author_id: null, category_id: a.categoryIndex + 1,
-        status: 'published' as const, published_at: a.publishedAt, updated_at: a.publishedAt, content_hash: a.slug,
+        slug: a.slug,
+        locale: 'ja',
+        title: a.title,
+        description: '',
+        keywords: '',
+        body_source: '',
+        body_html: '',
+        toc_json: '[]',
+        thumbnail: null,
+        plain_text: a.plainText,
+        author_id: null,
+        category_id: a.categoryIndex + 1,
+        status: 'published' as const,
+        published_at: a.publishedAt,
+        updated_at: a.publishedAt,
+        content_hash: a.slug,
       }));
       await trx.insertInto('articles').values(rows).execute();
     }
   });
   const insertSeconds = ms(started) / 1000;
-  const avgChars = Math.round(articles.reduce((n, a) => n + a.plainText.length, 0) / articles.length);
-  io.out(`\nsearch benchmark: ${COUNT} generated articles (~${avgChars} characters each), ${engine}, inserted in ${insertSeconds.toFixed(1)} s`);
+  const avgChars = Math.round(
+    articles.reduce((n, a) => n + a.plainText.length, 0) / articles.length,
+  );
+  io.out(
+    `\nsearch benchmark: ${COUNT} generated articles (~${avgChars} characters each), ${engine}, inserted in ${insertSeconds.toFixed(1)} s`,
+  );
 
   started = process.hrtime.bigint();
   const indexed = await db.transaction().execute((trx) => rebuildSearchIndex(trx));
   // Fresh statistics, as autovacuum would gather on a live server; SQLite's optimize ran in the rebuild.
   if (dialect === 'postgres') await sql`analyze`.execute(db);
   const buildSeconds = ms(started) / 1000;
-  io.out(`index build: ${indexed} articles in ${buildSeconds.toFixed(2)} s (tokenize + insert + ${dialect === 'postgres' ? 'analyze' : 'optimize'})`);
+  io.out(
+    `index build: ${indexed} articles in ${buildSeconds.toFixed(2)} s (tokenize + insert + ${dialect === 'postgres' ? 'analyze' : 'optimize'})`,
+  );
   const indexMB = Number(((await bench.indexBytes()) / 1024 / 1024).toFixed(1));
   io.out(`index size: ${indexMB} MB`);
 
@@ -70,7 +110,11 @@ try {
   const kinds = Object.entries(QUERIES);
   const plan = Array.from({ length: QUERY_RUNS }, (_, i) => {
     const [kind, list] = kinds[i % kinds.length];
-    return { kind, q: list[Math.floor(i / kinds.length) % list.length], page: i % 5 === 4 ? 2 + (i % 3) : 1 };
+    return {
+      kind,
+      q: list[Math.floor(i / kinds.length) % list.length],
+      page: i % 5 === 4 ? 2 + (i % 3) : 1,
+    };
   });
   const measureQueries = async (label: string): Promise<Record<string, Stats>> => {
     for (const { q } of plan.slice(0, 50)) await repos.articles.search(q, 'ja', 1, 12); // warm up
@@ -90,37 +134,69 @@ try {
   const query = await measureQueries('after the build');
 
   // A content write: the old entry out, the text changed, the new entry in (as the import does).
-  const ids = (await db.selectFrom('articles').select('id').orderBy('id').limit(200).execute()).map((r) => r.id);
+  const ids = (await db.selectFrom('articles').select('id').orderBy('id').limit(200).execute()).map(
+    (r) => r.id,
+  );
   const writes: number[] = [];
   for (const id of ids) {
     const t = process.hrtime.bigint();
     await db.transaction().execute(async (trx) => {
       await removeFromSearchIndex(trx, id);
-      await trx.updateTable('articles').set({ plain_text: sql`plain_text || ' 追記しました。'` }).where('id', '=', id).execute();
+      await trx
+        .updateTable('articles')
+        .set({ plain_text: sql`plain_text || ' 追記しました。'` })
+        .where('id', '=', id)
+        .execute();
       await indexArticle(trx, id);
     });
     writes.push(ms(t));
   }
   const reindexWrite = stats(writes);
-  io.out(`\nre-index one edited article (remove, update, index; one transaction): ${show(reindexWrite)}`);
+  io.out(
+    `\nre-index one edited article (remove, update, index; one transaction): ${show(reindexWrite)}`,
+  );
   const queryAfterEdits = await measureQueries('after 200 edits');
 
   // Recall: every article whose folded text contains the word (Japanese words) should be found.
   const texts = new Map(
-    (await db.selectFrom('articles').select(['id', 'title', 'plain_text']).execute()).map((r) => [r.id, foldText(`${r.title}\n${r.plain_text}`)]),
+    (await db.selectFrom('articles').select(['id', 'title', 'plain_text']).execute()).map((r) => [
+      r.id,
+      foldText(`${r.title}\n${r.plain_text}`),
+    ]),
   );
   let expected = 0;
   let found = 0;
-  for (const word of [...QUERIES['one character'], ...QUERIES['two characters'], ...QUERIES['three or more'], ...QUERIES.katakana]) {
+  for (const word of [
+    ...QUERIES['one character'],
+    ...QUERIES['two characters'],
+    ...QUERIES['three or more'],
+    ...QUERIES.katakana,
+  ]) {
     const truth = [...texts].filter(([, t]) => t.includes(foldText(word))).map(([id]) => id);
     const hits = new Set((await findMatches(db, parseQuery(word), 'ja', 1, COUNT)).ids);
     expected += truth.length;
     found += truth.filter((id) => hits.has(id)).length;
   }
   const recall = Number((found / Math.max(1, expected)).toFixed(4));
-  io.out(`\nrecall of Japanese words vs substring scan: ${recall.toFixed(4)} (${found}/${expected})`);
+  io.out(
+    `\nrecall of Japanese words vs substring scan: ${recall.toFixed(4)} (${found}/${expected})`,
+  );
   if (JSON_OUT) {
-    const figures = { dialect, engine, articles: COUNT, avgChars, insertSeconds, buildSeconds, indexMB, query, queryAfterEdits, reindexWrite, recall, recallFound: found, recallExpected: expected };
+    const figures = {
+      dialect,
+      engine,
+      articles: COUNT,
+      avgChars,
+      insertSeconds,
+      buildSeconds,
+      indexMB,
+      query,
+      queryAfterEdits,
+      reindexWrite,
+      recall,
+      recallFound: found,
+      recallExpected: expected,
+    };
     io.out(JSON.stringify(figures));
   }
 } finally {

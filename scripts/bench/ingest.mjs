@@ -10,22 +10,42 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const READER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 tsuzuri-bench';
+const READER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 tsuzuri-bench';
 const b64 = (text) => Buffer.from(text, 'utf8').toString('base64');
 
 /** A distinct, valid beacon body (protocol.ts UploadWrapper), as the tracker would send it. */
 function beacon(baseUrl, page, runId, n) {
-  const payload = { event: 'page_view', token_id: `bench-${runId}-${n}`, url: `${baseUrl}${page}`, viewport_height: 800, viewport_width: 1280, web_version: '2.2.12' };
+  const payload = {
+    event: 'page_view',
+    token_id: `bench-${runId}-${n}`,
+    url: `${baseUrl}${page}`,
+    viewport_height: 800,
+    viewport_width: 1280,
+    web_version: '2.2.12',
+  };
   const data = b64(JSON.stringify(payload));
   return b64(JSON.stringify({ data, mode: 'beacon', upload_id: `bench-${runId}-${n}` }));
 }
 
 function post(agent, url, body) {
   return new Promise((resolve) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'text/plain;charset=UTF-8', 'content-length': Buffer.byteLength(body), 'user-agent': READER_UA } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': READER_UA,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
     req.on('error', () => resolve(0));
     req.end(body);
   });
@@ -47,7 +67,9 @@ export function sqliteCounter(file) {
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
-      return db.prepare('select count(*) n from analytics_events where page_path = ? and bot = 0').get(page).n;
+      return db
+        .prepare('select count(*) n from analytics_events where page_path = ? and bot = 0')
+        .get(page).n;
     } finally {
       db.close();
     }
@@ -60,7 +82,13 @@ export function sqliteCounter(file) {
  * admin stats API (needs `adminToken`), or `countStored(page)` when given. `stored`/`lost` are
  * null when neither is available.
  */
-export async function benchIngest({ baseUrl, seconds = 10, connections = 32, adminToken = process.env.ADMIN_TOKEN, countStored }) {
+export async function benchIngest({
+  baseUrl,
+  seconds = 10,
+  connections = 32,
+  adminToken = process.env.ADMIN_TOKEN,
+  countStored,
+}) {
   const runId = randomBytes(6).toString('hex');
   const page = `/bench-ingest-${runId}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -81,7 +109,8 @@ export async function benchIngest({ baseUrl, seconds = 10, connections = 32, adm
   agent.destroy();
   const accepted = statuses[200] ?? 0;
   let stored = null;
-  const count = countStored ?? (adminToken ? () => storedViews(baseUrl, page, adminToken, startedAt) : null);
+  const count =
+    countStored ?? (adminToken ? () => storedViews(baseUrl, page, adminToken, startedAt) : null);
   if (count) {
     // The queue writes at least every ANALYTICS_FLUSH_MS; wait until the count stops moving.
     let last = -1;
@@ -118,7 +147,13 @@ async function waitFor(url, timeoutMs) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, port: { type: 'string', default: '3310' } } });
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '32' },
+      port: { type: 'string', default: '3310' },
+    },
+  });
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const adminToken = process.env.ADMIN_TOKEN ?? 'bench-admin-token-0123456789';
   const port = Number(values.port);
@@ -127,17 +162,35 @@ async function main() {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     // One client address stands for thousands of readers here: no per-address ingestion limit.
-    env: { ANALYTICS_RATE_LIMIT: '10000000', ...process.env, PORT: String(port), CACHE_PORT: String(port + 1000), ADMIN_TOKEN: adminToken, WARM_CACHE: 'false' },
+    env: {
+      ANALYTICS_RATE_LIMIT: '10000000',
+      ...process.env,
+      PORT: String(port),
+      CACHE_PORT: String(port + 1000),
+      ADMIN_TOKEN: adminToken,
+      WARM_CACHE: 'false',
+    },
   });
   const exited = new Promise((resolve) => site.once('exit', resolve));
   try {
-    await Promise.race([waitFor(`http://127.0.0.1:${port}/ping`, 240_000), exited.then(() => Promise.reject(new Error('the site exited before it was ready')))]);
+    await Promise.race([
+      waitFor(`http://127.0.0.1:${port}/ping`, 240_000),
+      exited.then(() => Promise.reject(new Error('the site exited before it was ready'))),
+    ]);
     // Counted in the site's own database file: exact, and independent of the Next build.
     const countStored = sqliteCounter(path.join(root, 'data', `e2e-${port}`, 'tsuzuri.sqlite'));
-    const result = await benchIngest({ baseUrl: `http://127.0.0.1:${port}`, seconds: Number(values.seconds), connections: Number(values.connections), adminToken, countStored });
+    const result = await benchIngest({
+      baseUrl: `http://127.0.0.1:${port}`,
+      seconds: Number(values.seconds),
+      connections: Number(values.connections),
+      adminToken,
+      countStored,
+    });
     console.log(JSON.stringify(result, null, 2));
     const target = 5000;
-    console.log(`ingestion: ${result.eventsPerSec} events/s (target ${target}) · accepted ${result.accepted} · stored ${result.stored} · lost ${result.lost}`);
+    console.log(
+      `ingestion: ${result.eventsPerSec} events/s (target ${target}) · accepted ${result.accepted} · stored ${result.stored} · lost ${result.lost}`,
+    );
     process.exitCode = result.eventsPerSec >= target && result.lost === 0 ? 0 : 1;
   } finally {
     site.kill('SIGTERM');
@@ -145,4 +198,5 @@ async function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main();

@@ -11,7 +11,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
-export const LIGHTHOUSE_PAGES = { home: '/', article: '/best-free-dvd-software', category: '/dvd', search: '/search-result?q=画質' };
+export const LIGHTHOUSE_PAGES = {
+  home: '/',
+  article: '/best-free-dvd-software',
+  category: '/dvd',
+  search: '/search-result?q=画質',
+};
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
@@ -34,7 +39,13 @@ function failingAudits(lhr, category) {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 1)
-    .map((a) => ({ id: a.id, title: a.title, score: a.score, value: a.displayValue ?? '', detail: detailOf(a) }));
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      score: a.score,
+      value: a.displayValue ?? '',
+      detail: detailOf(a),
+    }));
 }
 
 /** Performance insights and diagnostics that fail outright: where the metrics' time goes. */
@@ -47,31 +58,65 @@ function performanceHints(lhr) {
 }
 
 function summarize(lhr) {
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
-  const failing = Object.fromEntries(CATEGORIES.map((c) => [c, failingAudits(lhr, c)]).filter(([, list]) => list.length));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
+  );
+  const failing = Object.fromEntries(
+    CATEGORIES.map((c) => [c, failingAudits(lhr, c)]).filter(([, list]) => list.length),
+  );
   const metric = (id) => lhr.audits[id]?.numericValue;
-  const metrics = { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), siMs: metric('speed-index') };
+  const metrics = {
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    siMs: metric('speed-index'),
+  };
   const errors = lhr.runtimeError ? [lhr.runtimeError.message] : [];
-  return { scores, metrics, failing, hints: performanceHints(lhr), warnings: lhr.runWarnings ?? [], errors };
+  return {
+    scores,
+    metrics,
+    failing,
+    hints: performanceHints(lhr),
+    warnings: lhr.runWarnings ?? [],
+    errors,
+  };
 }
 
 /** Runs Lighthouse on each page type; resolves { page: { url, scores, metrics, failing, runs } }. */
-export async function benchLighthouse(origin, { runs = 3, pages = LIGHTHOUSE_PAGES, chromePath = CHROMIUM_PATH } = {}) {
+export async function benchLighthouse(
+  origin,
+  { runs = 3, pages = LIGHTHOUSE_PAGES, chromePath = CHROMIUM_PATH } = {},
+) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
   const results = {};
   try {
     for (const [name, pathname] of Object.entries(pages)) {
       const url = new URL(pathname, origin).toString();
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const out = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const out = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         if (!out?.lhr) throw new Error(`lighthouse returned nothing for ${url}`);
         all.push(summarize(out.lhr));
       }
       const byPerf = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
       const median = byPerf[Math.floor(byPerf.length / 2)];
-      results[name] = { url: pathname, ...median, performanceRuns: all.map((r) => r.scores.performance) };
+      results[name] = {
+        url: pathname,
+        ...median,
+        performanceRuns: all.map((r) => r.scores.performance),
+      };
     }
   } finally {
     await chrome.kill();
@@ -93,11 +138,16 @@ export function printLighthouse(results) {
   for (const [name, r] of Object.entries(results)) {
     for (const [category, audits] of Object.entries(r.failing)) {
       for (const a of audits) {
-        console.log(`  ${name} · ${category}: ${a.id} — ${a.title}${a.value ? ` (${a.value})` : ''} [${a.score}]`);
+        console.log(
+          `  ${name} · ${category}: ${a.id} — ${a.title}${a.value ? ` (${a.value})` : ''} [${a.score}]`,
+        );
         for (const d of a.detail) console.log(`      ${d}`);
       }
     }
-    if (r.scores.performance < 100 && r.hints.length) console.log(`  ${name} · performance hints: ${r.hints.map((h) => `${h.id}${h.value ? ` (${h.value})` : ''}`).join(', ')}`);
+    if (r.scores.performance < 100 && r.hints.length)
+      console.log(
+        `  ${name} · performance hints: ${r.hints.map((h) => `${h.id}${h.value ? ` (${h.value})` : ''}`).join(', ')}`,
+      );
     for (const e of r.errors) console.log(`  ${name} · error: ${e}`);
   }
 }
@@ -106,5 +156,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const origin = process.argv[2] ?? `http://127.0.0.1:${process.env.BENCH_PORT ?? 3199}`;
   const results = await benchLighthouse(origin, { runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3) });
   printLighthouse(results);
-  if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(results, null, 2));
+  if (process.env.LIGHTHOUSE_JSON)
+    fs.writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(results, null, 2));
 }

@@ -15,10 +15,23 @@ export async function measurePage(origin, path) {
   const html = await bytes(origin + path);
   const text = html.toString('utf8');
   // noModule scripts are polyfills only old browsers download.
-  const scripts = [...new Set([...text.matchAll(/<script([^>]*)src="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]))];
-  const styles = [...new Set([...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]))];
+  const scripts = [
+    ...new Set(
+      [...text.matchAll(/<script([^>]*)src="([^"]+)"([^>]*)>/g)]
+        .filter((m) => !/nomodule/i.test(m[1] + m[3]))
+        .map((m) => m[2]),
+    ),
+  ];
+  const styles = [
+    ...new Set(
+      [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
+    ),
+  ];
   // With Next's inlineCss the stylesheet is a <style> inside the HTML (already counted in it).
-  const inlineCss = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+  const inlineCss = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (n, m) => n + Buffer.byteLength(m[1]),
+    0,
+  );
   const sum = async (urls) => {
     let raw = 0;
     let gz = 0;

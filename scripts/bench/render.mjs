@@ -5,19 +5,33 @@
 // sequential (one at a time): this is latency, not throughput.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const RENDER_PAGES = { home: '/', article: '/best-free-dvd-software', category: '/dvd', search: '/search-result?q=画質' };
+export const RENDER_PAGES = {
+  home: '/',
+  article: '/best-free-dvd-software',
+  category: '/dvd',
+  search: '/search-result?q=画質',
+};
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function timeOne(url) {
   const started = process.hrtime.bigint();
-  const res = await fetch(url, { headers: { 'accept-encoding': 'gzip', cookie: 'sidebarAB=a; resourceBannerAB=a' } });
+  const res = await fetch(url, {
+    headers: { 'accept-encoding': 'gzip', cookie: 'sidebarAB=a; resourceBannerAB=a' },
+  });
   await res.arrayBuffer();
-  return { ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.status, cache: res.headers.get('x-page-cache') ?? '?' };
+  return {
+    ms: Number(process.hrtime.bigint() - started) / 1e6,
+    status: res.status,
+    cache: res.headers.get('x-page-cache') ?? '?',
+  };
 }
 
 /** { page: { p50, p95, max, n, states } } in ms; `states` counts x-page-cache values seen. */
-export async function benchRender(origin, { requests = 40, warmup = 5, pages = RENDER_PAGES } = {}) {
+export async function benchRender(
+  origin,
+  { requests = 40, warmup = 5, pages = RENDER_PAGES } = {},
+) {
   const run = Date.now().toString(36);
   const results = {};
   for (const [name, pathname] of Object.entries(pages)) {
@@ -37,16 +51,29 @@ export async function benchRender(origin, { requests = 40, warmup = 5, pages = R
       await sleep(20); // let the stored entry's write to the shared cache finish between renders
     }
     const s = times.sort((a, b) => a - b);
-    results[name] = { path: pathname, p50: quantile(s, 0.5), p95: quantile(s, 0.95), max: s[s.length - 1], n: s.length, states };
+    results[name] = {
+      path: pathname,
+      p50: quantile(s, 0.5),
+      p95: quantile(s, 0.95),
+      max: s[s.length - 1],
+      n: s.length,
+      states,
+    };
   }
   return results;
 }
 
 export function printRender(results) {
   console.log('\nuncached render (page-cache MISS, sequential, gzip), ms');
-  console.log(`${'page'.padEnd(10)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   requests (cache states)`);
+  console.log(
+    `${'page'.padEnd(10)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   requests (cache states)`,
+  );
   for (const [name, r] of Object.entries(results)) {
-    const states = Object.entries(r.states).map(([k, v]) => `${k} ${v}`).join(', ');
-    console.log(`${name.padEnd(10)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)}   ${r.n} (${states})`);
+    const states = Object.entries(r.states)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    console.log(
+      `${name.padEnd(10)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)}   ${r.n} (${states})`,
+    );
   }
 }

@@ -19,26 +19,38 @@ export const TARGETS = {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 const krps = (n) => `${(n / 1000).toFixed(1)}k`;
-const missing = (part) => (part === undefined ? 'not run' : (part.skipped ?? (part.error ? `error: ${part.error}` : null)));
+const missing = (part) =>
+  part === undefined ? 'not run' : (part.skipped ?? (part.error ? `error: ${part.error}` : null));
 
 /** The table rows: { figure, value, target, result: 'PASS' | 'FAIL' | '—' | 'n/a' }. */
 export function buildChecks(f) {
   const rows = [];
-  const row = (figure, value, target, pass) => rows.push({ figure, value, target, result: pass === null ? '—' : pass ? 'PASS' : 'FAIL' });
-  const na = (figure, part, target = '—') => rows.push({ figure, value: `n/a (${missing(part)})`, target, result: 'n/a' });
+  const row = (figure, value, target, pass) =>
+    rows.push({ figure, value, target, result: pass === null ? '—' : pass ? 'PASS' : 'FAIL' });
+  const na = (figure, part, target = '—') =>
+    rows.push({ figure, value: `n/a (${missing(part)})`, target, result: 'n/a' });
 
-  if (missing(f.throughput)) na('cached page vs nginx (gzip)', f.throughput, `≥ ${TARGETS.cachedVsNginxGzip}×`);
+  if (missing(f.throughput))
+    na('cached page vs nginx (gzip)', f.throughput, `≥ ${TARGETS.cachedVsNginxGzip}×`);
   else {
     for (const enc of ['gzip', 'identity']) {
       const e = f.throughput[enc];
       const value = `${e.ratio.toFixed(2)}× (${krps(e.front.rps)} vs ${krps(e.nginx.rps)} req/s)`;
-      if (enc === 'gzip') row('cached page vs nginx (gzip)', value, `≥ ${TARGETS.cachedVsNginxGzip}×`, e.ratio >= TARGETS.cachedVsNginxGzip);
+      if (enc === 'gzip')
+        row(
+          'cached page vs nginx (gzip)',
+          value,
+          `≥ ${TARGETS.cachedVsNginxGzip}×`,
+          e.ratio >= TARGETS.cachedVsNginxGzip,
+        );
       else row('cached page vs nginx (identity)', value, '—', null);
     }
   }
 
   if (missing(f.render)) na('uncached render p50 / p95', f.render);
-  else for (const [name, r] of Object.entries(f.render)) row(`uncached render, ${name} (p50 / p95)`, `${ms(r.p50)} / ${ms(r.p95)}`, '—', null);
+  else
+    for (const [name, r] of Object.entries(f.render))
+      row(`uncached render, ${name} (p50 / p95)`, `${ms(r.p50)} / ${ms(r.p95)}`, '—', null);
 
   for (const [key, label, target] of [
     ['sqlite', 'SQLite', TARGETS.searchP95SqliteMs],
@@ -55,33 +67,62 @@ export function buildChecks(f) {
   else {
     const i = f.ingest;
     const lost = i.lost === null ? 'stored not counted' : `${i.lost} lost of ${i.accepted}`;
-    row('ingestion', `${Math.round(i.eventsPerSec)} events/s, ${lost}`, ingestTarget, i.eventsPerSec >= TARGETS.ingestEventsPerSec && i.lost === 0);
+    row(
+      'ingestion',
+      `${Math.round(i.eventsPerSec)} events/s, ${lost}`,
+      ingestTarget,
+      i.eventsPerSec >= TARGETS.ingestEventsPerSec && i.lost === 0,
+    );
   }
 
-  if (missing(f.tracker)) na('tracker bundle (gzip)', f.tracker, `< ${kb(TARGETS.trackerGzipBytes)}`);
-  else row('tracker bundle (gzip)', `${kb(f.tracker.gzip)} (raw ${kb(f.tracker.raw)})`, `< ${kb(TARGETS.trackerGzipBytes)}`, f.tracker.gzip < TARGETS.trackerGzipBytes);
+  if (missing(f.tracker))
+    na('tracker bundle (gzip)', f.tracker, `< ${kb(TARGETS.trackerGzipBytes)}`);
+  else
+    row(
+      'tracker bundle (gzip)',
+      `${kb(f.tracker.gzip)} (raw ${kb(f.tracker.raw)})`,
+      `< ${kb(TARGETS.trackerGzipBytes)}`,
+      f.tracker.gzip < TARGETS.trackerGzipBytes,
+    );
 
   if (missing(f.pageWeight)) na('JavaScript per page (gzip)', f.pageWeight);
-  else for (const p of f.pageWeight) row(`JavaScript, ${p.name} (gzip)`, `${kb(p.js.gz)} in ${p.js.count} files`, '—', null);
+  else
+    for (const p of f.pageWeight)
+      row(`JavaScript, ${p.name} (gzip)`, `${kb(p.js.gz)} in ${p.js.count} files`, '—', null);
 
   const goal = TARGETS.lighthouse;
-  if (missing(f.lighthouse)) na('Lighthouse mobile (perf/a11y/bp/seo)', f.lighthouse, `${goal}/${goal}/${goal}/${goal}`);
+  if (missing(f.lighthouse))
+    na('Lighthouse mobile (perf/a11y/bp/seo)', f.lighthouse, `${goal}/${goal}/${goal}/${goal}`);
   else {
     for (const [name, r] of Object.entries(f.lighthouse)) {
       const s = r.scores;
-      const below = Object.entries(r.failing ?? {}).filter(([c]) => c !== 'performance' || s.performance < goal);
-      const why = below.map(([c, audits]) => `${c}: ${audits.map((a) => (a.value ? `${a.id} ${a.value}` : a.id)).join(', ')}`).join('; ');
+      const below = Object.entries(r.failing ?? {}).filter(
+        ([c]) => c !== 'performance' || s.performance < goal,
+      );
+      const why = below
+        .map(
+          ([c, audits]) =>
+            `${c}: ${audits.map((a) => (a.value ? `${a.id} ${a.value}` : a.id)).join(', ')}`,
+        )
+        .join('; ');
       const value = `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}${why ? ` (${why})` : ''}`;
-      row(`Lighthouse ${name} (perf/a11y/bp/seo)`, value, `${goal}/${goal}/${goal}/${goal}`, Object.values(s).every((v) => v >= goal));
+      row(
+        `Lighthouse ${name} (perf/a11y/bp/seo)`,
+        value,
+        `${goal}/${goal}/${goal}/${goal}`,
+        Object.values(s).every((v) => v >= goal),
+      );
     }
   }
   return rows;
 }
 
 export function printTable(rows) {
-  const width = (key, max) => Math.min(max, Math.max(key.length, ...rows.map((r) => r[key].length)));
+  const width = (key, max) =>
+    Math.min(max, Math.max(key.length, ...rows.map((r) => r[key].length)));
   const w = { figure: width('figure', 44), value: width('value', 60), target: width('target', 18) };
-  const line = (r) => `${r.figure.padEnd(w.figure)}  ${r.value.padEnd(w.value)}  ${r.target.padEnd(w.target)}  ${r.result}`;
+  const line = (r) =>
+    `${r.figure.padEnd(w.figure)}  ${r.value.padEnd(w.value)}  ${r.target.padEnd(w.target)}  ${r.result}`;
   console.log('\n══ benchmark ══');
   console.log(line({ figure: 'figure', value: 'value', target: 'target', result: 'result' }));
   for (const r of rows) console.log(line(r));
@@ -96,10 +137,21 @@ export function writeResults(file, figures) {
   const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const now = new Date().toISOString();
   const merged = { ...previous.figures, ...figures };
-  const measuredAt = { ...previous.measuredAt, ...Object.fromEntries(Object.keys(figures).map((k) => [k, now])) };
-  const machine = { cpus: os.availableParallelism(), cpuModel: os.cpus()[0]?.model ?? '?', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  const measuredAt = {
+    ...previous.measuredAt,
+    ...Object.fromEntries(Object.keys(figures).map((k) => [k, now])),
+  };
+  const machine = {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? '?',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
   const checks = buildChecks(merged).filter((r) => r.value !== 'n/a (not run)');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ generatedAt: now, machine, targets: TARGETS, checks, measuredAt, figures: merged }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ generatedAt: now, machine, targets: TARGETS, checks, measuredAt, figures: merged }, null, 2)}\n`,
+  );
   return checks;
 }

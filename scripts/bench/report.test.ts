@@ -10,53 +10,99 @@ import { latencyFrom } from './search.mjs';
 type Row = { figure: string; value: string; target: string; result: string };
 const find = (rows: Row[], figure: string) => rows.find((r) => r.figure.startsWith(figure));
 const wrkFigure = (rps: number) => ({ rps, p50: 1, p99: 2, non2xx: 0 });
-const scores = (perf: number, seo = 100) => ({ performance: perf, accessibility: 100, 'best-practices': 100, seo });
+const scores = (perf: number, seo = 100) => ({
+  performance: perf,
+  accessibility: 100,
+  'best-practices': 100,
+  seo,
+});
 
 describe('the bench table', () => {
   it('passes the cached page at 0.8× nginx with gzip and fails it below', () => {
     const at = (front: number) =>
-      find(buildChecks({ throughput: { gzip: { front: wrkFigure(front), nginx: wrkFigure(100_000), ratio: front / 100_000 }, identity: { front: wrkFigure(1), nginx: wrkFigure(1), ratio: 1 } } }), 'cached page vs nginx (gzip)');
+      find(
+        buildChecks({
+          throughput: {
+            gzip: { front: wrkFigure(front), nginx: wrkFigure(100_000), ratio: front / 100_000 },
+            identity: { front: wrkFigure(1), nginx: wrkFigure(1), ratio: 1 },
+          },
+        }),
+        'cached page vs nginx (gzip)',
+      );
     expect(at(80_000)?.result).toBe('PASS');
     expect(at(79_000)).toMatchObject({ result: 'FAIL', value: '0.79× (79.0k vs 100.0k req/s)' });
   });
 
   it('holds search p95 to 10 ms on SQLite and 50 ms on PostgreSQL', () => {
-    const rows = buildChecks({ search: { sqlite: { p50: 2, p95: 10.5 }, postgres: { p50: 9, p95: 49 } } });
+    const rows = buildChecks({
+      search: { sqlite: { p50: 2, p95: 10.5 }, postgres: { p50: 9, p95: 49 } },
+    });
     expect(find(rows, 'search p95, 10k articles, SQLite')?.result).toBe('FAIL');
     expect(find(rows, 'search p95, 10k articles, PostgreSQL')?.result).toBe('PASS');
   });
 
   it('shows a part that could not run as n/a with its reason, never as a pass', () => {
-    const rows = buildChecks({ ingest: { skipped: 'scripts/bench/ingest.mjs not there yet' }, lighthouse: { error: 'chromium crashed' } });
-    expect(find(rows, 'ingestion')).toMatchObject({ result: 'n/a', value: 'n/a (scripts/bench/ingest.mjs not there yet)' });
-    expect(find(rows, 'Lighthouse')).toMatchObject({ result: 'n/a', value: 'n/a (error: chromium crashed)' });
+    const rows = buildChecks({
+      ingest: { skipped: 'scripts/bench/ingest.mjs not there yet' },
+      lighthouse: { error: 'chromium crashed' },
+    });
+    expect(find(rows, 'ingestion')).toMatchObject({
+      result: 'n/a',
+      value: 'n/a (scripts/bench/ingest.mjs not there yet)',
+    });
+    expect(find(rows, 'Lighthouse')).toMatchObject({
+      result: 'n/a',
+      value: 'n/a (error: chromium crashed)',
+    });
   });
 
   it('names the audits that keep a Lighthouse page below 100', () => {
-    const failing = { seo: [{ id: 'is-crawlable', value: '' }], performance: [{ id: 'largest-contentful-paint', value: '2.1 s' }] };
+    const failing = {
+      seo: [{ id: 'is-crawlable', value: '' }],
+      performance: [{ id: 'largest-contentful-paint', value: '2.1 s' }],
+    };
     const rows = buildChecks({ lighthouse: { search: { scores: scores(100, 66), failing } } });
     // A performance audit below 1 that still scores 100 overall is not a reason.
-    expect(find(rows, 'Lighthouse search')).toMatchObject({ result: 'FAIL', value: '100/100/100/66 (seo: is-crawlable)' });
+    expect(find(rows, 'Lighthouse search')).toMatchObject({
+      result: 'FAIL',
+      value: '100/100/100/66 (seo: is-crawlable)',
+    });
     const slow = buildChecks({ lighthouse: { home: { scores: scores(98), failing } } });
-    expect(find(slow, 'Lighthouse home')?.value).toBe('98/100/100/100 (seo: is-crawlable; performance: largest-contentful-paint 2.1 s)');
+    expect(find(slow, 'Lighthouse home')?.value).toBe(
+      '98/100/100/100 (seo: is-crawlable; performance: largest-contentful-paint 2.1 s)',
+    );
   });
 
   it('passes ingestion only at 5,000 events/s with every accepted event stored', () => {
-    const ingest = (eventsPerSec: number, lost: number | null) => find(buildChecks({ ingest: { eventsPerSec, sent: 1, accepted: 1, stored: 1, lost } }), 'ingestion');
+    const ingest = (eventsPerSec: number, lost: number | null) =>
+      find(
+        buildChecks({ ingest: { eventsPerSec, sent: 1, accepted: 1, stored: 1, lost } }),
+        'ingestion',
+      );
     expect(ingest(6000, 0)?.result).toBe('PASS');
     expect(ingest(6000, 3)).toMatchObject({ result: 'FAIL', value: '6000 events/s, 3 lost of 1' });
     expect(ingest(4000, 0)?.result).toBe('FAIL');
-    expect(ingest(6000, null)).toMatchObject({ result: 'FAIL', value: '6000 events/s, stored not counted' });
+    expect(ingest(6000, null)).toMatchObject({
+      result: 'FAIL',
+      value: '6000 events/s, stored not counted',
+    });
   });
 
   it('keeps the tracker under 10 KB gzip', () => {
-    expect(find(buildChecks({ tracker: { raw: 30_000, gzip: 10_240 } }), 'tracker')?.result).toBe('FAIL');
-    expect(find(buildChecks({ tracker: { raw: 30_000, gzip: 7_000 } }), 'tracker')?.result).toBe('PASS');
+    expect(find(buildChecks({ tracker: { raw: 30_000, gzip: 10_240 } }), 'tracker')?.result).toBe(
+      'FAIL',
+    );
+    expect(find(buildChecks({ tracker: { raw: 30_000, gzip: 7_000 } }), 'tracker')?.result).toBe(
+      'PASS',
+    );
   });
 
   it('updates only the measured parts of results.json and keeps the others', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-')), 'results.json');
-    writeResults(file, { tracker: { raw: 30_000, gzip: 7_000 }, search: { sqlite: { p50: 1, p95: 3 }, postgres: { skipped: 'x' } } });
+    writeResults(file, {
+      tracker: { raw: 30_000, gzip: 7_000 },
+      search: { sqlite: { p50: 1, p95: 3 }, postgres: { skipped: 'x' } },
+    });
     writeResults(file, { tracker: { raw: 40_000, gzip: 12_000 } });
     const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(saved.figures.search.sqlite.p95).toBe(3);
@@ -67,11 +113,23 @@ describe('the bench table', () => {
 
 describe('search latency from bench-search.ts', () => {
   it('reads the latency after the index build from the JSON line', () => {
-    const json = { dialect: 'postgres', query: { all: { p50: 3, p95: 12, max: 40 } }, queryAfterEdits: { all: { p50: 9, p95: 99, max: 99 } }, recall: 1 };
-    expect(latencyFrom(`human lines\n${JSON.stringify(json)}\n`)).toMatchObject({ dialect: 'postgres', p50: 3, p95: 12, max: 40 });
+    const json = {
+      dialect: 'postgres',
+      query: { all: { p50: 3, p95: 12, max: 40 } },
+      queryAfterEdits: { all: { p50: 9, p95: 99, max: 99 } },
+      recall: 1,
+    };
+    expect(latencyFrom(`human lines\n${JSON.stringify(json)}\n`)).toMatchObject({
+      dialect: 'postgres',
+      p50: 3,
+      p95: 12,
+      max: 40,
+    });
   });
 
   it('fails loudly when the script printed no figures', () => {
-    expect(() => latencyFrom('query latency after the build\n  all  p50 1  p95 2  max 3 ms')).toThrow(/no JSON figures/);
+    expect(() =>
+      latencyFrom('query latency after the build\n  all  p50 1  p95 2  max 3 ms'),
+    ).toThrow(/no JSON figures/);
   });
 });

@@ -17,7 +17,11 @@ function runBenchSearch(articles, extraArgs = []) {
   return new Promise((resolve, reject) => {
     // A fresh database of its own either way, whatever DATABASE_URL the caller's shell has.
     const { DATABASE_URL, ...env } = process.env;
-    const child = spawn(process.execPath, [tsx, script, String(articles), '--json', ...extraArgs], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [tsx, script, String(articles), '--json', ...extraArgs], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     // Human lines pass through as they come; the JSON line is for the report only.
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
@@ -26,7 +30,9 @@ function runBenchSearch(articles, extraArgs = []) {
     });
     child.on('error', reject);
     child.on('close', (code, signal) =>
-      code === 0 ? resolve(out) : reject(new Error(`search benchmark failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`search benchmark failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
@@ -37,7 +43,15 @@ export function latencyFrom(output) {
   const figures = line.startsWith('{') ? JSON.parse(line) : null;
   const all = figures?.query?.all;
   if (!all) throw new Error('bench-search.ts printed no JSON figures (--json)');
-  return { dialect: figures.dialect, p50: all.p50, p95: all.p95, max: all.max, recall: figures.recall, buildSeconds: figures.buildSeconds, indexMB: figures.indexMB };
+  return {
+    dialect: figures.dialect,
+    p50: all.p50,
+    p95: all.p95,
+    max: all.max,
+    recall: figures.recall,
+    buildSeconds: figures.buildSeconds,
+    indexMB: figures.indexMB,
+  };
 }
 
 /** { sqlite: figures | {error}, postgres: figures | {skipped} | {error} } */
@@ -52,7 +66,10 @@ export async function benchSearch({ articles = 10_000 } = {}) {
   };
   console.log('\n── search, SQLite');
   results.sqlite = await run([]);
-  const { HAS_POSTGRES, NO_POSTGRES_NOTE } = await tsImport('../../packages/test-support/src/postgres-server.ts', import.meta.url);
+  const { HAS_POSTGRES, NO_POSTGRES_NOTE } = await tsImport(
+    '../../packages/test-support/src/postgres-server.ts',
+    import.meta.url,
+  );
   if (!HAS_POSTGRES) results.postgres = { skipped: `PostgreSQL not installed${NO_POSTGRES_NOTE}` };
   else {
     console.log('\n── search, PostgreSQL (a throwaway cluster)');

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from '../lib/setup.mjs';
 
-export async function startBenchSite({ port = Number(process.env.BENCH_PORT ?? 3199), cachePort = Number(process.env.BENCH_CACHE_PORT ?? 3359) } = {}) {
+export async function startBenchSite({
+  port = Number(process.env.BENCH_PORT ?? 3199),
+  cachePort = Number(process.env.BENCH_CACHE_PORT ?? 3359),
+} = {}) {
   const origin = `http://127.0.0.1:${port}`;
   // stdout is the access log (a line per request, millions under wrk): dropped. stderr to a file.
   const logFile = path.join(os.tmpdir(), `tsuzuri-bench-site-${port}.log`);
@@ -16,7 +19,13 @@ export async function startBenchSite({ port = Number(process.env.BENCH_PORT ?? 3
   const child = spawn('node', ['scripts/e2e-server.mjs'], {
     cwd: root,
     // The load generator is one address standing for thousands of readers: no per-address ingestion limit.
-    env: { ANALYTICS_RATE_LIMIT: '10000000', ...process.env, PORT: String(port), CACHE_PORT: String(cachePort), WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()) },
+    env: {
+      ANALYTICS_RATE_LIMIT: '10000000',
+      ...process.env,
+      PORT: String(port),
+      CACHE_PORT: String(cachePort),
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
+    },
     stdio: ['ignore', 'ignore', log],
   });
   fs.closeSync(log);
@@ -27,7 +36,8 @@ export async function startBenchSite({ port = Number(process.env.BENCH_PORT ?? 3
   };
   try {
     for (let i = 0; ; i++) {
-      if (i > 240 || child.exitCode !== null) throw new Error(`the bench site did not start (log: ${logFile})`);
+      if (i > 240 || child.exitCode !== null)
+        throw new Error(`the bench site did not start (log: ${logFile})`);
       try {
         if ((await fetch(`${origin}/ping`)).ok) break;
       } catch {}

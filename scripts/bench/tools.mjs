@@ -2,11 +2,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 
 export function ensureDebianTools(tools) {
-  const missing = tools.filter(([bin]) => spawnSync('sh', ['-c', `command -v ${bin}`]).status !== 0).map(([, pkg]) => pkg);
+  const missing = tools
+    .filter(([bin]) => spawnSync('sh', ['-c', `command -v ${bin}`]).status !== 0)
+    .map(([, pkg]) => pkg);
   if (!missing.length) return;
   console.log(`› installing ${missing.join(' ')}`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /** Runs wrk and reads requests/s and the 50th/99th percentile latencies (ms). */

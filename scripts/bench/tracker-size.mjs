@@ -10,7 +10,8 @@ export const TRACKER_FILE = path.join(root, 'apps', 'web', 'public', 'tracker', 
 
 /** { raw, gzip } in bytes, or { skipped } when the bundle is not built. */
 export function trackerSize(file = TRACKER_FILE) {
-  if (!fs.existsSync(file)) return { skipped: `${path.relative(root, file)} not found (tracker not built)` };
+  if (!fs.existsSync(file))
+    return { skipped: `${path.relative(root, file)} not found (tracker not built)` };
   const bytes = fs.readFileSync(file);
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }

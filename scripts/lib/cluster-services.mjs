@@ -9,11 +9,19 @@ import { startLocalPostgres } from './local-postgres.mjs';
  * service was given by URL (it is not ours to stop); else they can stop and start it again on
  * the same port (the fault proof).
  */
-export async function startLocalServices({ dataDir, databaseUrl, redisUrl, redisMaxMemory = '256mb' }) {
+export async function startLocalServices({
+  dataDir,
+  databaseUrl,
+  redisUrl,
+  redisMaxMemory = '256mb',
+}) {
   let postgres = null;
   let redis = null;
   if (!databaseUrl) {
-    const pg = await startLocalPostgres({ dir: path.join(dataDir, 'postgres'), port: await freePort() });
+    const pg = await startLocalPostgres({
+      dir: path.join(dataDir, 'postgres'),
+      port: await freePort(),
+    });
     console.log(`› PostgreSQL (local, ${path.join(dataDir, 'postgres')}): ${pg.url}`);
     postgres = pg;
     databaseUrl = pg.url;

@@ -74,7 +74,10 @@ export async function startCluster({
     await waitForHttp(`${cacheUrl}/health`, 30_000);
   };
   const startWeb = async (i) => {
-    watch(`web${i}`, spawnWebServer({ port: ports[i], cacheUrl, env: common, stdio: stdioOf(`web${i}`) }));
+    watch(
+      `web${i}`,
+      spawnWebServer({ port: ports[i], cacheUrl, env: common, stdio: stdioOf(`web${i}`) }),
+    );
     await waitForHttp(`http://127.0.0.1:${ports[i]}/ping`, 90_000);
   };
 
@@ -93,7 +96,9 @@ export async function startCluster({
     const child = procs.get(name);
     if (!child) return Promise.resolve(null);
     child.expectedExit = true;
-    const exited = new Promise((resolve) => child.once('exit', (code, sig) => resolve(code ?? sig)));
+    const exited = new Promise((resolve) =>
+      child.once('exit', (code, sig) => resolve(code ?? sig)),
+    );
     child.kill(signal);
     return exited;
   };

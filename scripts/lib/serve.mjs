@@ -18,18 +18,31 @@ export function siteEnv(env = {}) {
 
 /** One page-cache service on cachePort (memory store, or Redis when env.REDIS_URL is set). */
 export function spawnCacheService({ cachePort, env, stdio = 'inherit' }) {
-  return spawn(...node('apps/page-cache/src/server.ts'), { cwd: root, stdio, env: { ...env, CACHE_PORT: String(cachePort) } });
+  return spawn(...node('apps/page-cache/src/server.ts'), {
+    cwd: root,
+    stdio,
+    env: { ...env, CACHE_PORT: String(cachePort) },
+  });
 }
 
 /** One web server (apps/web/server.ts) on port, using the cache service at cacheUrl. */
 export function spawnWebServer({ port, cacheUrl, env, stdio = 'inherit' }) {
-  return spawn(...node('server.ts'), { cwd: webDir, stdio, env: { ...env, PORT: String(port), CACHE_URL: cacheUrl } });
+  return spawn(...node('server.ts'), {
+    cwd: webDir,
+    stdio,
+    env: { ...env, PORT: String(port), CACHE_URL: cacheUrl },
+  });
 }
 
 export function serveSite({ port, cachePort, env = {}, stdio = 'inherit', cacheDown = false }) {
   const common = siteEnv(env);
   const cache = spawnCacheService({ cachePort, env: common, stdio });
-  const web = spawnWebServer({ port, cacheUrl: `http://127.0.0.1:${cachePort}`, env: common, stdio });
+  const web = spawnWebServer({
+    port,
+    cacheUrl: `http://127.0.0.1:${cachePort}`,
+    env: common,
+    stdio,
+  });
   const children = [cache, web];
   // For the fault tests: the cache service is stopped once the site is up, and stays down.
   if (cacheDown) cache.kill('SIGTERM');
@@ -43,7 +56,9 @@ export function serveSite({ port, cachePort, env = {}, stdio = 'inherit', cacheD
     for (const c of children) {
       c.on('exit', (code) => {
         if (!stopping && !(cacheDown && c === cache)) {
-          console.error(`${c === web ? 'web server' : 'page cache'} exited (${code}); stopping the site`);
+          console.error(
+            `${c === web ? 'web server' : 'page cache'} exited (${code}); stopping the site`,
+          );
           stop();
         }
         if (--left === 0) resolve(code ?? 0);

@@ -12,7 +12,12 @@ export const webDir = path.join(root, 'apps', 'web');
 
 export function run(cmd, args, opts = {}) {
   console.log(`› ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...opts.env } });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...opts,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...opts.env },
+  });
   if (result.status !== 0) {
     console.error(`✗ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -21,7 +26,9 @@ export function run(cmd, args, opts = {}) {
 
 /** Every workspace folder (apps/*, packages/*). */
 const WORKSPACES = ['apps', 'packages'].flatMap((dir) =>
-  fs.existsSync(path.join(root, dir)) ? fs.readdirSync(path.join(root, dir)).map((name) => `${dir}/${name}`) : [],
+  fs.existsSync(path.join(root, dir))
+    ? fs.readdirSync(path.join(root, dir)).map((name) => `${dir}/${name}`)
+    : [],
 );
 
 /** npm ci on a fresh clone; npm install when package.json or the lock changed since. */
@@ -52,8 +59,27 @@ export function ensureDatabase(env = {}) {
 }
 
 // The app and the back-end workspaces Next compiles into it (next.config.ts transpilePackages).
-const BUNDLED_PACKAGES = ['analytics', 'cache-protocol', 'config', 'content', 'db', 'env', 'http-retry', 'push', 'readers', 'text'].map((p) => `packages/${p}/src`);
-const BUILD_INPUTS = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', ...BUNDLED_PACKAGES, 'package-lock.json'];
+const BUNDLED_PACKAGES = [
+  'analytics',
+  'cache-protocol',
+  'config',
+  'content',
+  'db',
+  'env',
+  'http-retry',
+  'push',
+  'readers',
+  'text',
+].map((p) => `packages/${p}/src`);
+const BUILD_INPUTS = [
+  'apps/web/src',
+  'apps/web/messages',
+  'apps/web/public',
+  'apps/web/next.config.ts',
+  'apps/web/package.json',
+  ...BUNDLED_PACKAGES,
+  'package-lock.json',
+];
 
 function sourceHash() {
   const hash = createHash('sha256');
@@ -61,7 +87,8 @@ function sourceHash() {
     if (!fs.existsSync(p)) return;
     const st = fs.statSync(p);
     if (st.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) if (name !== 'node_modules') walk(path.join(p, name));
+      for (const name of fs.readdirSync(p).sort())
+        if (name !== 'node_modules') walk(path.join(p, name));
     } else {
       hash.update(path.relative(root, p)).update(fs.readFileSync(p));
     }
@@ -79,7 +106,11 @@ export function ensureBuilt() {
   run('node', ['packages/tracker/build.mjs']);
   const stamp = path.join(webDir, '.next', 'SOURCE_HASH');
   const current = sourceHash();
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === current && fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))) {
+  if (
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === current &&
+    fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))
+  ) {
     console.log('✓ build is current');
     return;
   }

@@ -22,7 +22,9 @@ describe('the local cache admin key of `npm start`', () => {
 
   it('is one key per data folder, whichever side makes it first', () => {
     const fresh = path.join(dir, 'race');
-    const keys = Array.from({ length: 5 }, (_, i) => (i % 2 ? localCacheAdminKey(fresh) : cacheAdminKey({ DATA_DIR: fresh })));
+    const keys = Array.from({ length: 5 }, (_, i) =>
+      i % 2 ? localCacheAdminKey(fresh) : cacheAdminKey({ DATA_DIR: fresh }),
+    );
     expect(new Set(keys).size).toBe(1);
   });
 });

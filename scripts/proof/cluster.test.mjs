@@ -42,7 +42,11 @@ after(async () => {
 
 /** Fetches url until its second answer is a cache hit: the instance holds the page in memory. */
 async function cached(url) {
-  const res = await pollUntil(() => get(url), (r) => r.headers.get('x-page-cache') === 'HIT', 5000);
+  const res = await pollUntil(
+    () => get(url),
+    (r) => r.headers.get('x-page-cache') === 'HIT',
+    5000,
+  );
   assert.equal(res.status, 200, url);
   return res;
 }
@@ -55,11 +59,15 @@ function publish(slug, title, status = 'published') {
     `---\nslug: ${slug}\ntitle: ${title}\ndescription: 二つのインスタンスで同じ記事が見えることの確認\nkeywords: cluster\ncategory: blu-ray\nlocale: ja\nauthor: editorial\npublished_at: ${today}\nstatus: ${status}\n---\n\n## 確認\n\nインスタンスAの運用者が公開した記事です。\n`,
   );
   // As instance A's operator: the shared database, the purge sent to A's cache service.
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['apps/cli/src/import.ts', dir], {
-    cwd: root,
-    env: { ...cluster.env, CACHE_URL: cluster.cacheUrl },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['apps/cli/src/import.ts', dir],
+    {
+      cwd: root,
+      env: { ...cluster.env, CACHE_URL: cluster.cacheUrl },
+      encoding: 'utf8',
+    },
+  );
   fs.rmSync(dir, { recursive: true, force: true });
   assert.equal(result.status, 0, result.stdout + result.stderr);
   assert.match(result.stdout, /cache: purged/);
@@ -74,12 +82,23 @@ test('an article published against the shared database shows on instance B withi
 
   publish(slug, title);
   const published = Date.now();
-  const article = await pollUntil(() => get(`${B}/${slug}`), (r) => r.status === 200, 1000);
+  const article = await pollUntil(
+    () => get(`${B}/${slug}`),
+    (r) => r.status === 200,
+    1000,
+  );
   assert.equal(article.status, 200);
   assert.ok(article.text.includes(title), 'the article page shows its title');
   // The listing B had in memory was purged through the feed, not left to expire.
-  const listing = await pollUntil(() => get(`${B}/by-latest`), (r) => r.text.includes(title), 1000 - (Date.now() - published));
-  assert.ok(listing.text.includes(title), `B's /by-latest lists the new article within 1 s (took ${Date.now() - published} ms)`);
+  const listing = await pollUntil(
+    () => get(`${B}/by-latest`),
+    (r) => r.text.includes(title),
+    1000 - (Date.now() - published),
+  );
+  assert.ok(
+    listing.text.includes(title),
+    `B's /by-latest lists the new article within 1 s (took ${Date.now() - published} ms)`,
+  );
 });
 
 test('an article taken down (unpublished) answers 404 on every instance within a second, cached copies included', async () => {
@@ -92,14 +111,23 @@ test('an article taken down (unpublished) answers 404 on every instance within a
   publish(slug, title, 'draft');
   const at = Date.now();
   for (const base of [A, B]) {
-    const gone = await pollUntil(() => get(`${base}/${slug}`), (r) => r.status === 404, 1000 - (Date.now() - at));
-    assert.equal(gone.status, 404, `${base} still answers ${gone.status} (${gone.headers.get('x-page-cache')}) after ${Date.now() - at} ms`);
-    assert.ok(!gone.text.includes(title), 'the 404 is the site\'s not-found page, not the article');
+    const gone = await pollUntil(
+      () => get(`${base}/${slug}`),
+      (r) => r.status === 404,
+      1000 - (Date.now() - at),
+    );
+    assert.equal(
+      gone.status,
+      404,
+      `${base} still answers ${gone.status} (${gone.headers.get('x-page-cache')}) after ${Date.now() - at} ms`,
+    );
+    assert.ok(!gone.text.includes(title), "the 404 is the site's not-found page, not the article");
   }
   const took = Date.now() - at;
   assert.ok(took < 1000, `both instances answer 404 within 1 s (took ${took} ms)`);
   // And it stays gone: no request serves the old copy afterwards.
-  for (let i = 0; i < 5; i++) for (const base of [A, B]) assert.equal((await get(`${base}/${slug}`)).status, 404);
+  for (let i = 0; i < 5; i++)
+    for (const base of [A, B]) assert.equal((await get(`${base}/${slug}`)).status, 404);
 });
 
 test('a comment posted on A and approved on B shows on A within a second', async () => {
@@ -108,7 +136,13 @@ test('a comment posted on A and approved on B shows on A within a second', async
   const posted = await get(`${A}/api/comments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ slug, locale: 'ja', name: 'クラスタ', email: 'cluster@example.com', body }),
+    body: JSON.stringify({
+      slug,
+      locale: 'ja',
+      name: 'クラスタ',
+      email: 'cluster@example.com',
+      body,
+    }),
   });
   assert.equal(posted.status, 200, posted.text);
   const { id } = JSON.parse(posted.text).data;
@@ -122,17 +156,32 @@ test('a comment posted on A and approved on B shows on A within a second', async
   });
   assert.equal(approved.status, 200, approved.text);
   const at = Date.now();
-  const shown = await pollUntil(() => get(`${A}/${slug}`), (r) => r.text.includes(body), 1000);
-  assert.ok(shown.text.includes(body), `A shows the approved comment within 1 s (took ${Date.now() - at} ms)`);
+  const shown = await pollUntil(
+    () => get(`${A}/${slug}`),
+    (r) => r.text.includes(body),
+    1000,
+  );
+  assert.ok(
+    shown.text.includes(body),
+    `A shows the approved comment within 1 s (took ${Date.now() - at} ms)`,
+  );
 });
 
 /** A JSON post on a connection of its own, so the instance's cluster deals it to either worker. */
 function postOnNewConnection(base, path, body) {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', connection: 'close' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', connection: 'close' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -141,19 +190,32 @@ function postOnNewConnection(base, path, body) {
 /** Eight posts of `bodyOf(i)`, alternating between the instances: the statuses, in order. */
 async function burst(path, bodyOf) {
   const statuses = [];
-  for (let i = 0; i < 8; i++) statuses.push(await postOnNewConnection(i % 2 ? B : A, path, bodyOf(i)));
+  for (let i = 0; i < 8; i++)
+    statuses.push(await postOnNewConnection(i % 2 ? B : A, path, bodyOf(i)));
   return statuses;
 }
 
 test('the comment rate limit counts both instances and all their workers together (Redis)', async () => {
   // Same address on both (loopback); the first test already used one of the five.
-  const statuses = await burst('/api/comments', (i) => ({ slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `連投 ${i}` }));
+  const statuses = await burst('/api/comments', (i) => ({
+    slug: 'blu-ray-disc-basics',
+    locale: 'ja',
+    name: 'れんとう',
+    email: 'burst@example.com',
+    body: `連投 ${i}`,
+  }));
   // Limits per instance would have allowed five on each, per worker ten.
   assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429, 429, 429]);
 });
 
 test('the contact limit does the same: the 4th message is refused on either instance', async () => {
   const message = '二つのインスタンスと四つのワーカーで同じ上限が数えられることの確認です。';
-  const statuses = await burst('/api/contact', (i) => ({ reason: 'review', email: 'burst@example.com', name: '連投 太郎', subject: `クラスタ ${i}`, message }));
+  const statuses = await burst('/api/contact', (i) => ({
+    reason: 'review',
+    email: 'burst@example.com',
+    name: '連投 太郎',
+    subject: `クラスタ ${i}`,
+    message,
+  }));
   assert.deepEqual(statuses, [200, 200, 200, 429, 429, 429, 429, 429]);
 });

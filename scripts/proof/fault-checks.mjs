@@ -8,8 +8,12 @@ import { get, pollUntil } from './http.mjs';
 
 /** The texts a form answers with when nothing was stored (the site's default locale, ja; docs/product.md#messages). */
 export function formFailureTexts() {
-  const read = (file) => JSON.parse(fs.readFileSync(path.join(root, 'apps', 'web', 'messages', file), 'utf8'));
-  return { comment: read('ja.comments.json').comments.errors.failed, contact: read('ja.contact.json').contactForm.errors.network };
+  const read = (file) =>
+    JSON.parse(fs.readFileSync(path.join(root, 'apps', 'web', 'messages', file), 'utf8'));
+  return {
+    comment: read('ja.comments.json').comments.errors.failed,
+    contact: read('ja.contact.json').contactForm.errors.network,
+  };
 }
 
 /** Phases of one load run: record() goes to the current phase, form answers are kept by text. */
@@ -57,15 +61,32 @@ export async function purgeReachesAll({ urls, cacheUrl, adminKey, domain, page, 
   const left = () => withinMs - (Date.now() - started);
   const state = (r) => `${r.status} ${r.headers.get('x-page-cache') ?? ''}`.trim();
   for (const url of urls) {
-    const held = await pollUntil(() => get(`${url}${page}`), (r) => r.headers.get('x-page-cache') === 'HIT', left());
-    if (held.headers.get('x-page-cache') !== 'HIT') return { failed: `${url}${page} never became a hit again (last: ${state(held)})` };
+    const held = await pollUntil(
+      () => get(`${url}${page}`),
+      (r) => r.headers.get('x-page-cache') === 'HIT',
+      left(),
+    );
+    if (held.headers.get('x-page-cache') !== 'HIT')
+      return { failed: `${url}${page} never became a hit again (last: ${state(held)})` };
   }
   const purgeUrl = `${cacheUrl}/purge?domain=${encodeURIComponent(domain)}&tags=${encodeURIComponent(tag)}`;
-  const purged = await pollUntil(() => get(purgeUrl, { method: 'POST', headers: { 'x-cache-admin-key': adminKey } }, 2000), (r) => r.status === 200, left());
-  if (purged.status !== 200) return { failed: `the cache service refused the purge (last: ${purged.status} ${purged.text.slice(0, 80)})` };
+  const purged = await pollUntil(
+    () => get(purgeUrl, { method: 'POST', headers: { 'x-cache-admin-key': adminKey } }, 2000),
+    (r) => r.status === 200,
+    left(),
+  );
+  if (purged.status !== 200)
+    return {
+      failed: `the cache service refused the purge (last: ${purged.status} ${purged.text.slice(0, 80)})`,
+    };
   for (const url of urls) {
-    const seen = await pollUntil(() => get(`${url}${page}`), (r) => r.status === 200 && r.headers.get('x-page-cache') !== 'HIT', left());
-    if (seen.headers.get('x-page-cache') === 'HIT') return { failed: `${url} still served ${page} as a fresh hit after the purge` };
+    const seen = await pollUntil(
+      () => get(`${url}${page}`),
+      (r) => r.status === 200 && r.headers.get('x-page-cache') !== 'HIT',
+      left(),
+    );
+    if (seen.headers.get('x-page-cache') === 'HIT')
+      return { failed: `${url} still served ${page} as a fresh hit after the purge` };
   }
   return { ms: Date.now() - started };
 }
@@ -79,9 +100,19 @@ export async function formsWorkOnAll(urls, runId, withinMs) {
       get(`${url}/api/comments`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.0.${++n % 250}` },
-        body: JSON.stringify({ slug: 'blu-ray-disc-basics', locale: 'ja', name: '復旧確認', email: 'recovery@example.com', body: `recovery ${runId} ${n}` }),
+        body: JSON.stringify({
+          slug: 'blu-ray-disc-basics',
+          locale: 'ja',
+          name: '復旧確認',
+          email: 'recovery@example.com',
+          body: `recovery ${runId} ${n}`,
+        }),
       });
-    const answer = await pollUntil(post, (r) => r.status === 200, withinMs - (Date.now() - started));
+    const answer = await pollUntil(
+      post,
+      (r) => r.status === 200,
+      withinMs - (Date.now() - started),
+    );
     if (answer.status !== 200) return { failed: `${url} still answers comments ${answer.status}` };
   }
   return { ms: Date.now() - started };
@@ -101,17 +132,88 @@ function prototypeKeyRequests(adminToken, address) {
   const admin = ['authorization', `Bearer ${adminToken}`];
   const beacon = (wrapper) => b64(wrapper);
   return [
-    { what: 'v2 form', method: 'POST', path: '/v2/report', headers: [FORM_TYPE, from], body: '__proto__[x]=1&constructor[prototype][x]=1&install[__proto__][x]=1' },
-    { what: 'beacon', method: 'POST', path: '/api/web/report', headers: [from], body: beacon(`{"data":"${b64('{"event":"page_view","__proto__":{"x":1}}')}","mode":"beacon","upload_id":"proto-1"}`) },
-    { what: 'beacon wrapper', method: 'POST', path: '/api/web/report', headers: [from], body: beacon(`{"__proto__":{"x":1},"data":"${b64('{"event":"click"}')}","mode":"post","upload_id":"proto-2"}`) },
-    { what: 'comment JSON', method: 'POST', path: '/api/comments', headers: [JSON_TYPE, from], body: '{"__proto__":{"x":1},"constructor":{"prototype":{"x":1}},"slug":"no-such","locale":"ja"}' },
-    { what: 'comment form', method: 'POST', path: '/api/comments', headers: [FORM_TYPE, from], body: '__proto__[x]=1&a[__proto__][x]=1' },
-    { what: 'contact JSON', method: 'POST', path: '/api/contact', headers: [JSON_TYPE, from], body: '{"reason":"x","\\u005f_proto__":{"x":1}}' },
-    { what: 'push register', method: 'POST', path: '/index.php/sub/register', headers: [JSON_TYPE, from], body: '{"__proto__":{"x":1},"language":"ja"}' },
-    { what: 'admin JSON', method: 'POST', path: '/api/admin/comments/999999', headers: [JSON_TYPE, admin], body: '{"__proto__":{"action":"approve"}}' },
-    { what: 'query', method: 'GET', path: '/search-result?q=proto&__proto__[x]=1&constructor[prototype][x]=1', headers: [] },
-    { what: 'cookies', method: 'GET', path: '/search-result?q=proto-cookie', headers: [['cookie', '__proto__=x; constructor=1; prototype=2']] },
-    { what: 'headers', method: 'GET', path: '/?proto-headers=1', headers: [['__proto__', 'x=1'], ['constructor', 'x=1'], ['prototype', 'x=1']] },
+    {
+      what: 'v2 form',
+      method: 'POST',
+      path: '/v2/report',
+      headers: [FORM_TYPE, from],
+      body: '__proto__[x]=1&constructor[prototype][x]=1&install[__proto__][x]=1',
+    },
+    {
+      what: 'beacon',
+      method: 'POST',
+      path: '/api/web/report',
+      headers: [from],
+      body: beacon(
+        `{"data":"${b64('{"event":"page_view","__proto__":{"x":1}}')}","mode":"beacon","upload_id":"proto-1"}`,
+      ),
+    },
+    {
+      what: 'beacon wrapper',
+      method: 'POST',
+      path: '/api/web/report',
+      headers: [from],
+      body: beacon(
+        `{"__proto__":{"x":1},"data":"${b64('{"event":"click"}')}","mode":"post","upload_id":"proto-2"}`,
+      ),
+    },
+    {
+      what: 'comment JSON',
+      method: 'POST',
+      path: '/api/comments',
+      headers: [JSON_TYPE, from],
+      body: '{"__proto__":{"x":1},"constructor":{"prototype":{"x":1}},"slug":"no-such","locale":"ja"}',
+    },
+    {
+      what: 'comment form',
+      method: 'POST',
+      path: '/api/comments',
+      headers: [FORM_TYPE, from],
+      body: '__proto__[x]=1&a[__proto__][x]=1',
+    },
+    {
+      what: 'contact JSON',
+      method: 'POST',
+      path: '/api/contact',
+      headers: [JSON_TYPE, from],
+      body: '{"reason":"x","\\u005f_proto__":{"x":1}}',
+    },
+    {
+      what: 'push register',
+      method: 'POST',
+      path: '/index.php/sub/register',
+      headers: [JSON_TYPE, from],
+      body: '{"__proto__":{"x":1},"language":"ja"}',
+    },
+    {
+      what: 'admin JSON',
+      method: 'POST',
+      path: '/api/admin/comments/999999',
+      headers: [JSON_TYPE, admin],
+      body: '{"__proto__":{"action":"approve"}}',
+    },
+    {
+      what: 'query',
+      method: 'GET',
+      path: '/search-result?q=proto&__proto__[x]=1&constructor[prototype][x]=1',
+      headers: [],
+    },
+    {
+      what: 'cookies',
+      method: 'GET',
+      path: '/search-result?q=proto-cookie',
+      headers: [['cookie', '__proto__=x; constructor=1; prototype=2']],
+    },
+    {
+      what: 'headers',
+      method: 'GET',
+      path: '/?proto-headers=1',
+      headers: [
+        ['__proto__', 'x=1'],
+        ['constructor', 'x=1'],
+        ['prototype', 'x=1'],
+      ],
+    },
   ];
 }
 
@@ -127,14 +229,24 @@ export async function prototypeKeysBreakNothing(urls, adminToken, runId) {
   let n = 0;
   for (const url of urls) {
     for (const r of prototypeKeyRequests(adminToken, `198.18.${++n}.1`)) {
-      const answer = await get(`${url}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
-      if (answer.status === 0 || answer.status >= 500) problems.push(`${url} ${r.what}: ${answer.status} ${answer.text.slice(0, 100)}`);
+      const answer = await get(`${url}${r.path}`, {
+        method: r.method,
+        headers: r.headers,
+        body: r.body,
+      });
+      if (answer.status === 0 || answer.status >= 500)
+        problems.push(`${url} ${r.what}: ${answer.status} ${answer.text.slice(0, 100)}`);
     }
   }
   for (const url of urls) {
     for (const page of RENDERED_PAGES) {
-      const answer = await get(`${url}${page}${page.includes('?') ? '&' : '?'}after_keys=${runId}`, {}, 30_000);
-      if (answer.status !== 200) problems.push(`${url}${page} answered ${answer.status} after the prototype keys`);
+      const answer = await get(
+        `${url}${page}${page.includes('?') ? '&' : '?'}after_keys=${runId}`,
+        {},
+        30_000,
+      );
+      if (answer.status !== 200)
+        problems.push(`${url}${page} answered ${answer.status} after the prototype keys`);
     }
   }
   return problems;

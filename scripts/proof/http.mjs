@@ -3,7 +3,11 @@
 /** fetch with a bound, reading the body: { status, headers, text } (status 0 = no answer). */
 export async function get(url, init = {}, timeoutMs = 10_000) {
   try {
-    const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url, {
+      redirect: 'manual',
+      ...init,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { status: res.status, headers: res.headers, text: await res.text() };
   } catch (error) {
     return { status: 0, headers: new Headers(), text: String(error) };

@@ -4,17 +4,42 @@
 import http from 'node:http';
 
 /** One request: sends it on agent and resolves { status, body, ms } (status 0 = no answer). */
-export function send(agent, base, { method = 'GET', path, headers = {}, body }, timeoutMs = 30_000) {
+export function send(
+  agent,
+  base,
+  { method = 'GET', path, headers = {}, body },
+  timeoutMs = 30_000,
+) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.request({ agent, host: base.hostname, port: base.port, method, path, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('error', (error) => resolve({ status: 0, body: String(error), ms: performance.now() - started }));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-    });
+    const req = http.request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', (error) =>
+          resolve({ status: 0, body: String(error), ms: performance.now() - started }),
+        );
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => resolve({ status: 0, body: String(error), ms: performance.now() - started }));
+    req.on('error', (error) =>
+      resolve({ status: 0, body: String(error), ms: performance.now() - started }),
+    );
     req.end(body);
   });
 }
@@ -27,7 +52,15 @@ export function createTally() {
     kinds,
     record(kind, status, ms) {
       if (!kinds.has(kind)) {
-        kinds.set(kind, { sent: 0, ok: 0, '3xx': 0, '4xx': 0, '5xx': 0, noAnswer: 0, statuses: {} });
+        kinds.set(kind, {
+          sent: 0,
+          ok: 0,
+          '3xx': 0,
+          '4xx': 0,
+          '5xx': 0,
+          noAnswer: 0,
+          statuses: {},
+        });
         latencies.set(kind, []);
       }
       const k = kinds.get(kind);
@@ -40,8 +73,16 @@ export function createTally() {
     },
     summary() {
       const total = (field) => [...kinds.values()].reduce((n, k) => n + k[field], 0);
-      const byKind = Object.fromEntries([...kinds].map(([kind, k]) => [kind, { ...k, ...percentiles(latencies.get(kind)) }]));
-      return { requests: total('sent'), fiveXx: total('5xx'), noAnswer: total('noAnswer'), ...percentiles([...latencies.values()].flat()), byKind };
+      const byKind = Object.fromEntries(
+        [...kinds].map(([kind, k]) => [kind, { ...k, ...percentiles(latencies.get(kind)) }]),
+      );
+      return {
+        requests: total('sent'),
+        fiveXx: total('5xx'),
+        noAnswer: total('noAnswer'),
+        ...percentiles([...latencies.values()].flat()),
+        byKind,
+      };
     },
   };
 }
@@ -49,7 +90,10 @@ export function createTally() {
 /** p50/p95/p99/max of latencies in ms (0.1 ms resolution). */
 function percentiles(values) {
   const sorted = Float64Array.from(values).sort();
-  const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10 : null);
+  const at = (q) =>
+    sorted.length
+      ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10
+      : null;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
@@ -60,7 +104,9 @@ function percentiles(values) {
  */
 export function runLoad({ targets, connections, seconds, next, tally = createTally() }) {
   const bases = targets.map((t) => new URL(t));
-  const agents = bases.map(() => new http.Agent({ keepAlive: true, maxSockets: Math.ceil(connections / bases.length) }));
+  const agents = bases.map(
+    () => new http.Agent({ keepAlive: true, maxSockets: Math.ceil(connections / bases.length) }),
+  );
   const deadline = Date.now() + seconds * 1000;
   let stopped = false;
   const worker = async (i) => {

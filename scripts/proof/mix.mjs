@@ -17,8 +17,28 @@ export function seedArticlePaths(limit = 12) {
     .slice(0, limit);
 }
 
-export const CACHED_PAGES = ['/', '/by-latest', '/by-popularity', '/blog', '/blu-ray', '/dvd', '/pagelink', ...seedArticlePaths()];
-const SEARCH_WORDS = ['DVD', 'ブルーレイ', '画質', '変換', 'コピー', '4K', '動画', '再生', 'ISO', '編集'];
+export const CACHED_PAGES = [
+  '/',
+  '/by-latest',
+  '/by-popularity',
+  '/blog',
+  '/blu-ray',
+  '/dvd',
+  '/pagelink',
+  ...seedArticlePaths(),
+];
+const SEARCH_WORDS = [
+  'DVD',
+  'ブルーレイ',
+  '画質',
+  '変換',
+  'コピー',
+  '4K',
+  '動画',
+  '再生',
+  'ISO',
+  '編集',
+];
 // Returning visitors: the A/B cookies are part of the cache key.
 const VISITOR_COOKIES = ['sidebarAB=a; resourceBannerAB=a', 'sidebarAB=b; resourceBannerAB=b'];
 const JSON_TYPE = 'application/json';
@@ -28,8 +48,17 @@ const fakeAddress = (n) => `198.18.${(n >> 8) & 255}.${n & 255}`;
 
 /** The tracker's upload: base64 of {data: base64(payload JSON), mode, upload_id} (issue 5). */
 export function beaconBody(runId, n) {
-  const payload = { event: 'page_view', url: `https://tsuzuri.example/blu-ray-disc-basics?run=${runId}`, web_version: '1', page_load_id: `${runId}-${n}` };
-  const wrapper = { data: Buffer.from(JSON.stringify(payload)).toString('base64'), mode: 'beacon', upload_id: `${runId}-${n}` };
+  const payload = {
+    event: 'page_view',
+    url: `https://tsuzuri.example/blu-ray-disc-basics?run=${runId}`,
+    web_version: '1',
+    page_load_id: `${runId}-${n}`,
+  };
+  const wrapper = {
+    data: Buffer.from(JSON.stringify(payload)).toString('base64'),
+    mode: 'beacon',
+    upload_id: `${runId}-${n}`,
+  };
   return Buffer.from(JSON.stringify(wrapper)).toString('base64');
 }
 
@@ -56,14 +85,50 @@ export function createMix(runId, weights) {
     onAnswer: remember(kind, n),
   });
   const make = {
-    cached: () => ({ kind: 'cached', path: CACHED_PAGES[seq % CACHED_PAGES.length], headers: { cookie: VISITOR_COOKIES[seq % 2], 'accept-encoding': 'br' } }),
-    search: () => ({ kind: 'search', path: `/search-result?q=${encodeURIComponent(`${SEARCH_WORDS[seq % SEARCH_WORDS.length]} ${runId}${seq}`)}` }),
-    fresh: () => ({ kind: 'fresh', path: `${CACHED_PAGES[seq % CACHED_PAGES.length]}?utm_campaign=${runId}${seq}`, headers: { cookie: VISITOR_COOKIES[0] } }),
+    cached: () => ({
+      kind: 'cached',
+      path: CACHED_PAGES[seq % CACHED_PAGES.length],
+      headers: { cookie: VISITOR_COOKIES[seq % 2], 'accept-encoding': 'br' },
+    }),
+    search: () => ({
+      kind: 'search',
+      path: `/search-result?q=${encodeURIComponent(`${SEARCH_WORDS[seq % SEARCH_WORDS.length]} ${runId}${seq}`)}`,
+    }),
+    fresh: () => ({
+      kind: 'fresh',
+      path: `${CACHED_PAGES[seq % CACHED_PAGES.length]}?utm_campaign=${runId}${seq}`,
+      headers: { cookie: VISITOR_COOKIES[0] },
+    }),
     beacon: (n) => submission('beacon', n, '/api/web/report', 'text/plain', beaconBody(runId, n)),
     comment: (n) =>
-      submission('comment', n, '/api/comments', JSON_TYPE, JSON.stringify({ slug: 'blu-ray-disc-basics', locale: 'ja', name: '負荷テスト', email: 'load@example.com', body: `load ${runId} #${n}` })),
+      submission(
+        'comment',
+        n,
+        '/api/comments',
+        JSON_TYPE,
+        JSON.stringify({
+          slug: 'blu-ray-disc-basics',
+          locale: 'ja',
+          name: '負荷テスト',
+          email: 'load@example.com',
+          body: `load ${runId} #${n}`,
+        }),
+      ),
     contact: (n) =>
-      submission('contact', n, '/api/contact', JSON_TYPE, JSON.stringify({ reason: 'review', email: 'load@example.com', name: '負荷テスト', subject: `load ${runId} #${n}`, message: 'これは負荷試験の問い合わせです。保存されたか数えます。', locale: 'ja' })),
+      submission(
+        'contact',
+        n,
+        '/api/contact',
+        JSON_TYPE,
+        JSON.stringify({
+          reason: 'review',
+          email: 'load@example.com',
+          name: '負荷テスト',
+          subject: `load ${runId} #${n}`,
+          message: 'これは負荷試験の問い合わせです。保存されたか数えます。',
+          locale: 'ja',
+        }),
+      ),
   };
   return {
     accepted,

@@ -20,7 +20,14 @@ const PROOF_L1_MB = '24';
 const PROOF_REDIS_MAXMEMORY = '48mb';
 const PROOF_NODE_OPTIONS = '--max-old-space-size=256';
 
-export async function startProofCluster({ name, ports, cachePort, env = {}, stdio = ['ignore', 'ignore', 'inherit'], onExit }) {
+export async function startProofCluster({
+  name,
+  ports,
+  cachePort,
+  env = {},
+  stdio = ['ignore', 'ignore', 'inherit'],
+  onExit,
+}) {
   const dataDir = path.join(root, 'data', `proof-${name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return startCluster({
@@ -44,7 +51,9 @@ export async function stopAndRemove(cluster) {
 
 /** Every process of the cluster by name, for memory sampling. */
 export function clusterPids(cluster) {
-  const pg = cluster.services.postgres ? postgresPid(path.join(cluster.dataDir, 'postgres', 'pgdata')) : null;
+  const pg = cluster.services.postgres
+    ? postgresPid(path.join(cluster.dataDir, 'postgres', 'pgdata'))
+    : null;
   const redis = cluster.services.redis ? redisPid(new URL(cluster.services.redisUrl).port) : null;
   return { ...cluster.pids(), postgres: pg, redis };
 }
@@ -58,7 +67,8 @@ export async function warm(urls) {
       for (const cookie of ['sidebarAB=a; resourceBannerAB=a', 'sidebarAB=b; resourceBannerAB=b']) {
         const headers = { cookie, 'accept-encoding': 'br' };
         const first = await send(agent, base, { path: page, headers });
-        if (first.status !== 200) throw new Error(`warm-up: ${url}${page} answered ${first.status}`);
+        if (first.status !== 200)
+          throw new Error(`warm-up: ${url}${page} answered ${first.status}`);
         await send(agent, base, { path: page, headers });
       }
     }
@@ -68,7 +78,11 @@ export async function warm(urls) {
 
 /** The numbers of the run's comments, messages and beacons that are in the database. */
 export function storedNumbers(cluster, runId) {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/proof/count-stored.ts', runId], { cwd: root, env: cluster.env, encoding: 'utf8' });
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/proof/count-stored.ts', runId],
+    { cwd: root, env: cluster.env, encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(`count-stored failed: ${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
@@ -78,9 +92,26 @@ export function compareStored(accepted, stored) {
   return Object.fromEntries(
     Object.entries(accepted).map(([kind, set]) => {
       const inDb = stored[kind] === null ? null : new Set(stored[kind]);
-      if (!inDb) return [kind, { accepted: set.size, stored: null, lost: null, note: 'no events table to count (analytics ingestion missing)' }];
+      if (!inDb)
+        return [
+          kind,
+          {
+            accepted: set.size,
+            stored: null,
+            lost: null,
+            note: 'no events table to count (analytics ingestion missing)',
+          },
+        ];
       const lost = [...set].filter((n) => !inDb.has(n));
-      return [kind, { accepted: set.size, stored: inDb.size, lost: lost.length, storedUnanswered: [...inDb].filter((n) => !set.has(n)).length }];
+      return [
+        kind,
+        {
+          accepted: set.size,
+          stored: inDb.size,
+          lost: lost.length,
+          storedUnanswered: [...inDb].filter((n) => !set.has(n)).length,
+        },
+      ];
     }),
   );
 }

@@ -8,7 +8,9 @@ function childrenOf(pid) {
   try {
     return fs
       .readdirSync(`/proc/${pid}/task`)
-      .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
+      .flatMap((tid) =>
+        fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/),
+      )
       .filter(Boolean)
       .map(Number);
   } catch {
@@ -90,11 +92,25 @@ export function sampleMemory(pids, { durationMs, everyMs = 5000, tolerance = 0.1
       take();
       return Object.fromEntries(
         Object.entries(series).map(([name, s]) => {
-          const highest = (from, to) => Math.max(0, ...s.filter((x) => x.at >= from && x.at < to).map((x) => x.pss));
+          const highest = (from, to) =>
+            Math.max(0, ...s.filter((x) => x.at >= from && x.at < to).map((x) => x.pss));
           const afterWarmup = highest(third, 2 * third);
           const lastThird = highest(2 * third, Number.POSITIVE_INFINITY);
-          const summary = { first: s[0].pss, afterWarmup, last: s[s.length - 1].pss, max: Math.max(...s.map((x) => x.pss)) };
-          return [name, { ...summary, flat: lastThird <= afterWarmup * (1 + tolerance) + 5, pss: s.map((x) => x.pss), rss: s.map((x) => x.rss) }];
+          const summary = {
+            first: s[0].pss,
+            afterWarmup,
+            last: s[s.length - 1].pss,
+            max: Math.max(...s.map((x) => x.pss)),
+          };
+          return [
+            name,
+            {
+              ...summary,
+              flat: lastThird <= afterWarmup * (1 + tolerance) + 5,
+              pss: s.map((x) => x.pss),
+              rss: s.map((x) => x.rss),
+            },
+          ];
         }),
       );
     },

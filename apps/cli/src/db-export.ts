@@ -21,7 +21,9 @@ if (target.dialect === 'sqlite' && !fs.existsSync(target.url)) {
 const db = await openDb(target);
 try {
   const { tables, rows } = await exportToFile(db, file);
-  io.err(`db:export: ${rows} rows of ${tables} tables from ${target.dialect} → ${file === '-' ? 'stdout' : file}`);
+  io.err(
+    `db:export: ${rows} rows of ${tables} tables from ${target.dialect} → ${file === '-' ? 'stdout' : file}`,
+  );
 } catch (err) {
   io.err(`db:export failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

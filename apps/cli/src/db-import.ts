@@ -16,12 +16,20 @@ if (!file) {
 const { db, target } = await openMigratedDb();
 try {
   const s = await importSiteFromFile(db, file);
-  io.out(`db:import: ${s.rows} rows of ${s.tables} tables from a ${s.source} export → ${target.dialect}; ${s.indexed} articles indexed for search`);
+  io.out(
+    `db:import: ${s.rows} rows of ${s.tables} tables from a ${s.source} export → ${target.dialect}; ${s.indexed} articles indexed for search`,
+  );
   // A site already running on this (empty) database has cached its empty pages.
   const purge = await purgeCacheTags(s.tags);
-  io.out(purge.ok ? `cache: purged ${purge.purged} entries (${s.tags.length} tags)` : `cache: not purged — ${purge.reason}`);
+  io.out(
+    purge.ok
+      ? `cache: purged ${purge.purged} entries (${s.tags.length} tags)`
+      : `cache: not purged — ${purge.reason}`,
+  );
 } catch (err) {
-  io.err(`db:import failed, nothing was imported: ${err instanceof Error ? err.message : String(err)}`);
+  io.err(
+    `db:import failed, nothing was imported: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exitCode = 1;
 } finally {
   await db.destroy();

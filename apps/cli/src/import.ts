@@ -18,17 +18,28 @@ if (!dirs.length) {
 const base = process.env.INIT_CWD ?? process.cwd();
 const { db } = await openMigratedDb();
 try {
-  const report = await importDirectories(db, dirs.map((d) => path.resolve(base, d)));
+  const report = await importDirectories(
+    db,
+    dirs.map((d) => path.resolve(base, d)),
+  );
   for (const f of report.files) {
     const name = path.relative(base, f.file);
-    io.out(f.status === 'error' ? `✗ ${name}: ${f.reason}` : `${f.status === 'unchanged' ? '=' : '✓'} ${name} (${f.status})`);
+    io.out(
+      f.status === 'error'
+        ? `✗ ${name}: ${f.reason}`
+        : `${f.status === 'unchanged' ? '=' : '✓'} ${name} (${f.status})`,
+    );
   }
   const errors = report.files.filter((f) => f.status === 'error').length;
   io.out(`${report.files.length - errors} imported, ${errors} failed`);
   // The running site shows the changes once their cached pages are purged.
   const purge = await purgeCacheTags(report.tags);
   if (report.tags.length) {
-    io.out(purge.ok ? `cache: purged ${purge.purged} entries (${report.tags.length} tags)` : `cache: not purged — ${purge.reason}`);
+    io.out(
+      purge.ok
+        ? `cache: purged ${purge.purged} entries (${report.tags.length} tags)`
+        : `cache: not purged — ${purge.reason}`,
+    );
   }
   if (report.published.length) await announce(db, report.published);
   process.exitCode = errors ? 1 : 0;
@@ -44,9 +55,13 @@ try {
 async function announce(db: Db, published: PublishedArticle[]): Promise<void> {
   try {
     const { announcePublished } = await import('@tsuzuri/push');
-    const announced = await announcePublished(published, { subscriptions: pushSubscriptionsRepository(db) });
+    const announced = await announcePublished(published, {
+      subscriptions: pushSubscriptionsRepository(db),
+    });
     for (const { article, report: r } of announced ?? []) {
-      io.out(`push: ${article.locale}/${article.slug} sent to ${r.sent} of ${r.total} (removed ${r.removed} gone, ${r.failed} failed)`);
+      io.out(
+        `push: ${article.locale}/${article.slug} sent to ${r.sent} of ${r.total} (removed ${r.removed} gone, ${r.failed} failed)`,
+      );
     }
   } catch (e) {
     io.out(`push: not announced — ${(e as Error).message}`);

@@ -5,5 +5,7 @@ import { terminalOutput } from '@tsuzuri/text/terminal';
 const io = terminalOutput();
 
 const { db, target, applied } = await openMigratedDb();
-io.out(`${target.dialect}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`);
+io.out(
+  `${target.dialect}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`,
+);
 await db.destroy();

@@ -10,7 +10,10 @@ const io = terminalOutput();
 // is never overwritten by the demo files on a restart.
 const ifEmpty = process.argv.includes('--if-empty');
 const { db } = await openMigratedDb();
-const existing = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+const existing = await db
+  .selectFrom('articles')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
 if (ifEmpty && Number(existing.n) > 0) {
   io.out(`seed: skipped, the database already has ${existing.n} articles`);
   await db.destroy();
@@ -18,13 +21,17 @@ if (ifEmpty && Number(existing.n) > 0) {
 }
 const report = await seedDatabase(db);
 const count = (s: string) => report.files.filter((f) => f.status === s).length;
-io.out(`seed: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('error')} errors`);
+io.out(
+  `seed: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('error')} errors`,
+);
 for (const f of report.files) if (f.status === 'error') io.err(`  ${f.file}: ${f.reason}`);
 // Re-seeding a running site: the articles it changed and the category tree it rewrote (every
 // page's navigation). `--if-empty` runs before the site starts: nothing is cached yet.
 if (!ifEmpty) {
   const purge = await purgeCacheTags([...report.tags, tags.categories]);
-  io.out(purge.ok ? `cache: purged ${purge.purged} entries` : `cache: not purged — ${purge.reason}`);
+  io.out(
+    purge.ok ? `cache: purged ${purge.purged} entries` : `cache: not purged — ${purge.reason}`,
+  );
 }
 await db.destroy();
 process.exitCode = count('error') ? 1 : 0;

@@ -12,11 +12,18 @@ const io = terminalOutput();
 // Readers' views, scroll depth, download and purchase clicks per page and day, from the rollups
 // the ingestion writes (bots left out). Days are UTC; the default is the last seven days.
 const { values } = parseArgs({
-  options: { from: { type: 'string' }, to: { type: 'string' }, page: { type: 'string' }, json: { type: 'boolean', default: false } },
+  options: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    page: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
 });
 const query = statsQuery(values);
 if (!query.ok) {
-  io.err(`${query.msg}\nusage: npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page /path-or-page_name] [--json]`);
+  io.err(
+    `${query.msg}\nusage: npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--page /path-or-page_name] [--json]`,
+  );
   process.exit(2);
 }
 const { db } = await openMigratedDb();

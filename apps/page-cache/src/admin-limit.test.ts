@@ -10,24 +10,43 @@ describe('page-cache admin secret: failed attempts per address', () => {
   const lines: string[] = [];
   const build = async () => {
     const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
-    app = await buildApp({ store: createMemoryStore({ maxBytes: 1 << 20 }), adminKey: ADMIN_KEY, maxEntryBytes: 1 << 16, logger });
+    app = await buildApp({
+      store: createMemoryStore({ maxBytes: 1 << 20 }),
+      adminKey: ADMIN_KEY,
+      maxEntryBytes: 1 << 16,
+      logger,
+    });
   };
   afterEach(async () => app?.close());
 
   it('answers 429 with Retry-After after 10 failures a minute, to the right secret too; other addresses go on', async () => {
     await build();
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await app.inject({ url: '/keys', headers: { 'x-cache-admin-key': `guess-${i}` }, remoteAddress: '10.1.1.1' })).statusCode);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (
+          await app.inject({
+            url: '/keys',
+            headers: { 'x-cache-admin-key': `guess-${i}` },
+            remoteAddress: '10.1.1.1',
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     const blocked = await app.inject({ url: '/keys', headers: admin, remoteAddress: '10.1.1.1' });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await app.inject({ url: '/keys', headers: admin, remoteAddress: '10.2.2.2' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/keys', headers: admin, remoteAddress: '10.2.2.2' })).statusCode,
+    ).toBe(200);
   });
 
   it('never slows a caller with the right secret', async () => {
     await build();
-    for (let i = 0; i < 30; i++) expect((await app.inject({ url: '/keys', headers: admin, remoteAddress: '10.3.3.3' })).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await app.inject({ url: '/keys', headers: admin, remoteAddress: '10.3.3.3' })).statusCode,
+      ).toBe(200);
   });
 
   it('logs each failure with the address, never the value tried', async () => {
@@ -43,9 +62,26 @@ describe('page-cache admin secret: failed attempts per address', () => {
     // The fronts' deletes and the content scripts' purges all come from 127.0.0.1: one script
     // with a stale key must not block every takedown on the host for a minute.
     await build();
-    for (let i = 0; i < 12; i++) await app.inject({ url: '/keys', headers: { 'x-cache-admin-key': `stale-${i}` }, remoteAddress: '127.0.0.1' });
-    expect((await app.inject({ url: '/keys', headers: admin, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/keys', headers: { 'x-cache-admin-key': 'stale-x' }, remoteAddress: '127.0.0.1' })).statusCode).toBe(429);
-    expect((await app.inject({ url: '/keys', headers: admin, remoteAddress: '::1' })).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++)
+      await app.inject({
+        url: '/keys',
+        headers: { 'x-cache-admin-key': `stale-${i}` },
+        remoteAddress: '127.0.0.1',
+      });
+    expect(
+      (await app.inject({ url: '/keys', headers: admin, remoteAddress: '127.0.0.1' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          url: '/keys',
+          headers: { 'x-cache-admin-key': 'stale-x' },
+          remoteAddress: '127.0.0.1',
+        })
+      ).statusCode,
+    ).toBe(429);
+    expect(
+      (await app.inject({ url: '/keys', headers: admin, remoteAddress: '::1' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -4,7 +4,8 @@ import { ADMIN_KEY_HEADER } from '@tsuzuri/cache-protocol';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+const isLoopback = (ip: string) =>
+  ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
 /** Failed admin calls allowed per address and window; beyond them every admin call waits the window out. */
 export const ADMIN_FAILURES = { limit: 10, windowMs: 60_000 };
@@ -38,7 +39,8 @@ export function adminCheck(secret: string, now = () => Date.now()) {
     }
     const header = request.headers[ADMIN_KEY_HEADER];
     const query = (request.query as Record<string, unknown> | undefined)?.admin_key;
-    const given = typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
+    const given =
+      typeof header === 'string' ? header : typeof query === 'string' ? query : undefined;
     const right = given !== undefined && timingSafeEqual(digest(given), expected);
     if (w && w.count >= ADMIN_FAILURES.limit && !(right && isLoopback(request.ip))) {
       throttled.set(request, w.start + ADMIN_FAILURES.windowMs - t);
@@ -51,7 +53,14 @@ export function adminCheck(secret: string, now = () => Date.now()) {
       failures.set(request.ip, w);
     }
     w.count++;
-    request.log.warn({ ip: request.ip, path: request.url.split('?')[0], reason: given === undefined ? 'no admin secret' : 'wrong admin secret' }, 'admin call refused');
+    request.log.warn(
+      {
+        ip: request.ip,
+        path: request.url.split('?')[0],
+        reason: given === undefined ? 'no admin secret' : 'wrong admin secret',
+      },
+      'admin call refused',
+    );
     return false;
   };
 }
@@ -62,7 +71,13 @@ export function sendUnauthorized(reply: FastifyReply) {
     return reply
       .code(429)
       .header('retry-after', String(Math.max(1, Math.ceil(retryMs / 1000))))
-      .send({ error: 'too_many_failures', message: 'too many failed admin calls from this address; try again later' });
+      .send({
+        error: 'too_many_failures',
+        message: 'too many failed admin calls from this address; try again later',
+      });
   }
-  return reply.code(401).send({ error: 'unauthorized', message: `admin call: send the admin secret in ${ADMIN_KEY_HEADER} or admin_key` });
+  return reply.code(401).send({
+    error: 'unauthorized',
+    message: `admin call: send the admin secret in ${ADMIN_KEY_HEADER} or admin_key`,
+  });
 }

@@ -29,7 +29,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Entries are opaque bytes (HTML, RSC payloads, pre-compressed bodies, JSON): whatever the
   // content type, the body arrives as one Buffer and is stored exactly.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.maxEntryBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: options.maxEntryBytes },
+    (_request, body, done) => done(null, body),
+  );
 
   registerErrorHandler(app, options.maxEntryBytes);
   const deps = { store: options.store, isAdmin: adminCheck(options.adminKey) };

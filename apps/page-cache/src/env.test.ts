@@ -24,20 +24,36 @@ describe('page-cache environment', () => {
   });
 
   it('requires a real admin key in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/CACHE_ADMIN_KEY: required in production/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /CACHE_ADMIN_KEY: required in production/,
+    );
     const env = loadEnv({ NODE_ENV: 'production', CACHE_ADMIN_KEY: 'a-long-enough-secret-value' });
     expect(env.adminKeyFile).toBeUndefined();
   });
 
   it('refuses a weak configured key at start, with the reason', () => {
-    expect(() => loadEnv({ CACHE_ADMIN_KEY: 'dev-cache-admin-key' })).toThrow(/CACHE_ADMIN_KEY: is a known default/);
-    expect(() => loadEnv({ CACHE_ADMIN_KEY: 'xxxxxxxxxxxxxxxxxxxxxxxx' })).toThrow(/CACHE_ADMIN_KEY: is too repetitive/);
-    expect(() => loadEnv({ CACHE_ADMIN_KEY: 'short' })).toThrow(/CACHE_ADMIN_KEY: must be at least 16/);
+    expect(() => loadEnv({ CACHE_ADMIN_KEY: 'dev-cache-admin-key' })).toThrow(
+      /CACHE_ADMIN_KEY: is a known default/,
+    );
+    expect(() => loadEnv({ CACHE_ADMIN_KEY: 'xxxxxxxxxxxxxxxxxxxxxxxx' })).toThrow(
+      /CACHE_ADMIN_KEY: is too repetitive/,
+    );
+    expect(() => loadEnv({ CACHE_ADMIN_KEY: 'short' })).toThrow(
+      /CACHE_ADMIN_KEY: must be at least 16/,
+    );
   });
 
   it('explains every bad value at once', () => {
-    const bad = { CACHE_PORT: '70000', REDIS_URL: 'localhost:6379', CACHE_MAX_BYTES: '2048', CACHE_MAX_ENTRY_BYTES: '4096', CACHE_ADMIN_KEY: 'short' };
+    const bad = {
+      CACHE_PORT: '70000',
+      REDIS_URL: 'localhost:6379',
+      CACHE_MAX_BYTES: '2048',
+      CACHE_MAX_ENTRY_BYTES: '4096',
+      CACHE_ADMIN_KEY: 'short',
+    };
     expect(() => loadEnv(bad)).toThrow(/CACHE_PORT[\s\S]*CACHE_ADMIN_KEY[\s\S]*REDIS_URL/);
-    expect(() => loadEnv({ CACHE_MAX_BYTES: '2048', CACHE_MAX_ENTRY_BYTES: '4096' })).toThrow(/CACHE_MAX_ENTRY_BYTES: must not exceed/);
+    expect(() => loadEnv({ CACHE_MAX_BYTES: '2048', CACHE_MAX_ENTRY_BYTES: '4096' })).toThrow(
+      /CACHE_MAX_ENTRY_BYTES: must not exceed/,
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRedisStore } from './store/redis';
 import { admin, appWith, fetchEntry, put } from './test/http';
-import { freePort, HAS_REDIS, NO_REDIS_NOTE, startRedisServer } from '@tsuzuri/test-support/redis-server';
+import {
+  freePort,
+  HAS_REDIS,
+  NO_REDIS_NOTE,
+  startRedisServer,
+} from '@tsuzuri/test-support/redis-server';
 
 const unavailable = { error: 'store_unavailable', message: expect.any(String) };
 
@@ -17,7 +22,9 @@ describe('page-cache when Redis is unreachable', () => {
         expect(get.statusCode).toBe(503);
         expect(get.json()).toEqual(unavailable);
         expect((await put(app, { key: 'pc|/' }, '<html></html>')).statusCode).toBe(503);
-        expect((await app.inject({ method: 'POST', url: '/purge?tags=a', headers: admin })).statusCode).toBe(503);
+        expect(
+          (await app.inject({ method: 'POST', url: '/purge?tags=a', headers: admin })).statusCode,
+        ).toBe(503);
         expect((await app.inject({ url: '/purges?since=0' })).statusCode).toBe(503);
         const health = await app.inject({ url: '/health' });
         expect(health.statusCode).toBe(503);

@@ -14,11 +14,19 @@ try {
 
 const log = pino({ level: env.LOG_LEVEL, name: 'page-cache' });
 if (env.adminKeyFile) {
-  log.warn({ file: env.adminKeyFile }, 'CACHE_ADMIN_KEY is not set: using the random key kept in the data folder (set it in production)');
+  log.warn(
+    { file: env.adminKeyFile },
+    'CACHE_ADMIN_KEY is not set: using the random key kept in the data folder (set it in production)',
+  );
 }
 
 const store = await createStore(env, log);
-const app = await buildApp({ store, adminKey: env.CACHE_ADMIN_KEY, maxEntryBytes: env.CACHE_MAX_ENTRY_BYTES, logger: log });
+const app = await buildApp({
+  store,
+  adminKey: env.CACHE_ADMIN_KEY,
+  maxEntryBytes: env.CACHE_MAX_ENTRY_BYTES,
+  logger: log,
+});
 await app.listen({ port: env.CACHE_PORT, host: env.CACHE_HOST });
 log.info({ store: store.kind, maxBytes: env.CACHE_MAX_BYTES }, 'page cache ready');
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore } from './store/redis';
 import { admin, appWith, fetchEntry, put } from './test/http';
-import { HAS_REDIS, NO_REDIS_NOTE, type RedisServer, startRedisServer } from '@tsuzuri/test-support/redis-server';
+import {
+  HAS_REDIS,
+  NO_REDIS_NOTE,
+  type RedisServer,
+  startRedisServer,
+} from '@tsuzuri/test-support/redis-server';
 
 /**
  * With REDIS_URL, the purge feed and the pages live in Redis, not in the service's memory: two
@@ -21,15 +26,23 @@ describe.skipIf(!HAS_REDIS)(`page-cache services sharing one Redis${NO_REDIS_NOT
     return appWith(store);
   };
   const feed = async (app: Awaited<ReturnType<typeof service>>, since?: number) =>
-    (await app.inject({ url: `/purges?domain=d${since === undefined ? '' : `&since=${since}`}` })).json();
+    (
+      await app.inject({ url: `/purges?domain=d${since === undefined ? '' : `&since=${since}`}` })
+    ).json();
 
   it('a purge made through one service is in the other service’s feed, and its pages are gone from both', async () => {
     await server.flush();
     const [one, two] = [await service(), await service()];
     try {
-      expect((await put(two, { key: 'pc|/a', tags: 'article:a', domain: 'd' }, 'A')).statusCode).toBe(204);
+      expect(
+        (await put(two, { key: 'pc|/a', tags: 'article:a', domain: 'd' }, 'A')).statusCode,
+      ).toBe(204);
       const { seq } = await feed(two); // where a front following `two` stands
-      const purge = await one.inject({ method: 'POST', url: '/purge?domain=d&tags=article:a', headers: admin });
+      const purge = await one.inject({
+        method: 'POST',
+        url: '/purge?domain=d&tags=article:a',
+        headers: admin,
+      });
       expect(purge.json()).toEqual({ purged: 1 });
       const seen = await feed(two, seq);
       expect(seen.events).toMatchObject([{ kind: 'tags', values: ['article:a'], domain: 'd' }]);
@@ -49,7 +62,8 @@ describe.skipIf(!HAS_REDIS)(`page-cache services sharing one Redis${NO_REDIS_NOT
       await server.flush(); // what a restart without persistence leaves
       await new Promise((r) => setTimeout(r, 5));
       // Enough purges to have reached the front's seq again had the new feed counted from 0.
-      for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: '/purge?domain=d&tags=article:b', headers: admin });
+      for (let i = 0; i < 3; i++)
+        await app.inject({ method: 'POST', url: '/purge?domain=d&tags=article:b', headers: admin });
       const after = await feed(app, seq);
       expect(after.seq).toBeGreaterThan(seq);
       expect(after.reset).toBe(true);
@@ -61,7 +75,11 @@ describe.skipIf(!HAS_REDIS)(`page-cache services sharing one Redis${NO_REDIS_NOT
   it('a restarted service keeps the sequence: fronts that followed it get only what is new, no reset', async () => {
     await server.flush();
     const before = await service();
-    await before.inject({ method: 'POST', url: '/purge?domain=d&tags=list:latest:ja', headers: admin });
+    await before.inject({
+      method: 'POST',
+      url: '/purge?domain=d&tags=list:latest:ja',
+      headers: admin,
+    });
     const { seq } = await feed(before);
     await before.close();
 

@@ -7,7 +7,9 @@ export const AB_MAX_AGE = 30 * 24 * 3600; // 2592000000 ms
 /** The variants that change the rendered page, and so belong in the page-cache key. */
 export const AB_KEYED = ['sidebarAB'] as const;
 
-const AB_PATTERNS = Object.fromEntries(AB_COOKIES.map((n) => [n, new RegExp(`(?:^|;\\s*)${n}=([ab])(?:;|$)`)])) as Record<string, RegExp>;
+const AB_PATTERNS = Object.fromEntries(
+  AB_COOKIES.map((n) => [n, new RegExp(`(?:^|;\\s*)${n}=([ab])(?:;|$)`)]),
+) as Record<string, RegExp>;
 
 export type AbAssignment = { variants: Record<string, 'a' | 'b'>; setCookies: string[] };
 
@@ -15,7 +17,11 @@ export type AbAssignment = { variants: Record<string, 'a' | 'b'>; setCookies: st
  * Keeps a visitor's variants; draws a or b for any cookie they do not have yet. Not HttpOnly:
  * the tracker reads them to report the variants (ab_try_list, packages/tracker/src/payload.ts).
  */
-export function assignVariants(cookieHeader: string | undefined, opts: { secure: boolean }, random = Math.random): AbAssignment {
+export function assignVariants(
+  cookieHeader: string | undefined,
+  opts: { secure: boolean },
+  random = Math.random,
+): AbAssignment {
   const variants: Record<string, 'a' | 'b'> = {};
   const setCookies: string[] = [];
   for (const name of AB_COOKIES) {
@@ -25,7 +31,9 @@ export function assignVariants(cookieHeader: string | undefined, opts: { secure:
       variants[name] = held;
     } else {
       variants[name] = random() < 0.5 ? 'a' : 'b';
-      setCookies.push(serializeCookie(name, variants[name], { maxAge: AB_MAX_AGE, secure: opts.secure }));
+      setCookies.push(
+        serializeCookie(name, variants[name], { maxAge: AB_MAX_AGE, secure: opts.secure }),
+      );
     }
   }
   return { variants, setCookies };

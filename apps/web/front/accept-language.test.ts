@@ -20,7 +20,8 @@ describe('homeRedirectLocale', () => {
     expect(homeRedirectLocale('e', jaEn)).toBeNull();
   });
   it('never redirects for Simplified Chinese, but does for Traditional when zh is served', () => {
-    for (const h of ['zh-CN', 'zh-Hans', 'zh-Hans-CN', 'zh-SG', 'zh']) expect(homeRedirectLocale(h, jaEn)).toBeNull();
+    for (const h of ['zh-CN', 'zh-Hans', 'zh-Hans-CN', 'zh-SG', 'zh'])
+      expect(homeRedirectLocale(h, jaEn)).toBeNull();
     expect(homeRedirectLocale('zh-TW', jaEn)).toBe('zh');
   });
   it('reads q-values: a language refused with q=0 is never chosen, and the most weighted entry is "first"', () => {

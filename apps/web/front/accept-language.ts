@@ -16,6 +16,7 @@ export function homeRedirectLocale(
   const first = preferredLanguages(acceptLanguage)[0] ?? '';
   if (first.length < 2 || SIMPLIFIED_CHINESE.test(first)) return null;
   const code = first.slice(0, 2).toLowerCase();
-  if (!/^[a-z]{2}$/.test(code) || code === opts.defaultLocale || !opts.configured.includes(code)) return null;
+  if (!/^[a-z]{2}$/.test(code) || code === opts.defaultLocale || !opts.configured.includes(code))
+    return null;
   return code;
 }

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { readSiteUrl } from '@/lib/site-routes';
 import { isSuccessfulApiBody, shouldUseApiCache as useApiCache } from './api-cache';
 
-const shouldUseApiCache = (method: string, pathname: string, flagged: boolean, credentials?: boolean) =>
-  useApiCache(method, readSiteUrl(pathname, '', { configured: ['ja'], defaultLocale: 'ja' }), flagged, credentials);
+const shouldUseApiCache = (
+  method: string,
+  pathname: string,
+  flagged: boolean,
+  credentials?: boolean,
+) =>
+  useApiCache(
+    method,
+    readSiteUrl(pathname, '', { configured: ['ja'], defaultLocale: 'ja' }),
+    flagged,
+    credentials,
+  );
 
 describe('API cache decision', () => {
   it('looks up GETs of listed or flagged paths, never .json', () => {

@@ -10,9 +10,20 @@ import type { SiteUrl } from '@/lib/site-routes';
  * (a header would let anyone make us cache any API answer — admin lists included). Requests
  * with credentials and admin paths are never cached.
  */
-export function shouldUseApiCache(method: string | undefined, url: SiteUrl, flagged: boolean, hasCredentials = false): boolean {
+export function shouldUseApiCache(
+  method: string | undefined,
+  url: SiteUrl,
+  flagged: boolean,
+  hasCredentials = false,
+): boolean {
   const { pathname } = url;
-  if (method !== 'GET' || pathname.endsWith('.json') || hasCredentials || pathname.startsWith('/api/admin')) return false;
+  if (
+    method !== 'GET' ||
+    pathname.endsWith('.json') ||
+    hasCredentials ||
+    pathname.startsWith('/api/admin')
+  )
+    return false;
   return url.cache === 'api' || flagged;
 }
 

@@ -16,7 +16,12 @@ const rendered: string[] = [];
 const render = async (url: string): Promise<Rendered> => {
   rendered.push(url);
   const language = new URL(url, 'http://x').searchParams.get('language');
-  return { status: 200, headers: {}, body: Buffer.from(JSON.stringify({ cscode: 200, data: { language } })), storable: false };
+  return {
+    status: 200,
+    headers: {},
+    body: Buffer.from(JSON.stringify({ cscode: 200, data: { language } })),
+    storable: false,
+  };
 };
 
 let server: http.Server;
@@ -30,7 +35,8 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('the API-response cache', () => {
   it('stores at most a bounded number of query variants per path: made-up parameters cannot fill it', async () => {
-    for (let i = 0; i < API_VARIANTS_PER_PATH + 50; i++) expect((await fetch(`${base}/category/list?language=ja&junk=${i}`)).status).toBe(200);
+    for (let i = 0; i < API_VARIANTS_PER_PATH + 50; i++)
+      expect((await fetch(`${base}/category/list?language=ja&junk=${i}`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 20));
     const keys = [...stored.keys()].filter((k) => k.startsWith('/category/list'));
     expect(keys).toHaveLength(API_VARIANTS_PER_PATH);

@@ -24,7 +24,12 @@ function sendJson(res: ServerResponse, status: number, body: Buffer, fromCache: 
  * page, it is answered from its key's URL (ignored parameters out, a repeated parameter's first
  * value), so a stored answer is exactly what its key asks for.
  */
-export async function serveApi(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, site: SiteUrl): Promise<CacheState> {
+export async function serveApi(
+  ctx: FrontContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: SiteUrl,
+): Promise<CacheState> {
   const { pathname } = site;
   const url = req.url ?? pathname;
   const key = normalizeUrl(url);
@@ -38,7 +43,12 @@ export async function serveApi(ctx: FrontContext, req: IncomingMessage, res: Ser
   try {
     body = JSON.parse(rendered.body.toString('utf8'));
   } catch {}
-  if (rendered.status === 200 && isSuccessfulApiBody(body) && ctx.store && apiVariants.admit(key, pathname)) {
+  if (
+    rendered.status === 200 &&
+    isSuccessfulApiBody(body) &&
+    ctx.store &&
+    apiVariants.admit(key, pathname)
+  ) {
     // Like a page: the tags of what the answer read, or its URL's guess when it did not say.
     ctx.store.apiSet(key, rendered.body, rendered.readTags ?? site.tags).catch(() => {});
   }

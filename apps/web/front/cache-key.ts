@@ -15,15 +15,26 @@ export function deviceOf(userAgent: string | undefined): Device {
   return userAgent && MOBILE_UA.test(userAgent) ? 'mobile' : 'pc';
 }
 
-const isPlainPath = (url: string) => !url.includes('?') && !url.includes('#') && !url.includes('%') && url.startsWith('/') && !url.startsWith('//');
+const isPlainPath = (url: string) =>
+  !url.includes('?') &&
+  !url.includes('#') &&
+  !url.includes('%') &&
+  url.startsWith('/') &&
+  !url.startsWith('//');
 
 // Appended, not resolved: `//evil/x` is a path here, never a host (it must not share `/x`'s entry).
-const parse = (url: string) => (url.startsWith('/') ? new URL(`http://front.invalid${url}`) : new URL(url, 'http://front.invalid'));
+const parse = (url: string) =>
+  url.startsWith('/')
+    ? new URL(`http://front.invalid${url}`)
+    : new URL(url, 'http://front.invalid');
 
 function keyUrl(parsed: URL): string {
   const first = new Map<string, string>();
-  for (const [k, v] of parsed.searchParams) if (!IGNORED_QUERY_PARAMS.has(k) && k !== '_rsc' && !first.has(k)) first.set(k, v);
-  const query = new URLSearchParams([...first].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))).toString();
+  for (const [k, v] of parsed.searchParams)
+    if (!IGNORED_QUERY_PARAMS.has(k) && k !== '_rsc' && !first.has(k)) first.set(k, v);
+  const query = new URLSearchParams(
+    [...first].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ).toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
@@ -45,7 +56,9 @@ export function renderUrl(url: string): string {
   const parsed = parse(url);
   const rsc = parsed.searchParams.get('_rsc');
   const base = keyUrl(parsed);
-  return rsc === null ? base : `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams({ _rsc: rsc })}`;
+  return rsc === null
+    ? base
+    : `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams({ _rsc: rsc })}`;
 }
 
 export type KeyParts = {

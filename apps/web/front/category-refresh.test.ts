@@ -7,15 +7,25 @@ import { refreshCategoriesOnPurge } from './category-refresh';
 let temp: TempDb;
 beforeAll(async () => {
   temp = await tempDb();
-  await temp.db.insertInto('categories').values({ cid: 1, pid: 0, uid: 'dvd', sort_order: 1 }).execute();
+  await temp.db
+    .insertInto('categories')
+    .values({ cid: 1, pid: 0, uid: 'dvd', sort_order: 1 })
+    .execute();
 });
 afterAll(() => temp.cleanup());
 
 describe('category refresh (front → renders, one process)', () => {
   it('a purge that touches categories makes the kept category tree reload; other purges keep it', async () => {
-    const categories = contentRepositories(temp.db, { fallbackLocale: 'ja', popularWindowDays: 30, categoryGeneration }).categories;
+    const categories = contentRepositories(temp.db, {
+      fallbackLocale: 'ja',
+      popularWindowDays: 30,
+      categoryGeneration,
+    }).categories;
     expect(await categories.allUids()).toEqual(['dvd']);
-    await temp.db.insertInto('categories').values({ cid: 2, pid: 0, uid: 'blu-ray', sort_order: 2 }).execute();
+    await temp.db
+      .insertInto('categories')
+      .values({ cid: 2, pid: 0, uid: 'blu-ray', sort_order: 2 })
+      .execute();
 
     const before = categoryGeneration();
     refreshCategoriesOnPurge([{ seq: 1, kind: 'tags', values: ['article:x', 'list:latest:ja'] }]);

@@ -7,6 +7,9 @@ import type { PurgeEvent } from './l2-types';
  * (src/lib/category-generation.ts). An empty batch (the feed caught up after a gap) counts too.
  */
 export function refreshCategoriesOnPurge(events: PurgeEvent[]): void {
-  const touches = events.some((e) => e.kind !== 'tags' || e.values.some((v) => v === 'categories' || v.startsWith('category:')));
+  const touches = events.some(
+    (e) =>
+      e.kind !== 'tags' || e.values.some((v) => v === 'categories' || v.startsWith('category:')),
+  );
   if (touches || !events.length) bumpCategoryGeneration();
 }

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { readSiteUrl } from '@/lib/site-routes';
 import { isPageRequest as isPage } from './context';
 
-const get = (headers: Record<string, string> = {}) => ({ method: 'GET', headers }) as unknown as IncomingMessage;
-const isPageRequest = (req: IncomingMessage, pathname: string) => isPage(req, readSiteUrl(pathname, '', { configured: ['ja', 'en'], defaultLocale: 'ja' }));
+const get = (headers: Record<string, string> = {}) =>
+  ({ method: 'GET', headers }) as unknown as IncomingMessage;
+const isPageRequest = (req: IncomingMessage, pathname: string) =>
+  isPage(req, readSiteUrl(pathname, '', { configured: ['ja', 'en'], defaultLocale: 'ja' }));
 
 describe('isPageRequest (what the page cache may answer)', () => {
   it('takes pages, not assets or APIs', () => {
@@ -14,7 +16,12 @@ describe('isPageRequest (what the page cache may answer)', () => {
   });
 
   it('never takes the pages a subscription mail links to: their URL holds a one-time token', () => {
-    for (const p of ['/subscription/confirm', '/en/subscription/confirm', '/subscription/unsubscribe', '/en/subscription/unsubscribe']) {
+    for (const p of [
+      '/subscription/confirm',
+      '/en/subscription/confirm',
+      '/subscription/unsubscribe',
+      '/en/subscription/unsubscribe',
+    ]) {
       expect(isPageRequest(get(), p), p).toBe(false);
     }
   });

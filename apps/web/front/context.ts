@@ -27,7 +27,11 @@ export type FrontContext = {
  * (`forwardedAddress`). A visitor cannot choose their own address.
  */
 export function setForwardedFor(req: IncomingMessage, trustProxy: boolean): void {
-  req.headers['x-forwarded-for'] = forwardedAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustProxy);
+  req.headers['x-forwarded-for'] = forwardedAddress(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    trustProxy,
+  );
 }
 
 /**
@@ -42,7 +46,12 @@ export function isPageRequest(req: IncomingMessage, url: SiteUrl): boolean {
 }
 
 /** The request headers Next varies RSC payloads on (`next-url` excluded: see isStorable). */
-const RSC_VARY = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+const RSC_VARY = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+];
 
 export function rscKeyHeaders(req: IncomingMessage): Record<string, string> | undefined {
   if (req.headers.rsc !== '1') return undefined;

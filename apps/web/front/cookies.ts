@@ -32,7 +32,12 @@ export type CookieOptions = {
 
 /** Every cookie the front sets is SameSite=Lax: sent on top-level navigation, not on foreign posts. */
 export function serializeCookie(name: string, value: string, opts: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${opts.maxAge}`, 'SameSite=Lax'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${opts.maxAge}`,
+    'SameSite=Lax',
+  ];
   if (opts.httpOnly) parts.push('HttpOnly');
   if (opts.secure) parts.push('Secure');
   return parts.join('; ');

@@ -15,16 +15,24 @@ describe('A/B variants', () => {
     const r = assignVariants(undefined, { secure: false }, () => 0.7);
     expect(r.variants).toEqual({ sidebarAB: 'b', resourceBannerAB: 'b' });
     expect(r.setCookies[0]).toMatch(/^sidebarAB=b; Path=\/; Max-Age=2592000; SameSite=Lax$/);
-    expect(assignVariants(undefined, { secure: true }).setCookies[1]).toMatch(/; SameSite=Lax; Secure$/);
+    expect(assignVariants(undefined, { secure: true }).setCookies[1]).toMatch(
+      /; SameSite=Lax; Secure$/,
+    );
   });
   it('replaces a forged variant value', () => {
-    expect(assignVariants('sidebarAB=<x>', { secure: false }, () => 0.1).variants.sidebarAB).toBe('a');
+    expect(assignVariants('sidebarAB=<x>', { secure: false }, () => 0.1).variants.sidebarAB).toBe(
+      'a',
+    );
   });
 });
 
 describe('parseCookies', () => {
   it('reads pairs and survives junk', () => {
-    expect(parseCookies('a=1; b=%E3%81%82; junk; =x; c=%zz')).toEqual({ a: '1', b: 'あ', c: '%zz' });
+    expect(parseCookies('a=1; b=%E3%81%82; junk; =x; c=%zz')).toEqual({
+      a: '1',
+      b: 'あ',
+      c: '%zz',
+    });
   });
 });
 
@@ -61,32 +69,45 @@ describe('www redirect', () => {
     const res = await send('/dvd?a=1', { host: 'WWW.tsuzuri.example:8080' });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('http://tsuzuri.example:8080/dvd?a=1');
-    expect((await send('/', { host: 'www.tsuzuri.example', 'x-test-https': '1' })).headers.location).toBe('https://tsuzuri.example/');
+    expect(
+      (await send('/', { host: 'www.tsuzuri.example', 'x-test-https': '1' })).headers.location,
+    ).toBe('https://tsuzuri.example/');
   });
 
   it('never sends a visitor to a host the request named', async () => {
-    for (const host of ['www.evil.example', 'www.tsuzuri.example.evil.example', 'www.evil.example:80', 'www.tsuzuri.example@evil.example']) {
+    for (const host of [
+      'www.evil.example',
+      'www.tsuzuri.example.evil.example',
+      'www.evil.example:80',
+      'www.tsuzuri.example@evil.example',
+    ]) {
       expect((await send('/dvd', { host })).statusCode, host).toBe(204);
     }
   });
 
   it('turns a request target that is not a plain path into "/"', async () => {
     for (const target of ['//evil.example/x', '/\\evil.example', 'http://evil.example/']) {
-      expect((await send(target, { host: 'www.tsuzuri.example' })).headers.location, target).toBe('http://tsuzuri.example/');
+      expect((await send(target, { host: 'www.tsuzuri.example' })).headers.location, target).toBe(
+        'http://tsuzuri.example/',
+      );
     }
   });
 });
 
 describe('malformed paths', () => {
   it('answers 400 to percent-encoding that does not decode and to NUL, and lets the rest pass', async () => {
-    for (const path of ['/%zz', '/%ff', '/dvd/%E0%A4%A', '/a%00b']) expect((await send(path)).statusCode, path).toBe(400);
-    for (const path of ['/%E3%81%82', '/dvd?q=%zz', '/100%25']) expect((await send(path)).statusCode, path).toBe(204);
+    for (const path of ['/%zz', '/%ff', '/dvd/%E0%A4%A', '/a%00b'])
+      expect((await send(path)).statusCode, path).toBe(400);
+    for (const path of ['/%E3%81%82', '/dvd?q=%zz', '/100%25'])
+      expect((await send(path)).statusCode, path).toBe(204);
   });
 });
 
 describe('/cookie_set', () => {
   it('sets readable cookies, but never the front’s own or prefixed ones, and at most 20', async () => {
-    const res = await send('/cookie_set?utm=spring&sidebarAB=b&RESOURCEBANNERAB=a&__Host-id=1&__secure-x=1&bad%20name=1');
+    const res = await send(
+      '/cookie_set?utm=spring&sidebarAB=b&RESOURCEBANNERAB=a&__Host-id=1&__secure-x=1&bad%20name=1',
+    );
     expect(res.headers['set-cookie']).toEqual(['utm=spring; Path=/; Max-Age=604800; SameSite=Lax']);
     const many = Array.from({ length: 40 }, (_, i) => `c${i}=1`).join('&');
     expect((await send(`/cookie_set?${many}`)).headers['set-cookie']).toHaveLength(20);
@@ -94,7 +115,10 @@ describe('/cookie_set', () => {
 });
 
 /** What a browser sends back: every cookie it holds, newest value per name (Path=/, no Domain). */
-function jarOf(setCookies: string[] | undefined, jar = new Map<string, string>()): Map<string, string> {
+function jarOf(
+  setCookies: string[] | undefined,
+  jar = new Map<string, string>(),
+): Map<string, string> {
   for (const c of setCookies ?? []) {
     const pair = c.split(';')[0];
     const eq = pair.indexOf('=');
@@ -115,8 +139,10 @@ function worstLink(prefix: string, bytes = 15_000): string {
 }
 // Headers a real browser sends beside the cookies.
 const BROWSER = {
-  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  accept:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
   'accept-language': 'ja,en-US;q=0.9,en;q=0.8',
   referer: `https://tsuzuri.example/${'a'.repeat(200)}`,
 };
@@ -127,14 +153,20 @@ describe('/cookie_set bounds what one link (or several) can plant', () => {
     // 1,000 spaces are 3,000 bytes once encoded: over the per-cookie bound, refused.
     expect(res.headers['set-cookie'] ?? []).toEqual([]);
     const fits = await send(`/cookie_set?a=${'+'.repeat(300)}`);
-    expect(fits.headers['set-cookie']).toEqual([`a=${'%20'.repeat(300)}; Path=/; Max-Age=604800; SameSite=Lax`]);
+    expect(fits.headers['set-cookie']).toEqual([
+      `a=${'%20'.repeat(300)}; Path=/; Max-Age=604800; SameSite=Lax`,
+    ]);
   });
 
   it('plants at most a few KB from the worst link, and pages still answer 200 afterwards (not 431)', async () => {
     const jar = new Map<string, string>();
     // The worst link, then more links with fresh names (shorter: they carry the cookies already
     // planted, within Node's 16 KB): the jar never outgrows the bound.
-    for (const [prefix, bytes] of [['a', 15_000], ['b', 8_000], ['c', 8_000]] as const) {
+    for (const [prefix, bytes] of [
+      ['a', 15_000],
+      ['b', 8_000],
+      ['c', 8_000],
+    ] as const) {
       const res = await send(worstLink(prefix, bytes), { ...BROWSER, cookie: cookieHeader(jar) });
       expect(res.statusCode).toBe(200);
       jarOf(res.headers['set-cookie'], jar);
@@ -146,15 +178,34 @@ describe('/cookie_set bounds what one link (or several) can plant', () => {
   });
 
   it('refuses the names the site uses for identity and login, with and without the test prefix', async () => {
-    const names = ['token_id', 'tmp_token_id', 'user_email', 'guid', 'finger_id', 's_id', 'push_online', 'sidebarAB', 'resourceBannerAB', 'csrf_token'];
-    const query = [...names, ...names.map((n) => `test_${n}`), 'Token_ID', '__Host-x', '__Secure-x'].map((n) => `${n}=forged`).join('&');
+    const names = [
+      'token_id',
+      'tmp_token_id',
+      'user_email',
+      'guid',
+      'finger_id',
+      's_id',
+      'push_online',
+      'sidebarAB',
+      'resourceBannerAB',
+      'csrf_token',
+    ];
+    const query = [...names, ...names.map((n) => `test_${n}`), 'Token_ID', '__Host-x', '__Secure-x']
+      .map((n) => `${n}=forged`)
+      .join('&');
     const res = await send(`/cookie_set?${query}&utm_campaign=spring`);
-    expect(res.headers['set-cookie']).toEqual(['utm_campaign=spring; Path=/; Max-Age=604800; SameSite=Lax']);
+    expect(res.headers['set-cookie']).toEqual([
+      'utm_campaign=spring; Path=/; Max-Age=604800; SameSite=Lax',
+    ]);
   });
 
   it('sets nothing that would take the cookies the visitor already has over the bound, but replaces one they hold', async () => {
     const held = `big=${'x'.repeat(1000)}; ${Array.from({ length: 6 }, (_, i) => `h${i}=${'y'.repeat(1000)}`).join('; ')}`;
-    expect((await send('/cookie_set?more=1', { cookie: held })).headers['set-cookie'] ?? []).toEqual([]);
-    expect((await send('/cookie_set?big=small', { cookie: held })).headers['set-cookie']).toEqual(['big=small; Path=/; Max-Age=604800; SameSite=Lax']);
+    expect(
+      (await send('/cookie_set?more=1', { cookie: held })).headers['set-cookie'] ?? [],
+    ).toEqual([]);
+    expect((await send('/cookie_set?big=small', { cookie: held })).headers['set-cookie']).toEqual([
+      'big=small; Path=/; Max-Age=604800; SameSite=Lax',
+    ]);
   });
 });

@@ -21,14 +21,24 @@ export type EdgeOptions = {
  * not make us send anyone to evil.example. The request line must be a path (an absolute-form
  * or `//` target would become another host in Location); anything else goes to "/".
  */
-export function wwwRedirect(req: IncomingMessage, res: ServerResponse, domain: string, https: boolean): boolean {
+export function wwwRedirect(
+  req: IncomingMessage,
+  res: ServerResponse,
+  domain: string,
+  https: boolean,
+): boolean {
   const host = (req.headers.host ?? '').toLowerCase();
   if (!host.startsWith('www.')) return false;
   const bare = host.slice(4); // "tsuzuri.example" or "tsuzuri.example:8080"
   if (bare.replace(/:\d{1,5}$/, '') !== domain.toLowerCase()) return false;
   const url = req.url ?? '/';
   const target = url.startsWith('/') && !/^\/[\\/]/.test(url) ? url : '/';
-  res.writeHead(301, { location: `${https ? 'https' : 'http'}://${bare}${target}`, 'content-length': 0 }).end();
+  res
+    .writeHead(301, {
+      location: `${https ? 'https' : 'http'}://${bare}${target}`,
+      'content-length': 0,
+    })
+    .end();
   return true;
 }
 
@@ -42,17 +52,34 @@ export function rejectMalformedPath(res: ServerResponse, pathname: string): bool
   try {
     if (!decodeURIComponent(pathname).includes('\0')) return false;
   } catch {}
-  res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'content-length': 11, 'cache-control': 'no-store' }).end('Bad Request');
+  res
+    .writeHead(400, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': 11,
+      'cache-control': 'no-store',
+    })
+    .end('Bad Request');
   return true;
 }
 
 /** The home-page Accept-Language rule (302, Vary: Accept-Language; docs/product.md#locales). */
-export function homeLocaleRedirect(req: IncomingMessage, res: ServerResponse, pathname: string, opts: EdgeOptions): boolean {
+export function homeLocaleRedirect(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  opts: EdgeOptions,
+): boolean {
   if (pathname !== '/') return false;
   const locale = homeRedirectLocale(req.headers['accept-language'], opts);
   if (!locale) return false;
   const query = (req.url ?? '/').slice(1); // keep "?…" when present
-  res.writeHead(302, { location: `/${locale}${query}`, vary: 'Accept-Language', 'content-length': 0 }).end();
+  res
+    .writeHead(302, {
+      location: `/${locale}${query}`,
+      vary: 'Accept-Language',
+      'content-length': 0,
+    })
+    .end();
   return true;
 }
 
@@ -79,7 +106,12 @@ export const COOKIE_JAR_BUDGET = 6 * 1024;
  * large that every later request is refused (431): pairs are measured as sent back, and a pair
  * that would take the visitor's cookies over COOKIE_JAR_BUDGET is left out.
  */
-export function cookieSet(req: IncomingMessage, res: ServerResponse, search: URLSearchParams, secure: boolean): void {
+export function cookieSet(
+  req: IncomingMessage,
+  res: ServerResponse,
+  search: URLSearchParams,
+  secure: boolean,
+): void {
   const held = new Map<string, number>();
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
@@ -102,17 +134,30 @@ export function cookieSet(req: IncomingMessage, res: ServerResponse, search: URL
     }
     cookies.push(cookie);
   }
-  res.writeHead(200, { 'set-cookie': cookies, 'content-length': 0, 'cache-control': 'no-store' }).end();
+  res
+    .writeHead(200, { 'set-cookie': cookies, 'content-length': 0, 'cache-control': 'no-store' })
+    .end();
 }
 
 /** The token cookie that marks a logged-in visitor (docs/product.md#route-guard). */
 export const TOKEN_COOKIE = 'token_id';
 
 /** A protected page without a token cookie → `{locale prefix}/login`. */
-export function routeGuard(req: IncomingMessage, res: ServerResponse, url: SiteUrl, opts: EdgeOptions): boolean {
+export function routeGuard(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: SiteUrl,
+  opts: EdgeOptions,
+): boolean {
   if (!opts.protectedPages.length) return false;
   if (!opts.protectedPages.includes(url.pageName)) return false;
   if (parseCookies(req.headers.cookie)[TOKEN_COOKIE]) return false;
-  res.writeHead(302, { location: `${localePrefix(url.locale, opts.defaultLocale)}/login`, 'content-length': 0, 'cache-control': 'no-store' }).end();
+  res
+    .writeHead(302, {
+      location: `${localePrefix(url.locale, opts.defaultLocale)}/login`,
+      'content-length': 0,
+      'cache-control': 'no-store',
+    })
+    .end();
   return true;
 }

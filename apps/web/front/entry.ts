@@ -19,13 +19,21 @@ export type CacheEntry = {
 /** Headers of Next's response that a cached copy must replay. */
 const REPLAYED = /^(content-type|vary|link|content-language|x-nextjs-[\w-]+|x-robots-tag)$/i;
 
-export function pickReplayedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+export function pickReplayedHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined && REPLAYED.test(k)) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  for (const [k, v] of Object.entries(headers))
+    if (v !== undefined && REPLAYED.test(k))
+      out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
   return out;
 }
 
-export function buildEntry(body: Buffer, headers: Record<string, string>, tags: string[]): CacheEntry {
+export function buildEntry(
+  body: Buffer,
+  headers: Record<string, string>,
+  tags: string[],
+): CacheEntry {
   return {
     status: 200,
     headers,
@@ -34,7 +42,12 @@ export function buildEntry(body: Buffer, headers: Record<string, string>, tags: 
     createdAt: Date.now(),
     identity: body,
     // Quality 5: ~1 ms for a page instead of ~60 ms at 11, for nearly the same size.
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gzip: gzipSync(body, { level: 6 }),
   };
 }
@@ -46,7 +59,13 @@ export function entrySize(e: CacheEntry): number {
 /** Binary form for the shared store: 4-byte meta length, JSON meta, then the three bodies. */
 export function serializeEntry(e: CacheEntry): Buffer {
   const meta = Buffer.from(
-    JSON.stringify({ headers: e.headers, etag: e.etag, tags: e.tags, createdAt: e.createdAt, sizes: [e.identity.length, e.br.length, e.gzip.length] }),
+    JSON.stringify({
+      headers: e.headers,
+      etag: e.etag,
+      tags: e.tags,
+      createdAt: e.createdAt,
+      sizes: [e.identity.length, e.br.length, e.gzip.length],
+    }),
   );
   const head = Buffer.alloc(4);
   head.writeUInt32BE(meta.length);

@@ -1,4 +1,11 @@
-import { cacheAdminKey, cacheServiceUrl, type EnvOf, FRONT_VARIABLES, readEnv, shareWithProcess } from '@tsuzuri/env';
+import {
+  cacheAdminKey,
+  cacheServiceUrl,
+  type EnvOf,
+  FRONT_VARIABLES,
+  readEnv,
+  shareWithProcess,
+} from '@tsuzuri/env';
 
 /** The front server's environment (docs/configuration.md), validated at start. */
 export type FrontEnv = Omit<EnvOf<typeof FRONT_VARIABLES>, 'CACHE_ADMIN_KEY' | 'CACHE_URL'> & {

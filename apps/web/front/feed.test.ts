@@ -7,7 +7,12 @@ import { PageCache } from './page-cache';
 import { counter, sleep } from './testing/renders';
 
 /** The cache service as a front sees it while it is unreachable: every call fails. */
-const unreachable: SharedStore = { get: async () => null, set: async () => {}, del: async () => {}, purgesSince: async () => null };
+const unreachable: SharedStore = {
+  get: async () => null,
+  set: async () => {},
+  del: async () => {},
+  purgesSince: async () => null,
+};
 
 describe('the purge feed, while the cache service cannot be reached', () => {
   it('no cached page is trusted longer than the blind bound: a takedown made meanwhile shows up', async () => {
@@ -15,7 +20,10 @@ describe('the purge feed, while the cache service cannot be reached', () => {
     const page = counter();
     await cache.serve('pc|/a', ['article:a'], page.render);
     expect(cache.peek('pc|/a')).toBeDefined();
-    const stop = followPurges(unreachable, cache, pino({ level: 'silent' }), { intervalMs: 10, blindTrustMs: 100 });
+    const stop = followPurges(unreachable, cache, pino({ level: 'silent' }), {
+      intervalMs: 10,
+      blindTrustMs: 100,
+    });
     try {
       await sleep(50);
       expect(cache.peek('pc|/a')).toBeDefined(); // a short blip changes nothing

@@ -28,14 +28,20 @@ export function followPurges(
       const feed = await store.purgesSince(since);
       if (!feed && Date.now() - lastHeard >= blindTrustMs) {
         cache.distrustAll();
-        log.warn({ blindForMs: Date.now() - lastHeard }, 'purge feed unreachable: cached pages re-render before they are served as fresh');
+        log.warn(
+          { blindForMs: Date.now() - lastHeard },
+          'purge feed unreachable: cached pages re-render before they are served as fresh',
+        );
         lastHeard = Date.now();
       }
       if (feed) {
         lastHeard = Date.now();
         if (feed.events.length || feed.reset) {
           cache.applyPurges(feed.events, feed.reset);
-          log.info({ events: feed.events.length, reset: feed.reset, seq: feed.seq }, 'purges applied');
+          log.info(
+            { events: feed.events.length, reset: feed.reset, seq: feed.seq },
+            'purges applied',
+          );
         }
         since = feed.seq;
       }

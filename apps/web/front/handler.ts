@@ -6,7 +6,13 @@ import { isReportRequest, serveReport } from './analytics';
 import { shouldUseApiCache } from './api-cache';
 import { serveApi } from './api-route';
 import { type FrontContext, isPageRequest, setForwardedFor } from './context';
-import { cookieSet, homeLocaleRedirect, rejectMalformedPath, routeGuard, wwwRedirect } from './edge-rules';
+import {
+  cookieSet,
+  homeLocaleRedirect,
+  rejectMalformedPath,
+  routeGuard,
+  wwwRedirect,
+} from './edge-rules';
 import { servePage } from './page-route';
 import { isMissingFile } from './static-files';
 import { stripInternalHeaders } from './internal-headers';
@@ -49,7 +55,8 @@ export function createFrontHandler(ctx: FrontContext) {
       // Analytics beacons: answered here, before the page cache and Next (docs/analytics.md).
       if (isReportRequest(req.method, pathname)) return await serveReport(req, res, pathname);
       const search = q < 0 ? '' : raw.slice(q + 1);
-      if (pathname === '/cookie_set') return cookieSet(req, res, new URLSearchParams(search), https);
+      if (pathname === '/cookie_set')
+        return cookieSet(req, res, new URLSearchParams(search), https);
       if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
       // What the request is (route, locale, cacheable, tags), read once for everything below.
       const site = readSiteUrl(pathname, search, ctx.edge);
@@ -59,7 +66,10 @@ export function createFrontHandler(ctx: FrontContext) {
         return;
       }
       // A file-like path the site does not have goes the page way too: the site's own 404 page.
-      if (!isPageRequest(req, site) && !(ctx.publicFiles && isMissingFile(req.method, site, ctx.publicFiles))) {
+      if (
+        !isPageRequest(req, site) &&
+        !(ctx.publicFiles && isMissingFile(req.method, site, ctx.publicFiles))
+      ) {
         if (guardPassthrough(req, res, pathname, ctx.log)) return;
         return await ctx.handle(req, res);
       }

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { stripInternalHeaders } from './internal-headers';
 
-const request = (headers: Record<string, string>) => ({ headers: { ...headers } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>) =>
+  ({ headers: { ...headers } }) as unknown as IncomingMessage;
 
 describe('internal headers at the door', () => {
   const forged = {
@@ -18,7 +19,15 @@ describe('internal headers at the door', () => {
     'x-next-revalidated-tags': 'article:x',
     'next-resume': '1',
   };
-  const browser = { host: 'tsuzuri.example', cookie: 'sidebarAB=a', rsc: '1', 'next-router-state-tree': '%5B%5D', 'next-url': '/dvd', 'next-action': 'abc', 'user-agent': 'x' };
+  const browser = {
+    host: 'tsuzuri.example',
+    cookie: 'sidebarAB=a',
+    rsc: '1',
+    'next-router-state-tree': '%5B%5D',
+    'next-url': '/dvd',
+    'next-action': 'abc',
+    'user-agent': 'x',
+  };
 
   it('removes every header the front or Next use internally, and keeps what browsers send', () => {
     const req = request({ ...forged, ...browser });
@@ -27,7 +36,13 @@ describe('internal headers at the door', () => {
   });
 
   it('removes what only a proxy may say unless a proxy is trusted', () => {
-    const proxy = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443', forwarded: 'host=evil.example', 'x-real-ip': '10.0.0.1' };
+    const proxy = {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      forwarded: 'host=evil.example',
+      'x-real-ip': '10.0.0.1',
+    };
     const untrusted = request({ ...proxy, ...browser });
     stripInternalHeaders(untrusted, false);
     expect(untrusted.headers).toEqual(browser);

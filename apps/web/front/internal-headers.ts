@@ -8,10 +8,32 @@ import type { IncomingMessage } from 'node:http';
  * Next's client-router headers (`rsc`, `next-router-*`, `next-url`, `next-action`) stay: the
  * browser sends those, and the cache keys on them.
  */
-const INTERNAL_PREFIXES = ['x-tsuzuri-', 'x-middleware-', 'x-nextjs-', 'x-next-', 'x-invoke-', 'x-prerender-', 'x-action-', 'x-vercel-'];
-const INTERNAL_NAMES = new Set(['x-matched-path', 'x-now-route-matches', 'x-invocation-id', 'next-resume', 'next-hmr-refresh', 'next-instant-navigation-testing']);
+const INTERNAL_PREFIXES = [
+  'x-tsuzuri-',
+  'x-middleware-',
+  'x-nextjs-',
+  'x-next-',
+  'x-invoke-',
+  'x-prerender-',
+  'x-action-',
+  'x-vercel-',
+];
+const INTERNAL_NAMES = new Set([
+  'x-matched-path',
+  'x-now-route-matches',
+  'x-invocation-id',
+  'next-resume',
+  'next-hmr-refresh',
+  'next-instant-navigation-testing',
+]);
 /** What only a proxy in front may say about the visitor's request (Next builds absolute URLs from them). */
-const PROXY_NAMES = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
+const PROXY_NAMES = [
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+  'x-real-ip',
+];
 
 export function isInternalHeader(name: string): boolean {
   // Every request runs this over every header: most names (accept, cookie, user-agent…) are

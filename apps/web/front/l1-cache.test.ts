@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildEntry, deserializeEntry, serializeEntry } from './entry';
 import { L1Cache } from './l1-cache';
 
-const page = (text: string, tags: string[] = []) => buildEntry(Buffer.from(text), { 'content-type': 'text/html; charset=utf-8' }, tags);
+const page = (text: string, tags: string[] = []) =>
+  buildEntry(Buffer.from(text), { 'content-type': 'text/html; charset=utf-8' }, tags);
 
 describe('cache entry', () => {
   it('round-trips through its binary form with all encodings', () => {
@@ -25,7 +26,9 @@ describe('cache entry', () => {
 describe('L1Cache', () => {
   it('evicts the least recently used entries beyond its byte bound', () => {
     const one = page('a'.repeat(2000));
-    const cache = new L1Cache(3 * (one.identity.length + one.br.length + one.gzip.length + 512 + 1)); // + 1-byte keys
+    const cache = new L1Cache(
+      3 * (one.identity.length + one.br.length + one.gzip.length + 512 + 1),
+    ); // + 1-byte keys
     for (const k of ['a', 'b', 'c']) cache.set(k, page('a'.repeat(2000)));
     cache.get('a'); // a is now the most recent
     cache.set('d', page('a'.repeat(2000)));

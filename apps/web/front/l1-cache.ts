@@ -6,7 +6,11 @@ import { type CacheEntry, entrySize } from './entry';
  */
 type Slot = { entry: CacheEntry; staleSince: number | null; unverified: boolean; size: number };
 
-export type L1Hit = { readonly entry: CacheEntry; readonly staleSince: number | null; readonly unverified: boolean };
+export type L1Hit = {
+  readonly entry: CacheEntry;
+  readonly staleSince: number | null;
+  readonly unverified: boolean;
+};
 
 /**
  * The in-process layer in front of the shared store: an LRU bounded by bytes. A content purge
@@ -75,7 +79,10 @@ export class L1Cache {
     const wanted = new Set(tags);
     let n = 0;
     for (const slot of this.slots.values()) {
-      if ((slot.staleSince === null || slot.unverified) && slot.entry.tags.some((t) => wanted.has(t))) {
+      if (
+        (slot.staleSince === null || slot.unverified) &&
+        slot.entry.tags.some((t) => wanted.has(t))
+      ) {
         slot.staleSince ??= now;
         slot.unverified = false;
         n++;

@@ -20,14 +20,21 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${baseUrl}/keys`).then(() => true, () => false)) return;
+    if (
+      await fetch(`${baseUrl}/keys`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('page-cache service did not start');
 }, 20_000);
 afterAll(() => void service?.kill());
 
-const store = (buildId: string) => createSharedStore({ baseUrl, domain: 'l2.test', buildId, adminKey: ADMIN_KEY, timeoutMs: 2000 });
+const store = (buildId: string) =>
+  createSharedStore({ baseUrl, domain: 'l2.test', buildId, adminKey: ADMIN_KEY, timeoutMs: 2000 });
 
 describe('the shared store as the front sees it', () => {
   it('gives a page back to the build that stored it', async () => {

@@ -3,13 +3,22 @@ import { PurgesResponseSchema } from '@tsuzuri/cache-protocol';
 import { createCacheClient } from '@tsuzuri/cache-protocol/client';
 import type { SharedStore } from './l2-types';
 
-type Options = { baseUrl: string; domain: string; buildId: string; adminKey: string; timeoutMs: number };
+type Options = {
+  baseUrl: string;
+  domain: string;
+  buildId: string;
+  adminKey: string;
+  timeoutMs: number;
+};
 
 /** Longer keys than this are stored (and named in the purge feed) by a digest instead. */
 const LONG_KEY = 512;
 
 /** The name a page-cache key has in the shared store: itself, or a digest when it is long. */
-export const sharedStoreKey = (key: string) => (key.length > LONG_KEY ? `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}` : key);
+export const sharedStoreKey = (key: string) =>
+  key.length > LONG_KEY
+    ? `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}`
+    : key;
 
 /** Whether a key is named by a digest in the shared store (and so in the purge feed). */
 export const hasDigestName = (key: string) => key.length > LONG_KEY;
@@ -36,10 +45,24 @@ export function createSharedStore(opts: Options): SharedStore & {
       return r?.status === 200 && r.ts === opts.buildId ? r.body : null;
     },
     async set(key, bytes, tags) {
-      await client.call('POST', '/set', { key: sharedStoreKey(key), ts: opts.buildId, ...(tags.length ? { tags: tags.join(',') } : {}) }, { body: bytes, timeoutMs: 1000 });
+      await client.call(
+        'POST',
+        '/set',
+        {
+          key: sharedStoreKey(key),
+          ts: opts.buildId,
+          ...(tags.length ? { tags: tags.join(',') } : {}),
+        },
+        { body: bytes, timeoutMs: 1000 },
+      );
     },
     async del(key) {
-      await client.call('POST', '/del', { key: sharedStoreKey(key) }, { admin: true, timeoutMs: 1000 });
+      await client.call(
+        'POST',
+        '/del',
+        { key: sharedStoreKey(key) },
+        { admin: true, timeoutMs: 1000 },
+      );
     },
     async purgeTags(tags: string[]) {
       // Off the request path (the rankings watcher): the retried purge of every other caller.
@@ -50,14 +73,28 @@ export function createSharedStore(opts: Options): SharedStore & {
       if (r?.status !== 200) return null;
       const parsed = PurgesResponseSchema.safeParse(JSON.parse(r.body.toString('utf8')));
       if (!parsed.success) return null;
-      return { seq: parsed.data.seq, events: parsed.data.events, reset: parsed.data.reset === true };
+      return {
+        seq: parsed.data.seq,
+        events: parsed.data.events,
+        reset: parsed.data.reset === true,
+      };
     },
     async apiGet(key) {
-      const r = await client.call('GET', '/get', { key: sharedStoreKey(key), type: '1' }, { admin: true });
+      const r = await client.call(
+        'GET',
+        '/get',
+        { key: sharedStoreKey(key), type: '1' },
+        { admin: true },
+      );
       return r?.status === 200 ? r.body : null;
     },
     async apiSet(key, body, tags) {
-      await client.call('POST', '/set', { key: sharedStoreKey(key), type: '1', ...(tags.length ? { tags: tags.join(',') } : {}) }, { body, timeoutMs: 1000 });
+      await client.call(
+        'POST',
+        '/set',
+        { key: sharedStoreKey(key), type: '1', ...(tags.length ? { tags: tags.join(',') } : {}) },
+        { body, timeoutMs: 1000 },
+      );
     },
   };
 }

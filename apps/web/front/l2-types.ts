@@ -1,6 +1,11 @@
 /** The shared store behind the in-process cache, as the front sees it (apps/page-cache). */
 /** One purge from the service's feed; `at` is the service's clock (epoch ms) when it happened. */
-export type PurgeEvent = { seq: number; at?: number; kind: 'tags' | 'keys' | 'reset' | 'version'; values: string[] };
+export type PurgeEvent = {
+  seq: number;
+  at?: number;
+  kind: 'tags' | 'keys' | 'reset' | 'version';
+  values: string[];
+};
 
 export interface SharedStore {
   /** The stored bytes, or null on a miss, a timeout or any failure (cache failure ≠ page failure). */

@@ -18,7 +18,12 @@ const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/xml|text\/pl
 // notFound()/redirect() after streaming started still answer 200 with this in the body.
 const SOFT_ERROR = Buffer.from('NEXT_HTTP_ERROR_FALLBACK');
 
-export function isStorable(status: number, headers: IncomingHttpHeaders, body: Buffer, complete: boolean): boolean {
+export function isStorable(
+  status: number,
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  complete: boolean,
+): boolean {
   if (status !== 200 || !complete) return false;
   if (!STORABLE_TYPES.test(String(headers['content-type'] ?? ''))) return false;
   if (headers['set-cookie']) return false;
@@ -28,7 +33,15 @@ export function isStorable(status: number, headers: IncomingHttpHeaders, body: B
 }
 
 /** Request headers a cacheable render must not see: the answer has to be the same for everyone. */
-const DROPPED = new Set(['accept-encoding', 'if-none-match', 'if-modified-since', 'cookie', 'connection', 'keep-alive', 'upgrade']);
+const DROPPED = new Set([
+  'accept-encoding',
+  'if-none-match',
+  'if-modified-since',
+  'cookie',
+  'connection',
+  'keep-alive',
+  'upgrade',
+]);
 
 /**
  * Renders a page through Next's handler, on this process's private endpoint (private-next.ts),
@@ -37,22 +50,36 @@ const DROPPED = new Set(['accept-encoding', 'if-none-match', 'if-modified-since'
  */
 export function createRenderer(endpoint: PrivateEndpoint, timeoutMs = 30_000) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  return function render(path: string, reqHeaders: IncomingHttpHeaders, extra: Record<string, string> = {}): Promise<Rendered> {
+  return function render(
+    path: string,
+    reqHeaders: IncomingHttpHeaders,
+    extra: Record<string, string> = {},
+  ): Promise<Rendered> {
     const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(reqHeaders)) if (v !== undefined && !DROPPED.has(k)) headers[k] = v;
+    for (const [k, v] of Object.entries(reqHeaders))
+      if (v !== undefined && !DROPPED.has(k)) headers[k] = v;
     Object.assign(headers, extra, { [RENDER_SECRET_HEADER]: endpoint.secret });
     return new Promise((resolve, reject) => {
-      const req = http.request({ socketPath: endpoint.socketPath, path, method: 'GET', headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const status = res.statusCode ?? 500;
-          const readTags = readRenderTags(res.headers, res.trailers);
-          resolve({ status, headers: res.headers, body, storable: isStorable(status, res.headers, body, res.complete), readTags });
-        });
-      });
+      const req = http.request(
+        { socketPath: endpoint.socketPath, path, method: 'GET', headers, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const status = res.statusCode ?? 500;
+            const readTags = readRenderTags(res.headers, res.trailers);
+            resolve({
+              status,
+              headers: res.headers,
+              body,
+              storable: isStorable(status, res.headers, body, res.complete),
+              readTags,
+            });
+          });
+        },
+      );
       req.setTimeout(timeoutMs, () => req.destroy(new Error(`render of ${path} timed out`)));
       req.on('error', reject);
       req.end();

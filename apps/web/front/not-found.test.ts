@@ -16,17 +16,21 @@ const render = async (path: string): Promise<Rendered> => {
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
-  const handle = async (_req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(500).end('Next itself');
+  const handle = async (_req: http.IncomingMessage, res: http.ServerResponse) =>
+    void res.writeHead(500).end('Next itself');
   server = http.createServer((req, res) => {
     // A fresh page cache per request: each test sees what a cold front would answer.
     const ctx = testContext({ handle, render });
-    servePage(ctx, req, res, siteOf(ctx, req.url)).catch(() => res.writeHead(500).end('front failed'));
+    servePage(ctx, req, res, siteOf(ctx, req.url)).catch(() =>
+      res.writeHead(500).end('front failed'),
+    );
   });
   base = await listenLocally(server);
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {
-  notFoundPage = async () => html('<html><title>ページが見つかりません</title>rendered not-found page</html>');
+  notFoundPage = async () =>
+    html('<html><title>ページが見つかりません</title>rendered not-found page</html>');
 });
 
 const get = async (path: string) => {

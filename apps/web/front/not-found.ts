@@ -38,7 +38,11 @@ export async function serveNotFound(
   const path = pathFor('not-found-page', {}, { locale, defaultLocale: ctx.edge.defaultLocale });
   const key = pageCacheKey({ device, url: path, variants });
   try {
-    const out = await ctx.cache.serve(key, () => readSiteUrl(path, '', ctx.edge).tags, () => ctx.render(path, req.headers, abHeader));
+    const out = await ctx.cache.serve(
+      key,
+      () => readSiteUrl(path, '', ctx.edge).tags,
+      () => ctx.render(path, req.headers, abHeader),
+    );
     if ('entry' in out) {
       lastGood.set(locale, out.entry);
       sendEntry(req, res, out.entry, out.state, 404);
@@ -48,7 +52,10 @@ export async function serveNotFound(
       sendRendered(req, res, out.rendered, out.state, 404);
       return out.state;
     }
-    ctx.log.warn({ path, status: out.rendered.status }, 'the not-found page did not render; sent a stand-in');
+    ctx.log.warn(
+      { path, status: out.rendered.status },
+      'the not-found page did not render; sent a stand-in',
+    );
   } catch (err) {
     ctx.log.warn({ err, path }, 'the not-found page did not render; sent a stand-in');
   }
@@ -57,7 +64,20 @@ export async function serveNotFound(
     sendEntry(req, res, kept, 'STALE', 404);
     return 'STALE';
   }
-  const body = Buffer.from(builtInNotFound(locale, pathFor('home', {}, { locale, defaultLocale: ctx.edge.defaultLocale })));
-  sendRendered(req, res, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body, storable: false }, 'MISS', 404);
+  const body = Buffer.from(
+    builtInNotFound(locale, pathFor('home', {}, { locale, defaultLocale: ctx.edge.defaultLocale })),
+  );
+  sendRendered(
+    req,
+    res,
+    {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      body,
+      storable: false,
+    },
+    'MISS',
+    404,
+  );
   return 'MISS';
 }

@@ -34,7 +34,9 @@ describe('PageCache: a page taken down goes away', () => {
       await sleep(20);
       return html('not found', 404);
     };
-    const outs = await Promise.all(Array.from({ length: 5 }, () => cache.serve('pc|/a', ['article:a'], gone)));
+    const outs = await Promise.all(
+      Array.from({ length: 5 }, () => cache.serve('pc|/a', ['article:a'], gone)),
+    );
     // The first waits for the render; those arriving while it runs may get the old copy.
     expect('rendered' in outs[0] && outs[0].rendered.status).toBe(404);
     expect(deleted).toContain('pc|/a');
@@ -95,12 +97,18 @@ describe('PageCache: a page taken down goes away', () => {
     await cache.serve('pc|/c', ['article:c'], render);
     cache.applyPurges([{ seq: 1, kind: 'keys', values: ['pc|/a'] }]);
     const slow = counter('<p>page</p>', 30);
-    const [first, second] = await Promise.all([cache.serve('pc|/a', ['article:a'], slow.render), cache.serve('pc|/a', ['article:a'], slow.render)]);
+    const [first, second] = await Promise.all([
+      cache.serve('pc|/a', ['article:a'], slow.render),
+      cache.serve('pc|/a', ['article:a'], slow.render),
+    ]);
     expect([first.state, second.state]).toEqual(['MISS', 'MISS']);
     expect((await cache.serve('pc|/b', ['article:b'], render)).state).toBe('HIT');
     cache.applyPurges([{ seq: 2, kind: 'reset', values: [] }]);
     expect(cache.peek('pc|/b')).toBeUndefined();
-    const afterReset = await Promise.all([cache.serve('pc|/c', ['article:c'], slow.render), cache.serve('pc|/c', ['article:c'], slow.render)]);
+    const afterReset = await Promise.all([
+      cache.serve('pc|/c', ['article:c'], slow.render),
+      cache.serve('pc|/c', ['article:c'], slow.render),
+    ]);
     expect(afterReset.map((o) => o.state)).toEqual(['MISS', 'MISS']);
   });
 

@@ -8,9 +8,13 @@ describe('PageCache', () => {
   it('renders once for 50 concurrent requests of an uncached page', async () => {
     const cache = new PageCache(new L1Cache(1e7), null);
     const { render, count } = counter();
-    const outs = await Promise.all(Array.from({ length: 50 }, () => cache.serve('pc|/a', ['article:a'], render)));
+    const outs = await Promise.all(
+      Array.from({ length: 50 }, () => cache.serve('pc|/a', ['article:a'], render)),
+    );
     expect(count()).toBe(1);
-    expect(outs.every((o) => 'entry' in o && o.entry.identity.toString() === '<p>page</p>#1')).toBe(true);
+    expect(outs.every((o) => 'entry' in o && o.entry.identity.toString() === '<p>page</p>#1')).toBe(
+      true,
+    );
     expect((await cache.serve('pc|/a', ['article:a'], render)).state).toBe('HIT');
   });
 
@@ -19,7 +23,9 @@ describe('PageCache', () => {
     const { render, count } = counter();
     await cache.serve('pc|/a', ['article:a'], render);
     cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
-    const outs = await Promise.all(Array.from({ length: 50 }, () => cache.serve('pc|/a', ['article:a'], render)));
+    const outs = await Promise.all(
+      Array.from({ length: 50 }, () => cache.serve('pc|/a', ['article:a'], render)),
+    );
     expect(count()).toBe(2);
     expect(outs.filter((o) => o.state === 'STALE')).toHaveLength(49);
     const [first] = outs;
@@ -67,9 +73,14 @@ describe('PageCache', () => {
     const urlGuess = ['article:y', 'category:y', 'list:popular:ja'];
     const served = async () => (await cache.serve('pc|/x', urlGuess, async () => page)).state;
     expect(await served()).toBe('MISS');
-    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:y', 'category:y', 'list:popular:ja'] }]);
+    cache.applyPurges([
+      { seq: 1, kind: 'tags', values: ['article:y', 'category:y', 'list:popular:ja'] },
+    ]);
     expect(await served()).toBe('HIT');
-    for (const [seq, tag] of [[2, 'article:x'], [3, 'list:latest:ja']] as const) {
+    for (const [seq, tag] of [
+      [2, 'article:x'],
+      [3, 'list:latest:ja'],
+    ] as const) {
       cache.applyPurges([{ seq, kind: 'tags', values: [tag] }]);
       expect(await served()).toBe('MISS');
     }
@@ -101,14 +112,18 @@ describe('PageCache', () => {
     await new Promise((r) => setTimeout(r, 10));
     cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
     expect((await pending).state).toBe('MISS');
-    expect((await cache.serve('pc|/a', ['article:a'], counter('<p>new</p>').render)).state).toBe('MISS');
+    expect((await cache.serve('pc|/a', ['article:a'], counter('<p>new</p>').render)).state).toBe(
+      'MISS',
+    );
   });
 
   it('never stores a 404 and renders it per request', async () => {
     const cache = new PageCache(new L1Cache(1e7), null);
     const out = await cache.serve('pc|/missing', [], async () => html('nope', 404));
     expect('rendered' in out && out.rendered.status).toBe(404);
-    expect((await cache.serve('pc|/missing', [], async () => html('nope', 404))).state).toBe('MISS');
+    expect((await cache.serve('pc|/missing', [], async () => html('nope', 404))).state).toBe(
+      'MISS',
+    );
   });
 
   it('keeps serving pages when the shared store fails', async () => {
@@ -127,7 +142,11 @@ describe('PageCache', () => {
 
   it('uses an entry another instance stored in the shared store', async () => {
     const stored = new Map<string, Buffer>();
-    const shared: SharedStore = { get: async (k) => stored.get(k) ?? null, set: async (k, b) => void stored.set(k, b), purgesSince: async () => null };
+    const shared: SharedStore = {
+      get: async (k) => stored.get(k) ?? null,
+      set: async (k, b) => void stored.set(k, b),
+      purgesSince: async () => null,
+    };
     const a = new PageCache(new L1Cache(1e7), shared);
     const b = new PageCache(new L1Cache(1e7), shared);
     const { render, count } = counter();
@@ -141,7 +160,12 @@ describe('PageCache', () => {
 describe('PageCache and purges it hears late', () => {
   it('takes back a page stored from a render that a purge elsewhere overtook', async () => {
     const deleted: string[] = [];
-    const shared: SharedStore = { get: async () => null, set: async () => {}, del: async (k) => void deleted.push(k), purgesSince: async () => null };
+    const shared: SharedStore = {
+      get: async () => null,
+      set: async () => {},
+      del: async (k) => void deleted.push(k),
+      purgesSince: async () => null,
+    };
     const cache = new PageCache(new L1Cache(1e7), shared);
     const renderStart = Date.now();
     await cache.serve('pc|/a', ['article:a'], counter().render);

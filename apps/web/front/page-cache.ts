@@ -1,4 +1,10 @@
-import { buildEntry, type CacheEntry, deserializeEntry, pickReplayedHeaders, serializeEntry } from './entry';
+import {
+  buildEntry,
+  type CacheEntry,
+  deserializeEntry,
+  pickReplayedHeaders,
+  serializeEntry,
+} from './entry';
 import type { L1Cache } from './l1-cache';
 import type { PurgeEvent, SharedStore } from './l2-types';
 import type { Rendered } from './next-bridge';
@@ -6,7 +12,9 @@ import { dropNamedKeys, PurgeLog } from './purge-log';
 import { SingleFlight } from './single-flight';
 import { VariantBudget } from './variant-budget';
 
-export type Outcome = { entry: CacheEntry; state: 'HIT' | 'STALE' | 'MISS' } | { rendered: Rendered; state: 'MISS' };
+export type Outcome =
+  | { entry: CacheEntry; state: 'HIT' | 'STALE' | 'MISS' }
+  | { rendered: Rendered; state: 'MISS' };
 
 /**
  * The tags a page gets when its render does not say what it read (an old build, an answer sent
@@ -78,7 +86,9 @@ export class PageCache {
       return { entry: local.entry, state: 'STALE' };
     }
     const out = await (running ?? this.startRender(key, fallbackTags, render));
-    return 'entry' in out ? { entry: out.entry, state: out.state === 'STALE' ? 'STALE' : 'MISS' } : out;
+    return 'entry' in out
+      ? { entry: out.entry, state: out.state === 'STALE' ? 'STALE' : 'MISS' }
+      : out;
   }
 
   /**
@@ -91,7 +101,11 @@ export class PageCache {
     return flight.promise;
   }
 
-  private startRender(key: string, fallbackTags: Tags, render: () => Promise<Rendered>): Promise<Outcome> {
+  private startRender(
+    key: string,
+    fallbackTags: Tags,
+    render: () => Promise<Rendered>,
+  ): Promise<Outcome> {
     const generation = this.purges.generation;
     return this.flights.start(key, generation, async () => {
       const startedAt = Date.now();

@@ -8,7 +8,12 @@ import { type CacheState, sendEntry, sendRendered } from './respond';
 import { isHttpsRequest } from './security-headers';
 
 /** A page request through the cache; returns the cache state for the access log. */
-export async function servePage(ctx: FrontContext, req: IncomingMessage, res: ServerResponse, site: SiteUrl): Promise<CacheState> {
+export async function servePage(
+  ctx: FrontContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: SiteUrl,
+): Promise<CacheState> {
   const { pathname } = site;
   const url = req.url ?? '/';
   const ab = assignVariants(req.headers.cookie, { secure: isHttpsRequest(req, ctx.trustProxy) });
@@ -28,15 +33,27 @@ export async function servePage(ctx: FrontContext, req: IncomingMessage, res: Se
   }
   // ("/not-found-page/" is Next's to redirect first.)
   const direct404 = !rsc && site.route === 'not-found-page' && !pathname.endsWith('/');
-  const out = direct404 ? null : await ctx.cache.serve(key, () => site.tags, () => ctx.render(renderUrl(url), req.headers, abHeader));
+  const out = direct404
+    ? null
+    : await ctx.cache.serve(
+        key,
+        () => site.tags,
+        () => ctx.render(renderUrl(url), req.headers, abHeader),
+      );
   if (out && 'entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
   }
   if (out && (out.rendered.status !== 404 || rsc)) {
     // A redirect (never stored) keeps the visitor's whole query, `source` and the like included.
-    const redirect = out.rendered.status >= 300 && out.rendered.status < 400 && renderUrl(url) !== url;
-    sendRendered(req, res, redirect ? await ctx.render(url, req.headers, abHeader) : out.rendered, out.state);
+    const redirect =
+      out.rendered.status >= 300 && out.rendered.status < 400 && renderUrl(url) !== url;
+    sendRendered(
+      req,
+      res,
+      redirect ? await ctx.render(url, req.headers, abHeader) : out.rendered,
+      out.state,
+    );
     return out.state;
   }
   return serveNotFound(ctx, req, res, site, device, variants, abHeader);

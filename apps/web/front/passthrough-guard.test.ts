@@ -12,12 +12,19 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (guardPassthrough(req, res, pathname, pino({ level: 'silent' }))) return;
-    if (req.method === 'TRACE' || (!['GET', 'HEAD'].includes(req.method ?? '') && pathname.includes('.'))) return void res.writeHead(500).end();
+    if (
+      req.method === 'TRACE' ||
+      (!['GET', 'HEAD'].includes(req.method ?? '') && pathname.includes('.'))
+    )
+      return void res.writeHead(500).end();
     if (req.headers.range) return void res.writeHead(500).end('Internal Server Error');
     if (req.method === 'POST') {
       // Next's two ways of writing the status: implicitly from statusCode, or with writeHead.
       res.statusCode = 500;
-      if (pathname.endsWith('/explicit')) return void res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+      if (pathname.endsWith('/explicit'))
+        return void res
+          .writeHead(500, { 'content-type': 'text/plain' })
+          .end('Internal Server Error');
       return void res.end('1:E{"digest":"1"}');
     }
     res.writeHead(200, { 'content-type': 'text/javascript' }).end('export {}');
@@ -27,7 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function send(method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<http.IncomingMessage> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       res.resume();
@@ -58,32 +70,70 @@ describe('requests passed through to Next', () => {
   });
 
   it('refuse bodies over the cap (413) or of undeclared length (411) before Next reads them', async () => {
-    const big = await send('POST', '/api/comments', { 'content-type': 'application/json', 'content-length': String(MAX_NEXT_BODY_BYTES + 1) }, 'x'.repeat(MAX_NEXT_BODY_BYTES + 1));
+    const big = await send(
+      'POST',
+      '/api/comments',
+      { 'content-type': 'application/json', 'content-length': String(MAX_NEXT_BODY_BYTES + 1) },
+      'x'.repeat(MAX_NEXT_BODY_BYTES + 1),
+    );
     expect(big.statusCode).toBe(413);
     const chunked = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/index.php/sub/register', headers: { 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res);
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/index.php/sub/register',
+          headers: { 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res);
+        },
+      );
       req.on('error', reject);
       req.write('{"a":');
       req.end('1}');
     });
     expect(chunked.statusCode).toBe(411);
     // A form of ordinary size still reaches the handler (here the stand-in answers it with a 500).
-    expect((await send('POST', '/api/comments', { 'content-type': 'application/json' }, '{"name":"a"}')).statusCode).toBe(500);
+    expect(
+      (await send('POST', '/api/comments', { 'content-type': 'application/json' }, '{"name":"a"}'))
+        .statusCode,
+    ).toBe(500);
   });
 
   it('turn Next’s 500 to an undecodable server action into a 400', async () => {
-    const multipart = await send('POST', '/contact', { 'content-type': 'multipart/form-data; boundary=x' }, '[1,2');
+    const multipart = await send(
+      'POST',
+      '/contact',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      '[1,2',
+    );
     expect(multipart.statusCode).toBe(400);
     expect(multipart.statusMessage).toBe('Bad Request');
-    const action = await send('POST', '/contact/explicit', { 'next-action': '60a8', 'content-type': 'text/plain' }, '[zxc]');
+    const action = await send(
+      'POST',
+      '/contact/explicit',
+      { 'next-action': '60a8', 'content-type': 'text/plain' },
+      '[zxc]',
+    );
     expect(action.statusCode).toBe(400);
   });
 
   it('leave a 500 that is not an action’s alone: route handlers must show their failures', async () => {
-    expect((await send('POST', '/api/comments', { 'content-type': 'multipart/form-data; boundary=x' }, 'x')).statusCode).toBe(500);
-    expect((await send('POST', '/contact', { 'content-type': 'application/json' }, '{}')).statusCode).toBe(500);
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/comments',
+          { 'content-type': 'multipart/form-data; boundary=x' },
+          'x',
+        )
+      ).statusCode,
+    ).toBe(500);
+    expect(
+      (await send('POST', '/contact', { 'content-type': 'application/json' }, '{}')).statusCode,
+    ).toBe(500);
   });
 });

@@ -6,12 +6,19 @@ import type { Logger } from 'pino';
  * handlers), where Next answers a visitor's malformed input with a 500. Found by the fuzz test
  * (apps/web/tests/e2e/fuzz.spec.ts). Returns true when it answered the request itself.
  */
-export function guardPassthrough(req: IncomingMessage, res: ServerResponse, pathname: string, log: Logger): boolean {
+export function guardPassthrough(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  log: Logger,
+): boolean {
   // Next answers TRACE with a 500, and any method but GET/HEAD on a static file too.
   const fileOnly = isStaticFile(pathname);
   if (req.method === 'TRACE' || (fileOnly && req.method !== 'GET' && req.method !== 'HEAD')) {
     const allow = fileOnly ? 'GET, HEAD' : 'GET, HEAD, POST, OPTIONS';
-    res.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'content-length': 18 }).end('Method Not Allowed');
+    res
+      .writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'content-length': 18 })
+      .end('Method Not Allowed');
     return true;
   }
   // Next's route handlers read a body whole, with no limit of their own. Our forms, push
@@ -33,16 +40,26 @@ export const MAX_NEXT_BODY_BYTES = 256 * 1024;
 function refuseUnboundedBody(req: IncomingMessage, res: ServerResponse): boolean {
   const declared = req.headers['content-length'];
   const chunked = req.headers['transfer-encoding'] !== undefined;
-  const status = chunked && declared === undefined ? 411 : Number(declared ?? 0) > MAX_NEXT_BODY_BYTES ? 413 : 0;
+  const status =
+    chunked && declared === undefined ? 411 : Number(declared ?? 0) > MAX_NEXT_BODY_BYTES ? 413 : 0;
   if (!status) return false;
   const text = status === 411 ? 'Length Required' : 'Payload Too Large';
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': text.length, connection: 'close' }).end(text);
+  res
+    .writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': text.length,
+      connection: 'close',
+    })
+    .end(text);
   return true;
 }
 
 /** Build output and public/ files: `/_next/static/…`, or a last segment with an extension. */
 export function isStaticFile(pathname: string): boolean {
-  return pathname.startsWith('/_next/static/') || (pathname !== '/sitemap.xml' && /\/[^/]*\.[a-z0-9]+$/i.test(pathname));
+  return (
+    pathname.startsWith('/_next/static/') ||
+    (pathname !== '/sitemap.xml' && /\/[^/]*\.[a-z0-9]+$/i.test(pathname))
+  );
 }
 
 /**
@@ -52,7 +69,10 @@ export function isStaticFile(pathname: string): boolean {
  */
 export function isActionRequest(req: IncomingMessage, pathname: string): boolean {
   if (req.method !== 'POST' || pathname.startsWith('/api/')) return false;
-  return Boolean(req.headers['next-action']) || /^multipart\/form-data\b/i.test(String(req.headers['content-type'] ?? ''));
+  return (
+    Boolean(req.headers['next-action']) ||
+    /^multipart\/form-data\b/i.test(String(req.headers['content-type'] ?? ''))
+  );
 }
 
 /**
@@ -66,7 +86,10 @@ function answerBadActionsWith400(req: IncomingMessage, res: ServerResponse, log:
   const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     if (status < 500) return writeHead.call(this, status, ...rest);
-    log.warn({ path: req.url, status }, 'server action request Next could not decode: answered 400');
+    log.warn(
+      { path: req.url, status },
+      'server action request Next could not decode: answered 400',
+    );
     if (typeof rest[0] === 'string') rest[0] = 'Bad Request';
     else this.statusMessage = 'Bad Request';
     return writeHead.call(this, 400, ...rest);

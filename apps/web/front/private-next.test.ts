@@ -30,7 +30,11 @@ describe("the worker's private Next endpoint", () => {
       expect(await ask(socketPath, { [RENDER_SECRET_HEADER]: 'a'.repeat(64) })).toBe('dropped');
       expect(seen).toEqual([]);
       // The renderer carries the secret; a visitor's own copy of the front's headers never wins.
-      const rendered = await createRenderer(internal.endpoint)('/x', { 'x-tsuzuri-ab': 'sidebarAB=b', [RENDER_SECRET_HEADER]: 'forged' }, { 'x-tsuzuri-ab': 'sidebarAB=a' });
+      const rendered = await createRenderer(internal.endpoint)(
+        '/x',
+        { 'x-tsuzuri-ab': 'sidebarAB=b', [RENDER_SECRET_HEADER]: 'forged' },
+        { 'x-tsuzuri-ab': 'sidebarAB=a' },
+      );
       expect(rendered.status).toBe(200);
       expect(seen[0]['x-tsuzuri-ab']).toBe('sidebarAB=a');
       expect(seen[0][RENDER_SECRET_HEADER]).toBeUndefined();

@@ -17,10 +17,15 @@ export const RENDER_SECRET_HEADER = 'x-tsuzuri-render';
  * worker's renders would land in another's Next and the port would bypass the front — and a
  * random secret per process that every request must carry, else its connection is dropped.
  */
-export async function listenPrivately(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+export async function listenPrivately(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-next-'));
   fs.chmodSync(dir, 0o700);
-  const endpoint: PrivateEndpoint = { socketPath: path.join(dir, 'next.sock'), secret: randomBytes(32).toString('hex') };
+  const endpoint: PrivateEndpoint = {
+    socketPath: path.join(dir, 'next.sock'),
+    secret: randomBytes(32).toString('hex'),
+  };
   const expected = Buffer.from(endpoint.secret);
   const server = http.createServer((req, res) => {
     const given = Buffer.from(String(req.headers[RENDER_SECRET_HEADER] ?? ''));
@@ -39,10 +44,11 @@ export async function listenPrivately(handle: (req: IncomingMessage, res: Server
   process.once('exit', removeDir);
   return {
     endpoint,
-    close: (done: () => void) => server.close(() => {
-      removeDir();
-      done();
-    }),
+    close: (done: () => void) =>
+      server.close(() => {
+        removeDir();
+        done();
+      }),
     closeAllConnections: () => server.closeAllConnections(),
   };
 }

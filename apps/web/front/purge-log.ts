@@ -16,9 +16,16 @@ export function namesKey(keys: Set<string>, key: string): boolean {
 }
 
 /** Drops the named keys from an L1; long keys, named by digest, need a walk over the L1's keys. */
-export function dropNamedKeys(l1: { dropKeys(keys: Iterable<string>): void; dropWhere(picks: (key: string) => boolean): number }, keys: Set<string>): void {
+export function dropNamedKeys(
+  l1: {
+    dropKeys(keys: Iterable<string>): void;
+    dropWhere(picks: (key: string) => boolean): number;
+  },
+  keys: Set<string>,
+): void {
   l1.dropKeys(keys);
-  if ([...keys].some(isDigestName)) l1.dropWhere((key) => hasDigestName(key) && keys.has(sharedStoreKey(key)));
+  if ([...keys].some(isDigestName))
+    l1.dropWhere((key) => hasDigestName(key) && keys.has(sharedStoreKey(key)));
 }
 
 /**
@@ -35,7 +42,14 @@ export class PurgeLog {
 
   /** Whether events drop or stale everything (a reset, another build's clearByVersion, a lost feed). */
   coversAll(events: PurgeEvent[], feedReset: boolean): boolean {
-    return feedReset || events.some((e) => e.kind === 'reset' || (e.kind === 'version' && !(this.buildId && e.values.includes(this.buildId))));
+    return (
+      feedReset ||
+      events.some(
+        (e) =>
+          e.kind === 'reset' ||
+          (e.kind === 'version' && !(this.buildId && e.values.includes(this.buildId))),
+      )
+    );
   }
 
   record(events: PurgeEvent[], feedReset: boolean): void {
@@ -57,8 +71,11 @@ export class PurgeLog {
   touchedSince(generation: number, key: string, tags: string[] | 'unknown'): boolean {
     if (generation >= this.generation) return false;
     if (this.recent.length && generation < this.recent[0].generation - 1) return true;
-    const tagged = (p: Purge) => (tags === 'unknown' ? p.tags.size > 0 : tags.some((t) => p.tags.has(t)));
-    return this.recent.some((p) => p.generation > generation && (p.all || namesKey(p.keys, key) || tagged(p)));
+    const tagged = (p: Purge) =>
+      tags === 'unknown' ? p.tags.size > 0 : tags.some((t) => p.tags.has(t));
+    return this.recent.some(
+      (p) => p.generation > generation && (p.all || namesKey(p.keys, key) || tagged(p)),
+    );
   }
 
   /** Remembers a store, with when its render began, for takeBackOvertaken. */
@@ -77,7 +94,12 @@ export class PurgeLog {
     const latest = Math.max(0, ...events.map((e) => e.at ?? 0));
     const all = this.coversAll(events, feedReset);
     const hit = (s: Store) =>
-      all || events.some((e) => (e.kind === 'keys' ? namesKey(new Set(e.values), s.key) : e.kind === 'tags' && s.tags.some((t) => e.values.includes(t))));
+      all ||
+      events.some((e) =>
+        e.kind === 'keys'
+          ? namesKey(new Set(e.values), s.key)
+          : e.kind === 'tags' && s.tags.some((t) => e.values.includes(t)),
+      );
     const overtaken = this.stores.filter((s) => s.startedAt < latest + CLOCK_SLACK_MS && hit(s));
     this.stores = this.stores.filter((s) => !overtaken.includes(s));
     return overtaken.map((s) => s.key);

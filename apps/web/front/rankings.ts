@@ -7,7 +7,12 @@ import type { Logger } from 'pino';
  * current top ten per locale is compared with the last one, and only a changed order purges
  * `list:popular:<locale>` (every page's sidebar shows it, so a purge re-renders the locale).
  */
-export function watchRankings(opts: { locales: readonly string[]; everyMs: number; purge: (tags: string[]) => Promise<void>; log: Logger }) {
+export function watchRankings(opts: {
+  locales: readonly string[];
+  everyMs: number;
+  purge: (tags: string[]) => Promise<void>;
+  log: Logger;
+}) {
   const last = new Map<string, string>();
   const check = async () => {
     try {

@@ -46,7 +46,10 @@ describe('a render says what it read', () => {
   });
 
   it('concurrent renders keep their reads apart', async () => {
-    const [a, b] = await Promise.all([render('/whole?slug=a&wait=30', {}), render('/streamed?slug=b&wait=10', {})]);
+    const [a, b] = await Promise.all([
+      render('/whole?slug=a&wait=30', {}),
+      render('/streamed?slug=b&wait=10', {}),
+    ]);
     expect(a.readTags?.sort()).toEqual(['article:a', 'list:latest:ja']);
     expect(b.readTags?.sort()).toEqual(['article:b', 'list:latest:ja', 'locale:ja']);
   });

@@ -29,7 +29,10 @@ export function withReadTags(handle: Handler): Handler {
  * when it said nothing (an answer sent before the header existed, or not through withReadTags).
  * An empty list is an answer: the render read nothing tagged.
  */
-export function readRenderTags(headers: IncomingHttpHeaders, trailers: NodeJS.Dict<string>): string[] | undefined {
+export function readRenderTags(
+  headers: IncomingHttpHeaders,
+  trailers: NodeJS.Dict<string>,
+): string[] | undefined {
   const value = headers[READ_TAGS_HEADER] ?? trailers[READ_TAGS_HEADER];
   delete headers[READ_TAGS_HEADER];
   if (typeof value !== 'string') return undefined;

@@ -4,26 +4,48 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEntry } from './entry';
 import { sendEntry, sendRendered } from './respond';
 
-const page = buildEntry(Buffer.from(`<html>${'ページ'.repeat(2000)}</html>`), { 'content-type': 'text/html; charset=utf-8' }, []);
-const rendered = { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page.identity, storable: false };
+const page = buildEntry(
+  Buffer.from(`<html>${'ページ'.repeat(2000)}</html>`),
+  { 'content-type': 'text/html; charset=utf-8' },
+  [],
+);
+const rendered = {
+  status: 404,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: page.identity,
+  storable: false,
+};
 
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
-  server = http.createServer((req, res) => (req.url === '/rendered' ? sendRendered(req, res, rendered, 'MISS') : sendEntry(req, res, page, 'HIT')));
+  server = http.createServer((req, res) =>
+    req.url === '/rendered'
+      ? sendRendered(req, res, rendered, 'MISS')
+      : sendEntry(req, res, page, 'HIT'),
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 /** The raw answer (fetch would decode the body and hide what was sent). */
-function get(path: string, acceptEncoding?: string): Promise<{ status: number; encoding?: string; vary?: string }> {
+function get(
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; encoding?: string; vary?: string }> {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
     http
       .get(`${base}${path}`, { headers }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], vary: res.headers.vary }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            vary: res.headers.vary,
+          }),
+        );
       })
       .on('error', reject);
   });

@@ -14,18 +14,25 @@ function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null | 'refused' 
 
 /** 406: the client refused identity and every encoding we have (RFC 9110, section 12.5.3). */
 function sendNotAcceptable(res: ServerResponse, vary: string | undefined): void {
-  const text = 'Not Acceptable: no acceptable content coding (this server sends br, gzip or identity)';
-  res.writeHead(406, { 'content-type': 'text/plain; charset=utf-8', 'content-length': text.length, vary: mergeVary(vary, 'Accept-Encoding'), 'cache-control': 'no-store' });
+  const text =
+    'Not Acceptable: no acceptable content coding (this server sends br, gzip or identity)';
+  res.writeHead(406, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': text.length,
+    vary: mergeVary(vary, 'Accept-Encoding'),
+    'cache-control': 'no-store',
+  });
   res.end(text);
   sentBytes.set(res, text.length);
 }
 
 export function mergeVary(...values: (string | undefined)[]): string {
   const seen = new Map<string, string>();
-  for (const v of values) for (const part of (v ?? '').split(',')) {
-    const t = part.trim();
-    if (t) seen.set(t.toLowerCase(), t);
-  }
+  for (const v of values)
+    for (const part of (v ?? '').split(',')) {
+      const t = part.trim();
+      if (t) seen.set(t.toLowerCase(), t);
+    }
   return [...seen.values()].join(', ');
 }
 
@@ -43,7 +50,13 @@ export const sentCacheState = new WeakMap<ServerResponse, CacheState>();
  */
 const heads = new WeakMap<CacheEntry, Map<string, string[]>>();
 
-function headFor(entry: CacheEntry, enc: 'br' | 'gzip' | null, state: CacheState, status: number, vary: string | undefined): string[] {
+function headFor(
+  entry: CacheEntry,
+  enc: 'br' | 'gzip' | null,
+  state: CacheState,
+  status: number,
+  vary: string | undefined,
+): string[] {
   let perEntry = heads.get(entry);
   if (!perEntry) {
     perEntry = new Map();
@@ -71,7 +84,14 @@ function headFor(entry: CacheEntry, enc: 'br' | 'gzip' | null, state: CacheState
 const etagOf = (entry: CacheEntry, enc: string | null) => `"${entry.etag}${enc ? `-${enc}` : ''}"`;
 
 /** Sends a stored page: the pre-compressed body the client accepts, ETag, 304, HEAD. */
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: CacheState, status = 200, vary?: string): void {
+export function sendEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CacheEntry,
+  state: CacheState,
+  status = 200,
+  vary?: string,
+): void {
   const enc = chooseEncoding(req);
   if (enc === 'refused') {
     sendNotAcceptable(res, mergeVary(entry.headers.vary, vary));
@@ -79,7 +99,13 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Cach
   }
   sentCacheState.set(res, state);
   if (status === 200 && req.headers['if-none-match']?.includes(etagOf(entry, enc))) {
-    res.writeHead(304, { etag: etagOf(entry, enc), vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary), 'x-page-cache': state }).end();
+    res
+      .writeHead(304, {
+        etag: etagOf(entry, enc),
+        vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary),
+        'x-page-cache': state,
+      })
+      .end();
     sentBytes.set(res, 0);
     return;
   }
@@ -93,10 +119,27 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Cach
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript))/;
 
 /** Sends a response that was rendered but not stored (a 404, an error), compressed on the fly. */
-export function sendRendered(req: IncomingMessage, res: ServerResponse, r: Rendered, state: CacheState, status = r.status): void {
+export function sendRendered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  r: Rendered,
+  state: CacheState,
+  status = r.status,
+): void {
   const headers: Record<string, string | string[] | number> = {};
   for (const [k, v] of Object.entries(r.headers)) {
-    if (v !== undefined && !['set-cookie', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(k)) headers[k] = v;
+    if (
+      v !== undefined &&
+      ![
+        'set-cookie',
+        'content-length',
+        'transfer-encoding',
+        'connection',
+        'keep-alive',
+        'date',
+      ].includes(k)
+    )
+      headers[k] = v;
   }
   headers['x-page-cache'] = state;
   sentCacheState.set(res, state);
@@ -108,8 +151,10 @@ export function sendRendered(req: IncomingMessage, res: ServerResponse, r: Rende
     return;
   }
   // Small bodies are not worth compressing, unless identity was refused.
-  const enc = body.length > 1024 || !acceptsIdentity(req.headers['accept-encoding']) ? chosen : null;
-  if (enc === 'br') body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const enc =
+    body.length > 1024 || !acceptsIdentity(req.headers['accept-encoding']) ? chosen : null;
+  if (enc === 'br')
+    body = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (enc === 'gzip') body = gzipSync(body);
   if (enc) {
     headers['content-encoding'] = enc;

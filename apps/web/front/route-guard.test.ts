@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { readSiteUrl } from '@/lib/site-routes';
 import { routeGuard } from './edge-rules';
 
-const edge = { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: ['blog', 'dvd_guide'], domain: 'tsuzuri.example' };
+const edge = {
+  configured: ['ja', 'en'],
+  defaultLocale: 'ja',
+  protectedPages: ['blog', 'dvd_guide'],
+  domain: 'tsuzuri.example',
+};
 
 /** Runs the guard on a path; the redirect it answered, or null when it let the request through. */
 function guard(pathname: string, cookie?: string): string | null {

@@ -22,7 +22,9 @@ const listen = async (handler: http.RequestListener) => {
 function fakeNext(req: IncomingMessage, res: ServerResponse): void {
   const path = new URL(req.url ?? '/', 'http://next.internal').pathname;
   if (path === '/page' || path.endsWith('/not-found-page')) {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><body>${req.url}</body></html>`);
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<html><body>${req.url}</body></html>`);
   } else if (req.url === '/category/list') {
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"cscode":200,"data":[]}');
   } else if (req.url === '/moved') {
@@ -63,7 +65,12 @@ beforeAll(async () => {
     render: createRenderer(internal.endpoint),
     cache: new PageCache(new L1Cache(1e7), null),
     store: null,
-    edge: { configured: ['ja'], defaultLocale: 'ja', protectedPages: [], domain: 'tsuzuri.example' },
+    edge: {
+      configured: ['ja'],
+      defaultLocale: 'ja',
+      protectedPages: [],
+      domain: 'tsuzuri.example',
+    },
     log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) }),
     trustProxy: true,
   });
@@ -90,7 +97,8 @@ describe('the front adds the security headers to every answer', () => {
     const notModified = await get('/page', { ...ab, 'if-none-match': String(hit.headers.etag) });
     expect(notModified.status).toBe(304);
     const head = await get('/page', ab, 'HEAD');
-    for (const [label, a] of Object.entries({ miss, hit, notModified, head })) expectSecured(a, label);
+    for (const [label, a] of Object.entries({ miss, hit, notModified, head }))
+      expectSecured(a, label);
   });
 
   it('a 404, a redirect from Next, an asset, an API answer, a bad path and a crash', async () => {
@@ -114,9 +122,14 @@ describe('the front adds the security headers to every answer', () => {
     const https = { 'x-forwarded-proto': 'https' };
     const page = await get('/page', https);
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
-    expect(page.headers['set-cookie']).toEqual([expect.stringMatching(/^sidebarAB=[ab];.*; SameSite=Lax; Secure$/), expect.stringMatching(/^resourceBannerAB=.*; Secure$/)]);
+    expect(page.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^sidebarAB=[ab];.*; SameSite=Lax; Secure$/),
+      expect.stringMatching(/^resourceBannerAB=.*; Secure$/),
+    ]);
     const set = await get('/cookie_set?utm=x', https);
-    expect(set.headers['set-cookie']).toEqual(['utm=x; Path=/; Max-Age=604800; SameSite=Lax; Secure']);
+    expect(set.headers['set-cookie']).toEqual([
+      'utm=x; Path=/; Max-Age=604800; SameSite=Lax; Secure',
+    ]);
     const www = await get('/page?a=1', { ...https, host: 'www.tsuzuri.example' });
     expect(www.headers.location).toBe('https://tsuzuri.example/page?a=1');
     expect(www.headers['strict-transport-security']).toBe('max-age=31536000');

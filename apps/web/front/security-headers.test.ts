@@ -2,11 +2,18 @@ import type { IncomingMessage } from 'node:http';
 import { siteConfig } from '@tsuzuri/config';
 import { VIDEO_HOSTS } from '@tsuzuri/content/html';
 import { describe, expect, it } from 'vitest';
-import { type CspSources, contentSecurityPolicy, isHttpsRequest, securityHeaders } from './security-headers';
+import {
+  type CspSources,
+  contentSecurityPolicy,
+  isHttpsRequest,
+  securityHeaders,
+} from './security-headers';
 
 const site: CspSources = siteConfig();
-const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const request = (headers: Record<string, string>, encrypted = false) =>
+  ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
 
 describe('content security policy', () => {
   it('shuts what an injected script would need: plugins, <base>, foreign forms, framing', () => {
@@ -29,23 +36,47 @@ describe('content security policy', () => {
   it('allows the analytics report hosts and the push service the config names', () => {
     const d = directives(
       contentSecurityPolicy(
-        { ...site, reporting: { ...site.reporting, testApi: 'https://t.report.example/x', onlineApi: 'https://report.example' }, webPush: { ...site.webPush, serviceUrl: 'https://push.example/base' } as CspSources['webPush'] },
+        {
+          ...site,
+          reporting: {
+            ...site.reporting,
+            testApi: 'https://t.report.example/x',
+            onlineApi: 'https://report.example',
+          },
+          webPush: {
+            ...site.webPush,
+            serviceUrl: 'https://push.example/base',
+          } as CspSources['webPush'],
+        },
         { https: false },
       ),
     );
-    expect(d['connect-src']).toEqual(["'self'", 'https://t.report.example', 'https://report.example', 'https://push.example']);
+    expect(d['connect-src']).toEqual([
+      "'self'",
+      'https://t.report.example',
+      'https://report.example',
+      'https://push.example',
+    ]);
   });
 
   it('adds the tag manager and the captcha provider only when configured', () => {
-    const tagged = directives(contentSecurityPolicy({ ...site, analyticsTagIds: { ja: 'G-TEST' } }, { https: false }));
+    const tagged = directives(
+      contentSecurityPolicy({ ...site, analyticsTagIds: { ja: 'G-TEST' } }, { https: false }),
+    );
     expect(tagged['script-src']).toContain('https://www.googletagmanager.com');
     expect(tagged['connect-src']).toContain('https://*.google-analytics.com');
-    const recaptcha = directives(contentSecurityPolicy({ ...site, captchaSiteKey: '6Lc-key' }, { https: false }));
+    const recaptcha = directives(
+      contentSecurityPolicy({ ...site, captchaSiteKey: '6Lc-key' }, { https: false }),
+    );
     expect(recaptcha['script-src']).toContain('https://www.gstatic.com');
     expect(recaptcha['frame-src']).toContain('https://www.google.com');
-    const turnstile = directives(contentSecurityPolicy({ ...site, captchaSiteKey: '0x4AAA' }, { https: false }));
+    const turnstile = directives(
+      contentSecurityPolicy({ ...site, captchaSiteKey: '0x4AAA' }, { https: false }),
+    );
     expect(turnstile['frame-src']).toContain('https://challenges.cloudflare.com');
-    expect(directives(contentSecurityPolicy(site, { https: false }))['script-src']).not.toContain('https://www.google.com');
+    expect(directives(contentSecurityPolicy(site, { https: false }))['script-src']).not.toContain(
+      'https://www.google.com',
+    );
   });
 });
 

@@ -8,15 +8,25 @@ import { VIDEO_HOSTS } from '@tsuzuri/content/html';
  * errors. Set once per request before anything else writes, so one place decides them all.
  * Why each value: docs/decisions/0012-security-headers.md.
  */
-export type CspSources = Pick<SiteConfig, 'reporting' | 'webPush' | 'analyticsTagIds' | 'captchaSiteKey'>;
+export type CspSources = Pick<
+  SiteConfig,
+  'reporting' | 'webPush' | 'analyticsTagIds' | 'captchaSiteKey'
+>;
 
 const GOOGLE_TAG = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
 };
 // The captcha widget (CaptchaWidget.client.tsx): Turnstile keys start with "0x", else reCAPTCHA.
 const TURNSTILE = ['https://challenges.cloudflare.com'];
-const RECAPTCHA = { script: ['https://www.google.com', 'https://www.gstatic.com'], frame: ['https://www.google.com'] };
+const RECAPTCHA = {
+  script: ['https://www.google.com', 'https://www.gstatic.com'],
+  frame: ['https://www.google.com'],
+};
 
 /** The origin of an absolute http(s) URL, or null (relative, empty or not a URL). */
 function originOf(value: unknown): string | null {
@@ -33,7 +43,11 @@ function originOf(value: unknown): string | null {
  * URL in the web-push settings (read generically, so a new URL setting there is covered).
  */
 function connectOrigins(site: CspSources): string[] {
-  const candidates = [site.reporting.testApi, site.reporting.onlineApi, ...Object.values(site.webPush)];
+  const candidates = [
+    site.reporting.testApi,
+    site.reporting.onlineApi,
+    ...Object.values(site.webPush),
+  ];
   return candidates.map(originOf).filter((o): o is string => o !== null);
 }
 
@@ -82,7 +96,10 @@ export function contentSecurityPolicy(site: CspSources, opts: { https: boolean }
 const unique = (values: string[]) => [...new Set(values)].join(' ');
 
 /** Every header the front adds, for a plain-http or an https request. */
-export function securityHeaders(site: CspSources, opts: { https: boolean }): [name: string, value: string][] {
+export function securityHeaders(
+  site: CspSources,
+  opts: { https: boolean },
+): [name: string, value: string][] {
   const headers: [string, string][] = [
     ['content-security-policy', contentSecurityPolicy(site, opts)],
     ['x-content-type-options', 'nosniff'],

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readSiteUrl } from '@/lib/site-routes';
 import { isMissingFile as missing, listPublicFiles } from './static-files';
 
-const isMissingFile = (method: string, pathname: string, files: ReadonlySet<string>) => missing(method, readSiteUrl(pathname, '', { configured: ['ja'], defaultLocale: 'ja' }), files);
+const isMissingFile = (method: string, pathname: string, files: ReadonlySet<string>) =>
+  missing(method, readSiteUrl(pathname, '', { configured: ['ja'], defaultLocale: 'ja' }), files);
 
 describe('files the site has, and paths that only look like files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-public-'));
@@ -19,8 +20,10 @@ describe('files the site has, and paths that only look like files', () => {
   });
 
   it('sends unknown file-like paths to the site 404, never a real file, Next asset or API', () => {
-    for (const p of ['/wp-login.php', '/old/page.htm', '/images/missing.png', '/feed.xml']) expect(isMissingFile('GET', p, files), p).toBe(true);
-    for (const p of ['/images/logo.svg', '/_next/static/chunks/x.js', '/api/x.json', '/dvd']) expect(isMissingFile('GET', p, files), p).toBe(false);
+    for (const p of ['/wp-login.php', '/old/page.htm', '/images/missing.png', '/feed.xml'])
+      expect(isMissingFile('GET', p, files), p).toBe(true);
+    for (const p of ['/images/logo.svg', '/_next/static/chunks/x.js', '/api/x.json', '/dvd'])
+      expect(isMissingFile('GET', p, files), p).toBe(false);
     expect(isMissingFile('POST', '/wp-login.php', files)).toBe(false);
     expect(isMissingFile('HEAD', '/wp-login.php', files)).toBe(true);
   });

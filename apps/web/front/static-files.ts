@@ -21,7 +21,11 @@ export function listPublicFiles(publicDir: string): ReadonlySet<string> {
  * English 404; the front sends it through the page path instead, so the reader gets the site's
  * localized not-found page (status 404). Next's own files (`/_next/`) and the APIs stay Next's.
  */
-export function isMissingFile(method: string | undefined, url: SiteUrl, publicFiles: ReadonlySet<string>): boolean {
+export function isMissingFile(
+  method: string | undefined,
+  url: SiteUrl,
+  publicFiles: ReadonlySet<string>,
+): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   return url.route === 'file' && !publicFiles.has(url.pathname);
 }

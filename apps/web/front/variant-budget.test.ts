@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { pageCacheKey } from './cache-key';
 import { VariantBudget } from './variant-budget';
 
-const key = (url: string, device: 'pc' | 'mobile' = 'pc') => pageCacheKey({ device, url, variants: { sidebarAB: 'a' } });
+const key = (url: string, device: 'pc' | 'mobile' = 'pc') =>
+  pageCacheKey({ device, url, variants: { sidebarAB: 'a' } });
 
 describe('the per-path variant budget', () => {
   it('stops storing new query variants of one path beyond the cap, and keeps the ones it has', () => {
     const budget = new VariantBudget(3);
-    expect(['/dvd?x=1', '/dvd?x=2', '/dvd?x=3'].map((u) => budget.admit(key(u)))).toEqual([true, true, true]);
+    expect(['/dvd?x=1', '/dvd?x=2', '/dvd?x=3'].map((u) => budget.admit(key(u)))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(budget.admit(key('/dvd?x=4'))).toBe(false);
     expect(budget.admit(key('/dvd?x=2'))).toBe(true); // already stored: refreshing it is fine
     expect(budget.admit(key('/blu-ray?x=4'))).toBe(true); // another page has its own budget
@@ -26,7 +31,8 @@ describe('the per-path variant budget', () => {
 
   it('bounds the variants it remembers across all paths, forgetting the oldest paths first', () => {
     const budget = new VariantBudget(5, 1000, 12);
-    for (const path of ['/a', '/b', '/c']) for (let i = 0; i < 5; i++) budget.admit(key(`${path}?x=${i}`));
+    for (const path of ['/a', '/b', '/c'])
+      for (let i = 0; i < 5; i++) budget.admit(key(`${path}?x=${i}`));
     expect(budget.remembered).toBeLessThanOrEqual(12);
     // /a was forgotten (the oldest): its variants are admitted afresh; /c is still full.
     expect(budget.admit(key('/a?x=new'))).toBe(true);

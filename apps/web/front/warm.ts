@@ -4,14 +4,23 @@ import type { Logger } from 'pino';
 const WARMER_UA = 'TsuzuriCacheWarmer/1.0';
 const WARM_COOKIES = ['sidebarAB=a; resourceBannerAB=a', 'sidebarAB=b; resourceBannerAB=a'];
 
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers: { 'user-agent': WARMER_UA, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path, headers: { 'user-agent': WARMER_UA, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.setTimeout(60_000, () => req.destroy(new Error('warm request timed out')));
     req.on('error', reject);
   });
@@ -36,7 +45,9 @@ export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls
     const started = Date.now();
     try {
       const sitemap = await get(port, '/sitemap.xml');
-      const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).slice(0, maxUrls);
+      const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => new URL(m[1]).pathname)
+        .slice(0, maxUrls);
       let next = 0;
       // Every page in each A/B variant that is part of the cache key.
       const jobs = paths.flatMap((p) => WARM_COOKIES.map((cookie) => [p, cookie] as const));

@@ -7,7 +7,10 @@ export async function register() {
   // Read inline on purpose (not through env.ts): Next replaces NEXT_RUNTIME at build time, so
   // the edge build drops the Node-only imports below.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ siteConfig }, { serverEnv }] = await Promise.all([import('@tsuzuri/config'), import('./env')]);
+  const [{ siteConfig }, { serverEnv }] = await Promise.all([
+    import('@tsuzuri/config'),
+    import('./env'),
+  ]);
   siteConfig();
   serverEnv();
 }

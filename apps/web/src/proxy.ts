@@ -16,7 +16,11 @@ export default function proxy(request: NextRequest) {
   const site = siteConfig();
   const { pathname, search } = request.nextUrl;
   // Pages only: APIs, the sitemap, robots.txt and files are not localized (site-routes.ts).
-  if (readSiteUrl(pathname, search, { configured: site.locales, defaultLocale: site.defaultLocale }).kind !== 'page') return NextResponse.next();
+  if (
+    readSiteUrl(pathname, search, { configured: site.locales, defaultLocale: site.defaultLocale })
+      .kind !== 'page'
+  )
+    return NextResponse.next();
   const decision = decideLocaleSegment(pathname, {
     configured: site.locales,
     supported: routing.locales,

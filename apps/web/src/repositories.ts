@@ -8,9 +8,18 @@ import { categoryGeneration } from './lib/category-generation';
 import { recordReadTags } from './lib/read-tags';
 
 /** Every workspace's repositories over one connection: what the site's pages and APIs read and write. */
-export function createRepositories(db: Db, fallbackLocale = siteConfig().defaultLocale, popularWindowDays = siteConfig().popularWindowDays) {
+export function createRepositories(
+  db: Db,
+  fallbackLocale = siteConfig().defaultLocale,
+  popularWindowDays = siteConfig().popularWindowDays,
+) {
   return {
-    ...contentRepositories(db, { fallbackLocale, popularWindowDays, categoryGeneration, readTags: recordReadTags }),
+    ...contentRepositories(db, {
+      fallbackLocale,
+      popularWindowDays,
+      categoryGeneration,
+      readTags: recordReadTags,
+    }),
     ...readersRepositories(db),
     ...analyticsRepositories(db),
     pushSubscriptions: pushSubscriptionsRepository(db),

@@ -13,7 +13,15 @@ forEachDialect((dialect) =>
       try {
         const at = new Date('2030-03-01T00:00:00Z');
         const events = Array.from({ length: 2500 }, (_, i) => ({
-          uploadId: `u-${i}`, receivedAt: at, event: 'click', pagePath: '/dvd', pageName: 'dvd', locale: 'ja', reader: `r${i}`, bot: false, fields: { event: 'click' },
+          uploadId: `u-${i}`,
+          receivedAt: at,
+          event: 'click',
+          pagePath: '/dvd',
+          pageName: 'dvd',
+          locale: 'ja',
+          reader: `r${i}`,
+          bot: false,
+          fields: { event: 'click' },
         }));
         await analyticsRepository(db).insertBatch(events);
         const lines: string[] = [];
@@ -24,7 +32,9 @@ forEachDialect((dialect) =>
         const ids = rows.map((r) => Number(r[0]));
         expect(new Set(ids).size).toBe(2500);
         expect(ids).toEqual([...ids].sort((a, b) => a - b));
-        expect(lines[start + 2501].startsWith('{"table"') || lines[start + 2501].startsWith('{"end"')).toBe(true);
+        expect(
+          lines[start + 2501].startsWith('{"table"') || lines[start + 2501].startsWith('{"end"'),
+        ).toBe(true);
       } finally {
         await cleanup();
       }

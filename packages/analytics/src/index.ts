@@ -3,7 +3,13 @@ import { type AnalyticsRepository, analyticsRepository } from './repositories/an
 import { viewsRepository } from './repositories/views';
 
 export { type StatsQuery, statsQuery } from './range';
-export { type AnalyticsEventInput, type AnalyticsRepository, analyticsRepository, type DailyStats, type StatsSummary } from './repositories/analytics';
+export {
+  type AnalyticsEventInput,
+  type AnalyticsRepository,
+  analyticsRepository,
+  type DailyStats,
+  type StatsSummary,
+} from './repositories/analytics';
 export { OTHER_PAGE, type PageRoute } from './repositories/known-pages';
 export { viewsRepository } from './repositories/views';
 
@@ -12,7 +18,9 @@ export function analyticsRepositories(db: Db) {
   return { views: viewsRepository(db), analytics: analyticsRepository(db) };
 }
 
-const globalForAnalytics = globalThis as unknown as { tsuzuriAnalytics?: { db: Db; repo: AnalyticsRepository } };
+const globalForAnalytics = globalThis as unknown as {
+  tsuzuriAnalytics?: { db: Db; repo: AnalyticsRepository };
+};
 
 /**
  * The analytics repository on the process's shared connection: the front's ingestion writer.
@@ -22,6 +30,7 @@ const globalForAnalytics = globalThis as unknown as { tsuzuriAnalytics?: { db: D
 export async function sharedAnalyticsRepository(): Promise<AnalyticsRepository> {
   const db = await getDb();
   // One per connection: it keeps what it learnt about the site's pages between batches.
-  if (globalForAnalytics.tsuzuriAnalytics?.db !== db) globalForAnalytics.tsuzuriAnalytics = { db, repo: analyticsRepository(db) };
+  if (globalForAnalytics.tsuzuriAnalytics?.db !== db)
+    globalForAnalytics.tsuzuriAnalytics = { db, repo: analyticsRepository(db) };
   return globalForAnalytics.tsuzuriAnalytics.repo;
 }

@@ -23,7 +23,10 @@ export type StatsQuery = { from: string; to: string; page: string | null };
  * `to` defaults to today and `from` to six days before `to` (a week). Shared by
  * `npm run stats` and GET /api/admin/stats, so both read the same defaults and limits.
  */
-export function statsQuery(input: { from?: string | null; to?: string | null; page?: string | null }, now = new Date()): { ok: true; value: StatsQuery } | { ok: false; msg: string } {
+export function statsQuery(
+  input: { from?: string | null; to?: string | null; page?: string | null },
+  now = new Date(),
+): { ok: true; value: StatsQuery } | { ok: false; msg: string } {
   const to = input.to || dayOf(now);
   const badTo = checkDay('to', to);
   if (badTo) return { ok: false, msg: badTo };
@@ -31,7 +34,8 @@ export function statsQuery(input: { from?: string | null; to?: string | null; pa
   const badFrom = checkDay('from', from);
   if (badFrom) return { ok: false, msg: badFrom };
   if (from > to) return { ok: false, msg: 'from must not be after to' };
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_STATS_DAYS) return { ok: false, msg: `at most ${MAX_STATS_DAYS} days at a time` };
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_STATS_DAYS)
+    return { ok: false, msg: `at most ${MAX_STATS_DAYS} days at a time` };
   const page = input.page?.trim() || null;
   if (page && page.length > 512) return { ok: false, msg: 'page is too long' };
   return { ok: true, value: { from, to, page } };

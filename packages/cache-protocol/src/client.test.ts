@@ -12,13 +12,24 @@ afterEach(() => {
 async function serviceAnswering(statuses: number[]) {
   const seen: { method: string; url: string; key: string | undefined }[] = [];
   const server = http.createServer((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', key: req.headers['x-cache-admin-key'] as string | undefined });
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      key: req.headers['x-cache-admin-key'] as string | undefined,
+    });
     res.statusCode = statuses[Math.min(seen.length - 1, statuses.length - 1)];
-    res.end(res.statusCode === 200 ? JSON.stringify({ purged: 2 }) : '{"error":"busy","message":"busy"}');
+    res.end(
+      res.statusCode === 200 ? JSON.stringify({ purged: 2 }) : '{"error":"busy","message":"busy"}',
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
-  const client = createCacheClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, domain: 'client.test', adminKey: 'k-0123456789abcdef', timeoutMs: 500 });
+  const client = createCacheClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    domain: 'client.test',
+    adminKey: 'k-0123456789abcdef',
+    timeoutMs: 500,
+  });
   return { client, seen };
 }
 const noWait = { sleep: async () => {} };
@@ -28,18 +39,28 @@ describe('the cache service client', () => {
     const { client, seen } = await serviceAnswering([503, 503, 200]);
     expect(await client.purgeTags(['article:1', 'list'], noWait)).toEqual({ ok: true, purged: 2 });
     expect(seen).toHaveLength(3);
-    expect(seen[0]).toEqual({ method: 'POST', url: '/purge?tags=article%3A1%2Clist&domain=client.test', key: 'k-0123456789abcdef' });
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      url: '/purge?tags=article%3A1%2Clist&domain=client.test',
+      key: 'k-0123456789abcdef',
+    });
   });
 
   it('gives up on a purge after 3 retries and says why, without throwing', async () => {
     const { client, seen } = await serviceAnswering([503]);
-    expect(await client.purgeTags(['list'], noWait)).toEqual({ ok: false, reason: 'cache service answered 503' });
+    expect(await client.purgeTags(['list'], noWait)).toEqual({
+      ok: false,
+      reason: 'cache service answered 503',
+    });
     expect(seen).toHaveLength(4);
   });
 
   it('does not retry a purge the service refused (4xx)', async () => {
     const { client, seen } = await serviceAnswering([404, 200]);
-    expect(await client.purgeTags(['list'], noWait)).toEqual({ ok: false, reason: 'cache service answered 404' });
+    expect(await client.purgeTags(['list'], noWait)).toEqual({
+      ok: false,
+      reason: 'cache service answered 404',
+    });
     expect(seen).toHaveLength(1);
   });
 
@@ -47,12 +68,17 @@ describe('the cache service client', () => {
     const { client } = await serviceAnswering([200]);
     servers.splice(0)[0].close();
     const result = await client.purgeTags(['list'], noWait);
-    expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/^cache service unreachable/) });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^cache service unreachable/),
+    });
   });
 
   it('never retries a request-path call: a page does not wait for retries', async () => {
     const { client, seen } = await serviceAnswering([503, 200]);
-    expect((await client.call('POST', '/set', { key: 'pc/x' }, { body: Buffer.from('x') }))?.status).toBe(503);
+    expect(
+      (await client.call('POST', '/set', { key: 'pc/x' }, { body: Buffer.from('x') }))?.status,
+    ).toBe(503);
     expect((await client.call('GET', '/get', { key: 'pc/x' }))?.status).toBe(200);
     expect(seen.map((s) => s.method)).toEqual(['POST', 'GET']);
   });

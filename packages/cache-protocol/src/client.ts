@@ -2,14 +2,21 @@ import http from 'node:http';
 import { type RetryOptions, withRetries } from '@tsuzuri/http-retry';
 import { ADMIN_KEY_HEADER, PurgeResponseSchema, TS_HEADER } from './index';
 
-export type CacheClientOptions = { baseUrl: string; domain: string; adminKey: string; timeoutMs: number };
+export type CacheClientOptions = {
+  baseUrl: string;
+  domain: string;
+  adminKey: string;
+  timeoutMs: number;
+};
 
 export type CacheReply = { status: number; body: Buffer; ts: string | undefined };
 
 export type CallOptions = { body?: Buffer; admin?: boolean; timeoutMs?: number };
 
 /** Each attempt's bound (3 s by default), and the retry policy's test knobs. */
-export type PurgeOptions = Omit<RetryOptions, 'method' | 'idempotentInEffect'> & { timeoutMs?: number };
+export type PurgeOptions = Omit<RetryOptions, 'method' | 'idempotentInEffect'> & {
+  timeoutMs?: number;
+};
 
 export type PurgeResult = { ok: true; purged: number } | { ok: false; reason: string };
 
@@ -26,18 +33,36 @@ export function createCacheClient(opts: CacheClientOptions) {
   let skipUntil = 0;
 
   /** One request; rejects on a network error or timeout. */
-  function attempt(method: 'GET' | 'POST', path: string, query: Record<string, string>, call: CallOptions = {}): Promise<CacheReply> {
+  function attempt(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string>,
+    call: CallOptions = {},
+  ): Promise<CacheReply> {
     const qs = new URLSearchParams({ ...query, domain: opts.domain }).toString();
     const headers: Record<string, string | number> = {};
     if (call.admin) headers[ADMIN_KEY_HEADER] = opts.adminKey;
-    if (call.body) Object.assign(headers, { 'content-type': 'application/octet-stream', 'content-length': call.body.length });
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: base.hostname, port: base.port, method, path: `${path}?${qs}`, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ts: res.headers[TS_HEADER] as string | undefined }));
+    if (call.body)
+      Object.assign(headers, {
+        'content-type': 'application/octet-stream',
+        'content-length': call.body.length,
       });
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: base.hostname, port: base.port, method, path: `${path}?${qs}`, headers, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              ts: res.headers[TS_HEADER] as string | undefined,
+            }),
+          );
+        },
+      );
       req.setTimeout(call.timeoutMs ?? opts.timeoutMs, () => req.destroy(new Error('timeout')));
       req.on('error', reject);
       req.end(call.body);
@@ -46,7 +71,12 @@ export function createCacheClient(opts: CacheClientOptions) {
 
   return {
     /** A request-path call: the reply, or null on any failure (and the service skipped for a second). */
-    async call(method: 'GET' | 'POST', path: string, query: Record<string, string>, call?: CallOptions): Promise<CacheReply | null> {
+    async call(
+      method: 'GET' | 'POST',
+      path: string,
+      query: Record<string, string>,
+      call?: CallOptions,
+    ): Promise<CacheReply | null> {
       if (Date.now() < skipUntil) return null;
       try {
         return await attempt(method, path, query, call);
@@ -65,12 +95,17 @@ export function createCacheClient(opts: CacheClientOptions) {
       const { timeoutMs = 3000, ...retry } = options;
       if (!tags.length) return { ok: true, purged: 0 };
       try {
-        const reply = await withRetries(() => attempt('POST', '/purge', { tags: tags.join(',') }, { admin: true, timeoutMs }), (r) => r.status >= 500, {
-          ...retry,
-          method: 'POST',
-          idempotentInEffect: true,
-        });
-        if (reply.status < 200 || reply.status > 299) return { ok: false, reason: `cache service answered ${reply.status}` };
+        const reply = await withRetries(
+          () => attempt('POST', '/purge', { tags: tags.join(',') }, { admin: true, timeoutMs }),
+          (r) => r.status >= 500,
+          {
+            ...retry,
+            method: 'POST',
+            idempotentInEffect: true,
+          },
+        );
+        if (reply.status < 200 || reply.status > 299)
+          return { ok: false, reason: `cache service answered ${reply.status}` };
         const parsed = PurgeResponseSchema.safeParse(JSON.parse(reply.body.toString('utf8')));
         return { ok: true, purged: parsed.success ? parsed.data.purged : 0 };
       } catch (e) {

@@ -45,7 +45,12 @@ export const TagSchema = z
   .regex(/^[\x21-\x2b\x2d-\x7e]+$/, 'tags are printable ASCII without commas or spaces');
 
 /** A build time or version: printable, header-safe, short. */
-export const BuildTimeSchema = z.string().regex(/^[A-Za-z0-9._:+-]{1,64}$/, 'ts must be a build time or version (letters, digits, . _ : + -)');
+export const BuildTimeSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9._:+-]{1,64}$/,
+    'ts must be a build time or version (letters, digits, . _ : + -)',
+  );
 
 /** "a,b,c" → ['a','b','c'], blanks dropped, then each item validated. */
 function csv(item: z.ZodString, max: number) {
@@ -61,11 +66,19 @@ function csv(item: z.ZodString, max: number) {
 }
 export const TagListSchema = csv(TagSchema, 64);
 
-export const GetQuerySchema = z.object({ domain: DomainSchema, type: CacheTypeSchema, key: CacheKeySchema });
+export const GetQuerySchema = z.object({
+  domain: DomainSchema,
+  type: CacheTypeSchema,
+  key: CacheKeySchema,
+});
 export const DelQuerySchema = GetQuerySchema;
 export const KeysQuerySchema = z.object({ domain: DomainSchema, type: CacheTypeSchema });
 export const ResetQuerySchema = z.object({ domain: DomainSchema });
-export const DelKeysQuerySchema = z.object({ domain: DomainSchema, type: CacheTypeSchema, keys: csv(CacheKeySchema, 1000) });
+export const DelKeysQuerySchema = z.object({
+  domain: DomainSchema,
+  type: CacheTypeSchema,
+  keys: csv(CacheKeySchema, 1000),
+});
 export const ClearByVersionQuerySchema = z.object({ domain: DomainSchema, ts: BuildTimeSchema });
 export const PurgeQuerySchema = z.object({ domain: DomainSchema, tags: TagListSchema });
 
@@ -78,7 +91,10 @@ export const SetQuerySchema = z
     ts: BuildTimeSchema.optional(),
     tags: TagListSchema.optional(),
   })
-  .refine((q) => q.type === 1 || q.ts !== undefined, { message: 'ts (the build time) is required for pages', path: ['ts'] });
+  .refine((q) => q.type === 1 || q.ts !== undefined, {
+    message: 'ts (the build time) is required for pages',
+    path: ['ts'],
+  });
 
 export const PurgesQuerySchema = z.object({
   domain: DomainSchema,
@@ -116,5 +132,8 @@ export type PurgesResponse = z.infer<typeof PurgesResponseSchema>;
 export const KeysResponseSchema = z.object({ keys: z.array(z.string()), truncated: z.boolean() });
 export const DeletedResponseSchema = z.object({ deleted: z.number().int().nonnegative() });
 export const PurgeResponseSchema = z.object({ purged: z.number().int().nonnegative() });
-export const HealthResponseSchema = z.object({ ok: z.boolean(), store: z.enum(['memory', 'redis']) });
+export const HealthResponseSchema = z.object({
+  ok: z.boolean(),
+  store: z.enum(['memory', 'redis']),
+});
 export const ErrorResponseSchema = z.object({ error: z.string(), message: z.string() });

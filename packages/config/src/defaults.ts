@@ -30,7 +30,14 @@ export const defaultSiteConfig: SiteConfig = {
   shareWidget: { enabled: true, services: ['x', 'facebook', 'line', 'hatena'] },
   analyticsTagIds: { ja: '', en: '' },
   // isOpen and publicKey follow the VAPID keys (see index.ts and docs/push.md).
-  webPush: { isOpen: false, publicKey: '', appId: '', blockedPages: ['checkout'], checkoutBlocked: true, serviceUrl: '' },
+  webPush: {
+    isOpen: false,
+    publicKey: '',
+    appId: '',
+    blockedPages: ['checkout'],
+    checkoutBlocked: true,
+    serviceUrl: '',
+  },
   googlePages: ['login', 'register'],
   signInClientId: '',
   softwareDownloadUrl: '/mlink/download.php',

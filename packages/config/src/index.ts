@@ -32,7 +32,9 @@ export function siteConfig(): SiteConfig {
     social: { x: env.SOCIAL_X, facebook: env.SOCIAL_FACEBOOK, youtube: env.SOCIAL_YOUTUBE },
     webPush: webPushSettings(env, defaultSiteConfig.webPush),
     reporting: reportingSettings(env, defaultSiteConfig.reporting),
-    protectedPages: env.PROTECTED_PAGES ? env.PROTECTED_PAGES.split(',').filter(Boolean) : defaultSiteConfig.protectedPages,
+    protectedPages: env.PROTECTED_PAGES
+      ? env.PROTECTED_PAGES.split(',').filter(Boolean)
+      : defaultSiteConfig.protectedPages,
   };
   const parsed = SiteConfigSchema.safeParse(merged);
   if (!parsed.success) {

@@ -9,7 +9,16 @@ const shipped = defaultSiteConfig.reporting;
 
 describe('reportingSettings', () => {
   it('ships reporting open, to this site, outside the test environment, with the site domain as outbound', () => {
-    expect(reportingSettings(env({}), shipped)).toEqual({ ...shipped, isOpen: true, onlineApi: '', testApi: '', testEnvironment: false, legacy: false, outboundDomains: ['tsuzuri.example'], outboundExclusions: [] });
+    expect(reportingSettings(env({}), shipped)).toEqual({
+      ...shipped,
+      isOpen: true,
+      onlineApi: '',
+      testApi: '',
+      testEnvironment: false,
+      legacy: false,
+      outboundDomains: ['tsuzuri.example'],
+      outboundExclusions: [],
+    });
     expect(SiteConfigSchema.safeParse(defaultSiteConfig).success).toBe(true);
   });
 
@@ -35,7 +44,9 @@ describe('reportingSettings', () => {
       outboundDomains: ['store.example', 'partner.example'],
       outboundExclusions: ['partner.example/affiliate'],
     });
-    expect(SiteConfigSchema.safeParse({ ...defaultSiteConfig, reporting: settings }).success).toBe(true);
+    expect(SiteConfigSchema.safeParse({ ...defaultSiteConfig, reporting: settings }).success).toBe(
+      true,
+    );
   });
 
   it('lets an empty OUTBOUND_DOMAINS switch outbound tracking off', () => {
@@ -43,6 +54,11 @@ describe('reportingSettings', () => {
   });
 
   it('refuses a report host that is not a URL', () => {
-    expect(SiteConfigSchema.safeParse({ ...defaultSiteConfig, reporting: { ...shipped, onlineApi: 'analytics.example' } }).success).toBe(false);
+    expect(
+      SiteConfigSchema.safeParse({
+        ...defaultSiteConfig,
+        reporting: { ...shipped, onlineApi: 'analytics.example' },
+      }).success,
+    ).toBe(false);
   });
 });

@@ -3,8 +3,10 @@ import type { SiteConfig } from './schema';
 
 type Reporting = SiteConfig['reporting'];
 
-const flag = (value: string | undefined, shipped: boolean) => (value === undefined ? shipped : value === 'true' || value === '1');
-const list = (value: string | undefined, shipped: string[]) => (value === undefined ? shipped : value.split(',').filter(Boolean));
+const flag = (value: string | undefined, shipped: boolean) =>
+  value === undefined ? shipped : value === 'true' || value === '1';
+const list = (value: string | undefined, shipped: string[]) =>
+  value === undefined ? shipped : value.split(',').filter(Boolean);
 
 /** The analytics reporting settings: the shipped ones with the env's overrides (docs/configuration.md). */
 export function reportingSettings(env: ContentEnv, shipped: Reporting): Reporting {

@@ -39,7 +39,10 @@ export const SiteConfigSchema = z
     locales: z.array(z.enum(SUPPORTED_LOCALES)).min(1),
     defaultLocale: z.enum(SUPPORTED_LOCALES),
     adInfo: z.boolean(),
-    shareWidget: z.object({ enabled: z.boolean(), services: z.array(z.enum(['x', 'facebook', 'line', 'hatena'])) }),
+    shareWidget: z.object({
+      enabled: z.boolean(),
+      services: z.array(z.enum(['x', 'facebook', 'line', 'hatena'])),
+    }),
     /** Analytics tag id per locale ("" or missing = no tag). */
     analyticsTagIds: z.record(z.string(), z.string()),
     webPush: z.object({
@@ -54,7 +57,10 @@ export const SiteConfigSchema = z
     googlePages: z.array(z.string()),
     signInClientId: z.string(),
     softwareDownloadUrl: z.string().startsWith('/'),
-    buyUrls: z.object({ checkout: z.string().startsWith('/'), subscribe: z.string().startsWith('/') }),
+    buyUrls: z.object({
+      checkout: z.string().startsWith('/'),
+      subscribe: z.string().startsWith('/'),
+    }),
     captchaSiteKey: z.string(),
     logoName: z.string(),
     endWithObliquePages: z.array(z.string()),
@@ -64,13 +70,19 @@ export const SiteConfigSchema = z
     closeRecommend: z.number().int().nonnegative(),
     topArticles: z.array(TopArticle).length(9),
     adultUrls: z.array(z.string()),
-    social: z.object({ x: z.url().optional(), facebook: z.url().optional(), youtube: z.url().optional() }),
+    social: z.object({
+      x: z.url().optional(),
+      facebook: z.url().optional(),
+      youtube: z.url().optional(),
+    }),
     /** Route names guarded by the token cookie (empty by default; docs/product.md#route-guard). */
     protectedPages: z.array(z.string()),
     pageSize: z.number().int().min(1).max(100),
     /** Days of page views behind the popularity rankings (a rolling window). */
     popularWindowDays: z.number().int().min(1).max(365),
   })
-  .refine((c) => c.locales.includes(c.defaultLocale), { message: 'defaultLocale must be one of locales' });
+  .refine((c) => c.locales.includes(c.defaultLocale), {
+    message: 'defaultLocale must be one of locales',
+  });
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

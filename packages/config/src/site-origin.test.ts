@@ -7,6 +7,8 @@ describe('the site origin of absolute links', () => {
     expect(siteOrigin({ PORT: 8080 })).toBe('http://127.0.0.1:8080');
   });
   it('is SITE_URL when set, without a trailing slash', () => {
-    expect(siteOrigin({ PORT: 8080, SITE_URL: 'https://tsuzuri.example/' })).toBe('https://tsuzuri.example');
+    expect(siteOrigin({ PORT: 8080, SITE_URL: 'https://tsuzuri.example/' })).toBe(
+      'https://tsuzuri.example',
+    );
   });
 });

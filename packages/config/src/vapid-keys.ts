@@ -27,7 +27,8 @@ export function resolveVapidKeys(settings: VapidKeySettings): VapidKeys | null {
     assertPair(publicKey, privateKey, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
     return { publicKey, privateKey, source: 'env' };
   }
-  if (publicKey || privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  if (publicKey || privateKey)
+    throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   if (!settings.mayGenerate) return null;
   return readOrCreateKeyFile(path.join(settings.dataDir, VAPID_KEY_FILE));
 }
@@ -40,7 +41,10 @@ export function generateVapidKeys(): { publicKey: string; privateKey: string } {
   const privateKey = Buffer.alloc(32);
   const raw = ecdh.getPrivateKey();
   raw.copy(privateKey, 32 - raw.length);
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
 }
 
 function assertPair(publicKey: string, privateKey: string, where: string): void {
@@ -51,12 +55,17 @@ function assertPair(publicKey: string, privateKey: string, where: string): void 
     throw new Error(`${where}: the private key is not a P-256 key`);
   }
   // A mismatched pair only shows later as every push refused (403): say so at start instead.
-  if (ecdh.getPublicKey().toString('base64url') !== publicKey) throw new Error(`${where}: the public key does not belong to the private key`);
+  if (ecdh.getPublicKey().toString('base64url') !== publicKey)
+    throw new Error(`${where}: the public key does not belong to the private key`);
 }
 
 function readKeyFile(file: string): VapidKeys {
-  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-  if (typeof parsed.publicKey !== 'string' || typeof parsed.privateKey !== 'string') throw new Error(`${file}: not a VAPID key file`);
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    publicKey?: unknown;
+    privateKey?: unknown;
+  };
+  if (typeof parsed.publicKey !== 'string' || typeof parsed.privateKey !== 'string')
+    throw new Error(`${file}: not a VAPID key file`);
   assertPair(parsed.publicKey, parsed.privateKey, file);
   return { publicKey: parsed.publicKey, privateKey: parsed.privateKey, source: 'file' };
 }

@@ -23,7 +23,9 @@ export function vapidKeysFor(env: ContentEnv): VapidKeys | null {
 export function webPushSettings(env: ContentEnv, shipped: WebPushSettings): WebPushSettings {
   const keys = vapidKeysFor(env);
   if (env.WEB_PUSH === 'on' && !keys) {
-    throw new Error('WEB_PUSH=on needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (keys are generated only on the SQLite default)');
+    throw new Error(
+      'WEB_PUSH=on needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (keys are generated only on the SQLite default)',
+    );
   }
   return {
     ...shipped,

@@ -15,5 +15,10 @@ export async function purgeCacheTags(tags: string[]): Promise<PurgeResult> {
   const baseUrl = cacheServiceUrl(env);
   if (!baseUrl) return { ok: false, reason: 'no CACHE_URL configured' };
   // The same key the service and the fronts of this data folder use (made there if none yet).
-  return createCacheClient({ baseUrl, domain: siteConfig().domain, adminKey: cacheAdminKey(env), timeoutMs: 3000 }).purgeTags(tags);
+  return createCacheClient({
+    baseUrl,
+    domain: siteConfig().domain,
+    adminKey: cacheAdminKey(env),
+    timeoutMs: 3000,
+  }).purgeTags(tags);
 }

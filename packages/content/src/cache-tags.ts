@@ -24,7 +24,11 @@ export const tags = {
  * locale and the sitemap. (Every page of the locale carries the latest/popular sidebars, so in
  * practice a write refreshes that locale; the tags still say exactly why.)
  */
-export function articleWriteTags(a: { slug: string; locale: string; categoryUids: string[] }): string[] {
+export function articleWriteTags(a: {
+  slug: string;
+  locale: string;
+  categoryUids: string[];
+}): string[] {
   return [
     tags.article(a.slug),
     ...a.categoryUids.map(tags.category),
@@ -40,7 +44,11 @@ export function articleWriteTags(a: { slug: string; locale: string; categoryUids
  * locales (each reads the locale's navigation), their listings, the category tree, the sitemap.
  */
 export function siteWriteTags(locales: string[]): string[] {
-  return [...locales.flatMap((l) => [tags.locale(l), tags.latest(l), tags.popular(l), tags.blog(l)]), tags.categories, tags.sitemap];
+  return [
+    ...locales.flatMap((l) => [tags.locale(l), tags.latest(l), tags.popular(l), tags.blog(l)]),
+    tags.categories,
+    tags.sitemap,
+  ];
 }
 
 /**
@@ -53,5 +61,7 @@ export const ignoreReadTags: ReadTagSink = () => {};
 
 /** The tags an article read stands for: its own pages and its category's. */
 export function articleReadTags(a: { slug: string; category: { uid: string } | null }): string[] {
-  return a.category ? [tags.article(a.slug), tags.category(a.category.uid)] : [tags.article(a.slug)];
+  return a.category
+    ? [tags.article(a.slug), tags.category(a.category.uid)]
+    : [tags.article(a.slug)];
 }

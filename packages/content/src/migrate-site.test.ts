@@ -12,10 +12,20 @@ import type { Dialect } from '@tsuzuri/db';
 /** Schema, migration records, every row (as the export writes them) and the search index size. */
 async function snapshot(ctx: TempDb, dialect: Dialect) {
   const rows: string[] = [];
-  await exportDatabase(ctx.db, async (line) => void rows.push(line.replace(/"exportedAt":"[^"]+",/, '')));
+  await exportDatabase(
+    ctx.db,
+    async (line) => void rows.push(line.replace(/"exportedAt":"[^"]+",/, '')),
+  );
   const migrations = (await sql`select * from kysely_migration order by name`.execute(ctx.db)).rows;
-  const indexed = (await sql<{ n: number }>`select count(*) as n from article_search`.execute(ctx.db)).rows[0].n;
-  return { schema: await schemaSnapshot(ctx.db, dialect), migrations, rows, indexed: Number(indexed) };
+  const indexed = (
+    await sql<{ n: number }>`select count(*) as n from article_search`.execute(ctx.db)
+  ).rows[0].n;
+  return {
+    schema: await schemaSnapshot(ctx.db, dialect),
+    migrations,
+    rows,
+    indexed: Number(indexed),
+  };
 }
 
 forEachDialect((dialect) => {

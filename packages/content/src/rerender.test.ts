@@ -6,7 +6,8 @@ import { rerenderAllArticles } from './rerender';
 
 const SOURCE = '<p><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></p>';
 // What the lazy-image step stored before the fix: the alt ends the <noscript> in a browser.
-const OLD_HTML = '<p><img data-img="/a.png" alt="x"><noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript></p>';
+const OLD_HTML =
+  '<p><img data-img="/a.png" alt="x"><noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript></p>';
 
 describe('migration 0010: stored article HTML rendered again', () => {
   let ctx: TempDb;
@@ -20,13 +21,29 @@ describe('migration 0010: stored article HTML rendered again', () => {
     await ctx.db
       .insertInto('articles')
       .values({
-        slug: 'old-article', locale: 'ja', status: 'published', title: 'old', description: '', keywords: '',
-        body_source: SOURCE, body_html: OLD_HTML, toc_json: '[]', thumbnail: '/a.png', plain_text: '',
-        author_id: null, category_id: null, published_at: now, updated_at: now, content_hash: 'h',
+        slug: 'old-article',
+        locale: 'ja',
+        status: 'published',
+        title: 'old',
+        description: '',
+        keywords: '',
+        body_source: SOURCE,
+        body_html: OLD_HTML,
+        toc_json: '[]',
+        thumbnail: '/a.png',
+        plain_text: '',
+        author_id: null,
+        category_id: null,
+        published_at: now,
+        updated_at: now,
+        content_hash: 'h',
       })
       .execute();
     await rerenderAllArticles(ctx.db as unknown as Kysely<unknown>);
-    const row = await ctx.db.selectFrom('articles').select(['body_html', 'updated_at']).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('articles')
+      .select(['body_html', 'updated_at'])
+      .executeTakeFirstOrThrow();
     expect(row.body_html).toBe(renderArticleHtml(SOURCE).html);
     expect(row.body_html).not.toContain('alt="</noscript>');
     expect(row.updated_at).toBe(now); // readers see no "updated" date for a security re-render

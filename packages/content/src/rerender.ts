@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { renderArticleHtml, UnsafeHtmlError } from './html';
 
-type Articles = { articles: { id: number; slug: string; locale: string; body_source: string; body_html: string } };
+type Articles = {
+  articles: { id: number; slug: string; locale: string; body_source: string; body_html: string };
+};
 
 const BATCH = 200;
 
@@ -31,9 +33,12 @@ export async function rerenderAllArticles(db: Kysely<unknown>): Promise<void> {
         html = renderArticleHtml(row.body_source).html;
       } catch (e) {
         if (!(e instanceof UnsafeHtmlError)) throw e;
-        console.warn(`article ${row.slug} (${row.locale}): ${e.message}; its body is empty until re-imported`);
+        console.warn(
+          `article ${row.slug} (${row.locale}): ${e.message}; its body is empty until re-imported`,
+        );
       }
-      if (html !== row.body_html) await k.updateTable('articles').set({ body_html: html }).where('id', '=', row.id).execute();
+      if (html !== row.body_html)
+        await k.updateTable('articles').set({ body_html: html }).where('id', '=', row.id).execute();
     }
     after = rows[rows.length - 1].id;
   }

@@ -32,7 +32,10 @@ export async function openMigratedDb() {
  * Loads an export file into an empty, migrated database, then rebuilds the search index. Returns
  * with the summary the cache tags it touched: every page of the locales it brought (siteWriteTags).
  */
-export async function importSiteFromFile(db: Db, file: string): Promise<ImportSummary & { tags: string[] }> {
+export async function importSiteFromFile(
+  db: Db,
+  file: string,
+): Promise<ImportSummary & { tags: string[] }> {
   const summary = await importFromFile(db, file, rebuildSearchIndex);
   const locales = await db.selectFrom('articles').select('locale').distinct().execute();
   return { ...summary, tags: siteWriteTags(locales.map((r) => r.locale)) };

@@ -19,15 +19,35 @@ export type TableInfo = {
 };
 
 async function sqliteTables(db: Db): Promise<TableInfo[]> {
-  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+    sql: string;
+  }>`select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
+    db,
+  );
   // FTS5 keeps a virtual table's data in shadow tables named after it (article_search_data…).
   const virtual = rows.filter((r) => /^create virtual table/i.test(r.sql)).map((r) => r.name);
-  const plain = rows.filter((r) => !virtual.some((v) => r.name === v || r.name.startsWith(`${v}_`)));
+  const plain = rows.filter(
+    (r) => !virtual.some((v) => r.name === v || r.name.startsWith(`${v}_`)),
+  );
   return Promise.all(
     plain.map(async ({ name, sql: ddl }) => {
-      const cols = (await sql<{ name: string; type: string; pk: number }>`select name, type, pk from pragma_table_info(${name})`.execute(db)).rows;
-      const fks = (await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${name})`.execute(db)).rows;
-      const primaryKey = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+      const cols = (
+        await sql<{
+          name: string;
+          type: string;
+          pk: number;
+        }>`select name, type, pk from pragma_table_info(${name})`.execute(db)
+      ).rows;
+      const fks = (
+        await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${name})`.execute(
+          db,
+        )
+      ).rows;
+      const primaryKey = cols
+        .filter((c) => c.pk > 0)
+        .sort((a, b) => a.pk - b.pk)
+        .map((c) => c.name);
       const autoIncrement = /autoincrement/i.test(ddl) && primaryKey.length === 1;
       return {
         name,
@@ -41,22 +61,38 @@ async function sqliteTables(db: Db): Promise<TableInfo[]> {
 }
 
 async function postgresTables(db: Db): Promise<TableInfo[]> {
-  const { rows: tables } = await sql<{ name: string }>`select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const { rows: tables } = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(
+    db,
+  );
   return Promise.all(
     tables.map(async ({ name }) => {
       const cols = (
-        await sql<{ name: string; type: string; serial: boolean }>`select column_name as name, data_type as type,
+        await sql<{
+          name: string;
+          type: string;
+          serial: boolean;
+        }>`select column_name as name, data_type as type,
           coalesce(column_default like 'nextval(%', false) as serial
-          from information_schema.columns where table_schema = current_schema() and table_name = ${name} order by ordinal_position`.execute(db)
+          from information_schema.columns where table_schema = current_schema() and table_name = ${name} order by ordinal_position`.execute(
+          db,
+        )
       ).rows;
       const pk = (
         await sql<{ name: string }>`select a.attname as name from pg_index i
           join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-          where i.indrelid = ${name}::regclass and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)`.execute(db)
+          where i.indrelid = ${name}::regclass and i.indisprimary order by array_position(i.indkey::int2[], a.attnum)`.execute(
+          db,
+        )
       ).rows;
       const fks = (
-        await sql<{ ref: string }>`select confrelid::regclass::text as ref from pg_constraint where contype = 'f' and conrelid = ${name}::regclass`.execute(db)
+        await sql<{
+          ref: string;
+        }>`select confrelid::regclass::text as ref from pg_constraint where contype = 'f' and conrelid = ${name}::regclass`.execute(
+          db,
+        )
       ).rows;
       return {
         name,
@@ -95,6 +131,8 @@ export function inDependencyOrder(tables: TableInfo[]): TableInfo[] {
 
 /** The names of the migrations applied to this database, in name order. */
 export async function appliedMigrations(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name`.execute(db);
   return rows.map((r) => r.name);
 }

@@ -12,7 +12,9 @@ export type Db = Kysely<Database>;
 export function databaseTarget(): { dialect: Dialect; url: string } {
   const { DATABASE_URL, DATA_DIR } = contentEnv();
   if (DATABASE_URL?.startsWith('postgres')) return { dialect: 'postgres', url: DATABASE_URL };
-  const file = DATABASE_URL ? DATABASE_URL.slice('file:'.length) : path.join(DATA_DIR, 'tsuzuri.sqlite');
+  const file = DATABASE_URL
+    ? DATABASE_URL.slice('file:'.length)
+    : path.join(DATA_DIR, 'tsuzuri.sqlite');
   return { dialect: 'sqlite', url: path.resolve(file) };
 }
 
@@ -25,17 +27,32 @@ export async function openDb(target = databaseTarget()): Promise<Db> {
     const asNumber = (text: string) => Number(text);
     const types = {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? asNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC
+          ? asNumber
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     };
     // A bounded wait for a connection: while the server is down or full, a request fails in
     // seconds (the forms answer their network error) instead of hanging.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, types, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      types,
+      connectionTimeoutMillis: 5000,
+    });
     // A server restart ends the pooled connections; the pool drops them and opens new ones on the
     // next query. An 'error' with no listener is an uncaught exception that kills the process:
     // the pool's covers idle connections, each client's covers one checked out between two
     // statements (its transaction fails and rolls back; the caller gets the error).
-    pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message}); reconnecting on the next query`));
-    pool.on('connect', (client) => client.on('error', (error) => console.warn(`database: a connection in use was lost (${error.message})`)));
+    pool.on('error', (error) =>
+      console.warn(
+        `database: an idle connection was lost (${error.message}); reconnecting on the next query`,
+      ),
+    );
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        console.warn(`database: a connection in use was lost (${error.message})`),
+      ),
+    );
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(target.url), { recursive: true });

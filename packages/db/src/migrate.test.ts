@@ -12,8 +12,13 @@ describe('migrations', () => {
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     expect(files.length).toBeGreaterThanOrEqual(10);
     for (const file of files) {
-      const specifiers = [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      expect(specifiers.filter((s) => s !== 'kysely'), file).toEqual([]);
+      const specifiers = [
+        ...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/from '([^']+)'/g),
+      ].map((m) => m[1]);
+      expect(
+        specifiers.filter((s) => s !== 'kysely'),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -51,7 +56,10 @@ describe('migrateToLatest with data steps', () => {
   });
 
   it('records no migration whose data step failed, so the next run tries it again', async () => {
-    const failing: DataSteps = { ...recording([]), '0010_rerender_article_html': () => Promise.reject(new Error('render failed')) };
+    const failing: DataSteps = {
+      ...recording([]),
+      '0010_rerender_article_html': () => Promise.reject(new Error('render failed')),
+    };
     await expect(migrateToLatest(db, 'sqlite', failing)).rejects.toThrow('render failed');
     const ran: string[] = [];
     await migrateToLatest(db, 'sqlite', recording(ran));

@@ -60,9 +60,17 @@ class StaticProvider implements MigrationProvider {
  * Brings the schema up to date, running each applied migration's data step after it; returns
  * the names of the migrations it applied.
  */
-export async function migrateToLatest(db: Db, dialect: Dialect, dataSteps: DataSteps): Promise<string[]> {
+export async function migrateToLatest(
+  db: Db,
+  dialect: Dialect,
+  dataSteps: DataSteps,
+): Promise<string[]> {
   // Unordered: parallel work adds migrations with lower numbers than ones already applied.
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect, dataSteps), allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(dialect, dataSteps),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,4 +1,20 @@
 export { type EnvOf, readEnv, shareWithProcess, type VariableSet, variableSet } from './read-env';
-export { addressHashSalt, cacheAdminKey, keptSecret, localAdminKey, ADMIN_KEY_FILE, type SaltPurpose, strongSecret, weakSecretProblem } from './secrets';
-export { CACHE_CLIENT_VARIABLES, CONTENT_VARIABLES, FRONT_VARIABLES, PAGE_CACHE_VARIABLES, PUSH_SENDER_VARIABLES, WEB_APP_VARIABLES } from './sets';
+export {
+  addressHashSalt,
+  cacheAdminKey,
+  keptSecret,
+  localAdminKey,
+  ADMIN_KEY_FILE,
+  type SaltPurpose,
+  strongSecret,
+  weakSecretProblem,
+} from './secrets';
+export {
+  CACHE_CLIENT_VARIABLES,
+  CONTENT_VARIABLES,
+  FRONT_VARIABLES,
+  PAGE_CACHE_VARIABLES,
+  PUSH_SENDER_VARIABLES,
+  WEB_APP_VARIABLES,
+} from './sets';
 export { cacheServiceUrl, VARIABLE_GROUPS, VARIABLES, type VariableName } from './variables';

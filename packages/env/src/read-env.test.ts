@@ -10,12 +10,29 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 describe('readEnv', () => {
   it('applies the declared defaults and types', () => {
-    const env = readEnv(FRONT_VARIABLES, 'the web server', { DATA_DIR: '/tmp/x', PORT: '8080', TRUST_PROXY: 'true' });
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', TRUST_PROXY: true, CACHE_TIMEOUT_MS: 150, CACHE_PORT: 40010 });
+    const env = readEnv(FRONT_VARIABLES, 'the web server', {
+      DATA_DIR: '/tmp/x',
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      TRUST_PROXY: true,
+      CACHE_TIMEOUT_MS: 150,
+      CACHE_PORT: 40010,
+    });
   });
 
   it('takes an empty value as unset, unless empty means something of its own', () => {
-    const env = readEnv(CONTENT_VARIABLES, 'content', { DATA_DIR: '/tmp/x', PORT: '', REDIS_URL: '', CACHE_URL: '', OUTBOUND_DOMAINS: '', CACHE_ADMIN_KEY: '' });
+    const env = readEnv(CONTENT_VARIABLES, 'content', {
+      DATA_DIR: '/tmp/x',
+      PORT: '',
+      REDIS_URL: '',
+      CACHE_URL: '',
+      OUTBOUND_DOMAINS: '',
+      CACHE_ADMIN_KEY: '',
+    });
     expect(env.PORT).toBe(3000);
     expect(env.CACHE_ADMIN_KEY).toBeUndefined();
     expect(env.OUTBOUND_DOMAINS).toBe(''); // none, not the shipped list
@@ -24,20 +41,40 @@ describe('readEnv', () => {
   });
 
   it('names every bad variable in one message, for the process that reads them', () => {
-    const read = () => readEnv(FRONT_VARIABLES, 'the web server', { PORT: '0', ADMIN_TOKEN: 'short', REDIS_URL: 'localhost:6379' });
-    expect(read).toThrow(/^Invalid environment for the web server:\n {2}PORT: .*\n {2}ADMIN_TOKEN: must be at least 16.*\n {2}REDIS_URL: must start with redis:\/\//);
+    const read = () =>
+      readEnv(FRONT_VARIABLES, 'the web server', {
+        PORT: '0',
+        ADMIN_TOKEN: 'short',
+        REDIS_URL: 'localhost:6379',
+      });
+    expect(read).toThrow(
+      /^Invalid environment for the web server:\n {2}PORT: .*\n {2}ADMIN_TOKEN: must be at least 16.*\n {2}REDIS_URL: must start with redis:\/\//,
+    );
   });
 
   it('requires the cache admin key in production, in every set that reads both', () => {
-    expect(() => readEnv(CACHE_CLIENT_VARIABLES, 'the cache purge', { NODE_ENV: 'production' })).toThrow(/CACHE_ADMIN_KEY: required in production/);
-    expect(() => readEnv(FRONT_VARIABLES, 'the web server', { NODE_ENV: 'production' })).toThrow(/CACHE_ADMIN_KEY: required in production/);
-    expect(readEnv(CACHE_CLIENT_VARIABLES, 'the cache purge', { NODE_ENV: 'production', CACHE_ADMIN_KEY: STRONG }).CACHE_ADMIN_KEY).toBe(STRONG);
+    expect(() =>
+      readEnv(CACHE_CLIENT_VARIABLES, 'the cache purge', { NODE_ENV: 'production' }),
+    ).toThrow(/CACHE_ADMIN_KEY: required in production/);
+    expect(() => readEnv(FRONT_VARIABLES, 'the web server', { NODE_ENV: 'production' })).toThrow(
+      /CACHE_ADMIN_KEY: required in production/,
+    );
+    expect(
+      readEnv(CACHE_CLIENT_VARIABLES, 'the cache purge', {
+        NODE_ENV: 'production',
+        CACHE_ADMIN_KEY: STRONG,
+      }).CACHE_ADMIN_KEY,
+    ).toBe(STRONG);
   });
 });
 
 describe('addressHashSalt', () => {
   it('uses IP_HASH_SALT for every purpose when set', () => {
-    const env = { IP_HASH_SALT: 'a-configured-salt-0123', ADMIN_TOKEN: STRONG, CACHE_ADMIN_KEY: STRONG };
+    const env = {
+      IP_HASH_SALT: 'a-configured-salt-0123',
+      ADMIN_TOKEN: STRONG,
+      CACHE_ADMIN_KEY: STRONG,
+    };
     expect(addressHashSalt('forms', env)).toBe('a-configured-salt-0123');
     expect(addressHashSalt('analytics', env)).toBe('a-configured-salt-0123');
   });

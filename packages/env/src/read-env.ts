@@ -3,7 +3,9 @@ import { VARIABLES, type VariableName } from './variables';
 
 type Declared = typeof VARIABLES;
 export type VariableSet = Partial<Declared>;
-export type EnvOf<S extends VariableSet> = z.infer<z.ZodObject<{ [K in keyof S]: S[K] & z.ZodType }>>;
+export type EnvOf<S extends VariableSet> = z.infer<
+  z.ZodObject<{ [K in keyof S]: S[K] & z.ZodType }>
+>;
 
 /** The variables a process reads, by name, in the order their problems are listed. */
 export function variableSet<const N extends VariableName>(...names: N[]): Pick<Declared, N> {
@@ -11,15 +13,24 @@ export function variableSet<const N extends VariableName>(...names: N[]): Pick<D
 }
 
 /** Rules across variables; each applies to a set that reads all the variables it names. */
-const CROSS_RULES: { needs: VariableName[]; problem: (env: Record<string, unknown>) => [VariableName, string] | null }[] = [
+const CROSS_RULES: {
+  needs: VariableName[];
+  problem: (env: Record<string, unknown>) => [VariableName, string] | null;
+}[] = [
   {
     // Production never falls back to a key file on one machine's disk: every instance must be told.
     needs: ['NODE_ENV', 'CACHE_ADMIN_KEY'],
-    problem: (env) => (env.NODE_ENV === 'production' && !env.CACHE_ADMIN_KEY ? ['CACHE_ADMIN_KEY', 'required in production (e.g. `openssl rand -hex 24`)'] : null),
+    problem: (env) =>
+      env.NODE_ENV === 'production' && !env.CACHE_ADMIN_KEY
+        ? ['CACHE_ADMIN_KEY', 'required in production (e.g. `openssl rand -hex 24`)']
+        : null,
   },
   {
     needs: ['CACHE_MAX_BYTES', 'CACHE_MAX_ENTRY_BYTES'],
-    problem: (env) => ((env.CACHE_MAX_ENTRY_BYTES as number) > (env.CACHE_MAX_BYTES as number) ? ['CACHE_MAX_ENTRY_BYTES', 'must not exceed CACHE_MAX_BYTES'] : null),
+    problem: (env) =>
+      (env.CACHE_MAX_ENTRY_BYTES as number) > (env.CACHE_MAX_BYTES as number)
+        ? ['CACHE_MAX_ENTRY_BYTES', 'must not exceed CACHE_MAX_BYTES']
+        : null,
   },
 ];
 
@@ -29,7 +40,11 @@ const CROSS_RULES: { needs: VariableName[]; problem: (env: Record<string, unknow
  * (`REDIS_URL=` in a .env file means "no Redis"), unless the variable gives empty a meaning of
  * its own (CACHE_URL= means "no cache service", OUTBOUND_DOMAINS= means "none").
  */
-export function readEnv<S extends VariableSet>(set: S, who: string, source: Record<string, string | undefined> = process.env): EnvOf<S> {
+export function readEnv<S extends VariableSet>(
+  set: S,
+  who: string,
+  source: Record<string, string | undefined> = process.env,
+): EnvOf<S> {
   const schemas = set as Record<string, z.ZodType>;
   const present: Record<string, string> = {};
   for (const name of Object.keys(schemas)) {
@@ -38,7 +53,9 @@ export function readEnv<S extends VariableSet>(set: S, who: string, source: Reco
     present[name] = value;
   }
   const parsed = z.object(schemas).safeParse(present);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   if (parsed.success) {
     for (const rule of CROSS_RULES) {
       if (!rule.needs.every((name) => name in schemas)) continue;

@@ -5,7 +5,16 @@ import { localAdminKey } from './kept-secret.js';
 export { ADMIN_KEY_FILE, keptSecret, localAdminKey } from './kept-secret.js';
 
 /** Values seen as defaults or examples somewhere: never accepted as a secret. */
-const KNOWN_DEFAULTS = ['dev-cache-admin-key', 'changeme', 'change-me', 'password', 'secret', 'admin', 'example', 'default'];
+const KNOWN_DEFAULTS = [
+  'dev-cache-admin-key',
+  'changeme',
+  'change-me',
+  'password',
+  'secret',
+  'admin',
+  'example',
+  'default',
+];
 
 /**
  * Why a configured secret (ADMIN_TOKEN, CACHE_ADMIN_KEY) is too weak to accept, or null. Failed
@@ -14,16 +23,28 @@ const KNOWN_DEFAULTS = ['dev-cache-admin-key', 'changeme', 'change-me', 'passwor
  */
 export function weakSecretProblem(value: string): string | null {
   if (value.length < 16) return 'must be at least 16 characters (e.g. `openssl rand -hex 24`)';
-  if (new Set(value).size < 8) return 'is too repetitive: use at least 8 different characters (e.g. `openssl rand -hex 24`)';
+  if (new Set(value).size < 8)
+    return 'is too repetitive: use at least 8 different characters (e.g. `openssl rand -hex 24`)';
   const lower = value.toLowerCase();
-  if (KNOWN_DEFAULTS.some((d) => lower === d || lower.startsWith(`${d}-`) || lower.endsWith(`-${d}`) || lower.includes('dev-cache-admin-key'))) {
+  if (
+    KNOWN_DEFAULTS.some(
+      (d) =>
+        lower === d ||
+        lower.startsWith(`${d}-`) ||
+        lower.endsWith(`-${d}`) ||
+        lower.includes('dev-cache-admin-key'),
+    )
+  ) {
     return 'is a known default; use a random value (e.g. `openssl rand -hex 24`)';
   }
   return null;
 }
 
 /** A configured secret in an env schema: refused at start, with the reason, when weak. */
-export const strongSecret = () => z.string().refine((v) => !weakSecretProblem(v), { error: (issue) => weakSecretProblem(String(issue.input)) ?? 'is too weak' });
+export const strongSecret = () =>
+  z.string().refine((v) => !weakSecretProblem(v), {
+    error: (issue) => weakSecretProblem(String(issue.input)) ?? 'is too weak',
+  });
 
 /**
  * The cache admin key, one rule for every process: the configured CACHE_ADMIN_KEY (a strong
@@ -31,7 +52,8 @@ export const strongSecret = () => z.string().refine((v) => !weakSecretProblem(v)
  * kept in DATA_DIR/.cache-admin-key, so the service, the fronts and the CLIs of one data folder
  * agree with nothing to configure.
  */
-export const cacheAdminKey = (env: { CACHE_ADMIN_KEY?: string; DATA_DIR: string }) => env.CACHE_ADMIN_KEY ?? localAdminKey(env.DATA_DIR);
+export const cacheAdminKey = (env: { CACHE_ADMIN_KEY?: string; DATA_DIR: string }) =>
+  env.CACHE_ADMIN_KEY ?? localAdminKey(env.DATA_DIR);
 
 /**
  * What an address hash is for. The two hashes are kept apart on purpose when IP_HASH_SALT is
@@ -41,7 +63,10 @@ export const cacheAdminKey = (env: { CACHE_ADMIN_KEY?: string; DATA_DIR: string 
  */
 export type SaltPurpose = 'analytics' | 'forms';
 
-const DERIVED: Record<SaltPurpose, { prefix: string; sources: ('ADMIN_TOKEN' | 'CACHE_ADMIN_KEY')[] }> = {
+const DERIVED: Record<
+  SaltPurpose,
+  { prefix: string; sources: ('ADMIN_TOKEN' | 'CACHE_ADMIN_KEY')[] }
+> = {
   analytics: { prefix: 'tsuzuri-analytics', sources: ['CACHE_ADMIN_KEY'] },
   forms: { prefix: 'tsuzuri-ip', sources: ['ADMIN_TOKEN', 'CACHE_ADMIN_KEY'] },
 };
@@ -54,7 +79,10 @@ const processSalt = randomBytes(16).toString('hex');
  * hash): IP_HASH_SALT, else derived from the purpose's secret (`npm start` always sets the cache
  * admin key), else random per process (hashes then only group within one process).
  */
-export function addressHashSalt(purpose: SaltPurpose, env: { IP_HASH_SALT?: string; ADMIN_TOKEN?: string; CACHE_ADMIN_KEY?: string }): string {
+export function addressHashSalt(
+  purpose: SaltPurpose,
+  env: { IP_HASH_SALT?: string; ADMIN_TOKEN?: string; CACHE_ADMIN_KEY?: string },
+): string {
   if (env.IP_HASH_SALT) return env.IP_HASH_SALT;
   const { prefix, sources } = DERIVED[purpose];
   const secret = sources.map((name) => env[name]).find(Boolean);

@@ -34,13 +34,38 @@ export const FRONT_VARIABLES = variableSet(
  * Next's server code (forms, admin API). No NODE_ENV: Next sets it, and the key is the one the
  * front resolved and handed on (shareWithProcess).
  */
-export const WEB_APP_VARIABLES = variableSet('ADMIN_TOKEN', 'SMTP_URL', 'MAIL_FROM', 'RECAPTCHA_SECRET', 'CAPTCHA_VERIFY_URL', 'REDIS_URL', 'IP_HASH_SALT', 'CACHE_ADMIN_KEY');
+export const WEB_APP_VARIABLES = variableSet(
+  'ADMIN_TOKEN',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'RECAPTCHA_SECRET',
+  'CAPTCHA_VERIFY_URL',
+  'REDIS_URL',
+  'IP_HASH_SALT',
+  'CACHE_ADMIN_KEY',
+);
 
 /** The page-cache service (apps/page-cache). */
-export const PAGE_CACHE_VARIABLES = variableSet('NODE_ENV', 'CACHE_PORT', 'CACHE_HOST', 'CACHE_ADMIN_KEY', 'DATA_DIR', 'REDIS_URL', 'CACHE_MAX_BYTES', 'CACHE_MAX_ENTRY_BYTES', 'LOG_LEVEL');
+export const PAGE_CACHE_VARIABLES = variableSet(
+  'NODE_ENV',
+  'CACHE_PORT',
+  'CACHE_HOST',
+  'CACHE_ADMIN_KEY',
+  'DATA_DIR',
+  'REDIS_URL',
+  'CACHE_MAX_BYTES',
+  'CACHE_MAX_ENTRY_BYTES',
+  'LOG_LEVEL',
+);
 
 /** A client of the cache service's admin calls outside the front (the CLIs, the admin API's purges). */
-export const CACHE_CLIENT_VARIABLES = variableSet('NODE_ENV', 'DATA_DIR', 'CACHE_URL', 'CACHE_PORT', 'CACHE_ADMIN_KEY');
+export const CACHE_CLIENT_VARIABLES = variableSet(
+  'NODE_ENV',
+  'DATA_DIR',
+  'CACHE_URL',
+  'CACHE_PORT',
+  'CACHE_ADMIN_KEY',
+);
 
 /** The site settings, database and push keys (read by the app at build and run time and by the CLIs). */
 export const CONTENT_VARIABLES = variableSet(

@@ -43,16 +43,28 @@ describe('the retry policy of calls to other services', () => {
 
   it('does not retry a 404: the request was wrong, not the service', async () => {
     const { url, seen } = await serverAnswering([404, 200]);
-    expect((await fetchWithRetries(url, { method: 'GET', timeoutMs: 1000 }, fast)).status).toBe(404);
+    expect((await fetchWithRetries(url, { method: 'GET', timeoutMs: 1000 }, fast)).status).toBe(
+      404,
+    );
     expect(seen).toHaveLength(1);
   });
 
   it('never repeats a POST, unless the caller marks it idempotent in effect', async () => {
     const once = await serverAnswering([503, 200]);
-    expect((await fetchWithRetries(once.url, { method: 'POST', timeoutMs: 1000 }, fast)).status).toBe(503);
+    expect(
+      (await fetchWithRetries(once.url, { method: 'POST', timeoutMs: 1000 }, fast)).status,
+    ).toBe(503);
     expect(once.seen).toEqual(['POST']);
     const marked = await serverAnswering([503, 200]);
-    expect((await fetchWithRetries(marked.url, { method: 'POST', timeoutMs: 1000 }, { ...fast, idempotentInEffect: true })).status).toBe(200);
+    expect(
+      (
+        await fetchWithRetries(
+          marked.url,
+          { method: 'POST', timeoutMs: 1000 },
+          { ...fast, idempotentInEffect: true },
+        )
+      ).status,
+    ).toBe(200);
     expect(marked.seen).toEqual(['POST', 'POST']);
   });
 

@@ -38,8 +38,13 @@ export const isTransientStatus = (status: number) => status >= 500 && status <= 
  * (when the call may be repeated) on such answers and on thrown errors. The last answer is
  * returned, the last error thrown.
  */
-export async function withRetries<T>(attempt: () => Promise<T>, isTransient: (answer: T) => boolean, options: RetryOptions): Promise<T> {
-  const repeatable = options.idempotentInEffect === true || IDEMPOTENT_METHODS.has(options.method.toUpperCase());
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  isTransient: (answer: T) => boolean,
+  options: RetryOptions,
+): Promise<T> {
+  const repeatable =
+    options.idempotentInEffect === true || IDEMPOTENT_METHODS.has(options.method.toUpperCase());
   const limit = repeatable ? RETRY_LIMIT : 0;
   for (let retry = 0; ; retry += 1) {
     if (retry > 0) await (options.sleep ?? wait)(retryDelay(retry, options.random));
@@ -56,7 +61,11 @@ export async function withRetries<T>(attempt: () => Promise<T>, isTransient: (an
  * fetch under the policy: each attempt has its own timeout, and a transient answer's body is
  * read to the end before the next try (so its connection is reused).
  */
-export function fetchWithRetries(url: string | URL, init: RequestInit & { method: string; timeoutMs: number }, options: Omit<RetryOptions, 'method'> = {}): Promise<Response> {
+export function fetchWithRetries(
+  url: string | URL,
+  init: RequestInit & { method: string; timeoutMs: number },
+  options: Omit<RetryOptions, 'method'> = {},
+): Promise<Response> {
   const { timeoutMs, ...request } = init;
   return withRetries(
     () => fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) }),

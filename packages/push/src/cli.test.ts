@@ -25,14 +25,25 @@ beforeEach(async () => {
   const subscriptions = createRepositories(ctx.db, 'ja', 30).pushSubscriptions;
   deps = {
     subscriptions,
-    send: (message, options) => sendToAll(message, { ...options, subscriptions, vapid, extraHosts: ['127.0.0.1'] }),
+    send: (message, options) =>
+      sendToAll(message, { ...options, subscriptions, vapid, extraHosts: ['127.0.0.1'] }),
     publicKey: () => vapid.publicKey,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   };
   const { endpoint, keys } = relay.subscribe('reader');
   await subscriptions.upsert(
-    { endpoint, auth: keys.auth, pdhkey: keys.p256dh, language: 'ja', diff_time: 32400, device_model: 'Windows', app_id: '', explorer: 'Chrome', explorer_version: '131.0' },
+    {
+      endpoint,
+      auth: keys.auth,
+      pdhkey: keys.p256dh,
+      language: 'ja',
+      diff_time: 32400,
+      device_model: 'Windows',
+      app_id: '',
+      explorer: 'Chrome',
+      explorer_version: '131.0',
+    },
     new Date('2026-05-01T00:00:00Z'),
   );
 });
@@ -43,14 +54,25 @@ afterEach(async () => {
 
 describe('npm run push', () => {
   it('send: pushes the title, url and body to every subscriber and says how it went', async () => {
-    expect(await runPushCli(['send', '--title', 'セール開始', '--url', '/checkout.htm', '--body', '今だけ半額'], deps)).toBe(0);
-    expect(JSON.parse(relay.received[0].text)).toEqual({ title: 'セール開始', body: '今だけ半額', url: '/checkout.htm' });
+    expect(
+      await runPushCli(
+        ['send', '--title', 'セール開始', '--url', '/checkout.htm', '--body', '今だけ半額'],
+        deps,
+      ),
+    ).toBe(0);
+    expect(JSON.parse(relay.received[0].text)).toEqual({
+      title: 'セール開始',
+      body: '今だけ半額',
+      url: '/checkout.htm',
+    });
     expect(out).toEqual(['sent 1 of 1 (removed 0 gone, 0 failed, 0 skipped)']);
   });
 
   it('send: refuses a message without a title or with a bad url, sending nothing', async () => {
     expect(await runPushCli(['send', '--url', '/x'], deps)).toBe(2);
-    expect(await runPushCli(['send', '--title', 'x', '--url', 'javascript:alert(1)'], deps)).toBe(2);
+    expect(await runPushCli(['send', '--title', 'x', '--url', 'javascript:alert(1)'], deps)).toBe(
+      2,
+    );
     expect(err.join('\n')).toMatch(/title/);
     expect(err.join('\n')).toMatch(/url must be/);
     expect(relay.attempts).toEqual([]);
@@ -58,7 +80,12 @@ describe('npm run push', () => {
 
   it('list: one line per subscription, then the count', async () => {
     expect(await runPushCli(['list'], deps)).toBe(0);
-    expect(out).toEqual([expect.stringMatching(/^\d+\tja\tChrome 131\.0\tWindows\t2026-05-01T00:00:00\.000Z\thttp:\/\/127\.0\.0\.1:\d+\/push\/reader$/), '1 subscriptions']);
+    expect(out).toEqual([
+      expect.stringMatching(
+        /^\d+\tja\tChrome 131\.0\tWindows\t2026-05-01T00:00:00\.000Z\thttp:\/\/127\.0\.0\.1:\d+\/push\/reader$/,
+      ),
+      '1 subscriptions',
+    ]);
   });
 
   it('keys: prints the public key browsers subscribe with; fails when push is off', async () => {
@@ -79,7 +106,11 @@ describe('the push script on the embedded default', () => {
   it('makes the VAPID pair once in DATA_DIR (0600) and prints its public key', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: ctx.dir, DATABASE_URL: ctx.url };
     for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH']) delete env[name];
-    const run = (args: string[]) => promisify(execFile)('npx', ['tsx', 'apps/cli/src/push.ts', ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env });
+    const run = (args: string[]) =>
+      promisify(execFile)('npx', ['tsx', 'apps/cli/src/push.ts', ...args], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env,
+      });
     const first = (await run(['keys'])).stdout.trim();
     const file = path.join(ctx.dir, 'vapid.json');
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).publicKey).toBe(first);

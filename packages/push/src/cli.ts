@@ -5,7 +5,10 @@ import { type PushMessage, PushMessageSchema } from './message';
 import type { SendReport } from './send';
 
 export type PushCliDeps = {
-  subscriptions: { list(page: { afterId?: number; limit?: number }): Promise<StoredPushSubscription[]>; count(): Promise<number> };
+  subscriptions: {
+    list(page: { afterId?: number; limit?: number }): Promise<StoredPushSubscription[]>;
+    count(): Promise<number>;
+  };
   send(message: PushMessage, options: { language?: string }): Promise<SendReport>;
   /** The site's VAPID public key, or null when web push is off. */
   publicKey(): string | null;
@@ -31,14 +34,22 @@ export async function runPushCli(argv: string[], deps: PushCliDeps): Promise<num
   const { values, positionals } = parsed;
   switch (positionals[0]) {
     case 'send': {
-      const message = PushMessageSchema.safeParse({ title: values.title, body: values.body, url: values.url });
+      const message = PushMessageSchema.safeParse({
+        title: values.title,
+        body: values.body,
+        url: values.url,
+      });
       if (!message.success) {
-        deps.err(`${message.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`);
+        deps.err(
+          `${message.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n${USAGE}`,
+        );
         return 2;
       }
       try {
         const r = await deps.send(message.data, { language: values.lang });
-        deps.out(`sent ${r.sent} of ${r.total} (removed ${r.removed} gone, ${r.failed} failed, ${r.skipped} skipped)`);
+        deps.out(
+          `sent ${r.sent} of ${r.total} (removed ${r.removed} gone, ${r.failed} failed, ${r.skipped} skipped)`,
+        );
         return 0;
       } catch (error) {
         deps.err((error as Error).message);
@@ -47,9 +58,23 @@ export async function runPushCli(argv: string[], deps: PushCliDeps): Promise<num
     }
     case 'list': {
       const limit = values.limit ? Number(values.limit) : 100;
-      const rows = await deps.subscriptions.list({ limit: Number.isInteger(limit) && limit > 0 ? limit : 100 });
+      const rows = await deps.subscriptions.list({
+        limit: Number.isInteger(limit) && limit > 0 ? limit : 100,
+      });
       // Browsers name themselves: their fields are escaped so they cannot break the columns.
-      for (const s of rows) deps.out([s.id, s.language, `${s.explorer} ${s.explorerVersion}`.trim(), s.deviceModel, s.updatedAt, s.endpoint].map((v) => oneLine(String(v))).join('\t'));
+      for (const s of rows)
+        deps.out(
+          [
+            s.id,
+            s.language,
+            `${s.explorer} ${s.explorerVersion}`.trim(),
+            s.deviceModel,
+            s.updatedAt,
+            s.endpoint,
+          ]
+            .map((v) => oneLine(String(v)))
+            .join('\t'),
+        );
       deps.out(`${await deps.subscriptions.count()} subscriptions`);
       return 0;
     }
@@ -72,6 +97,12 @@ function parse(argv: string[]) {
   return parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { title: { type: 'string' }, body: { type: 'string' }, url: { type: 'string' }, lang: { type: 'string' }, limit: { type: 'string' } },
+    options: {
+      title: { type: 'string' },
+      body: { type: 'string' },
+      url: { type: 'string' },
+      lang: { type: 'string' },
+      limit: { type: 'string' },
+    },
   });
 }

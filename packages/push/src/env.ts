@@ -12,4 +12,5 @@ export function pushEnv(): PushEnv {
   return cached;
 }
 
-export const announcesOnPublish = (env: PushEnv = pushEnv()) => env.PUSH_ON_PUBLISH === 'true' || env.PUSH_ON_PUBLISH === '1';
+export const announcesOnPublish = (env: PushEnv = pushEnv()) =>
+  env.PUSH_ON_PUBLISH === 'true' || env.PUSH_ON_PUBLISH === '1';

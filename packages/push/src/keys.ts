@@ -8,7 +8,13 @@ export type VapidDetails = { subject: string; publicKey: string; privateKey: str
 export function vapidDetails(): VapidDetails {
   const keys = vapidKeys();
   if (!keys) {
-    throw new Error('web push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (keys are generated only on the SQLite default), and WEB_PUSH must not be off');
+    throw new Error(
+      'web push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (keys are generated only on the SQLite default), and WEB_PUSH must not be off',
+    );
   }
-  return { subject: pushEnv().VAPID_SUBJECT ?? `mailto:${siteConfig().contactEmail}`, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  return {
+    subject: pushEnv().VAPID_SUBJECT ?? `mailto:${siteConfig().contactEmail}`,
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+  };
 }

@@ -15,7 +15,17 @@ const vapid = { ...generateVapidKeys(), subject: 'mailto:support@tsuzuri.example
 
 async function reader(name: string, language: string) {
   const { endpoint, keys } = relay.subscribe(name);
-  await subscriptions.upsert({ endpoint, auth: keys.auth, pdhkey: keys.p256dh, language, diff_time: 32400, device_model: '', app_id: '', explorer: 'Chrome', explorer_version: '131' });
+  await subscriptions.upsert({
+    endpoint,
+    auth: keys.auth,
+    pdhkey: keys.p256dh,
+    language,
+    diff_time: 32400,
+    device_model: '',
+    app_id: '',
+    explorer: 'Chrome',
+    explorer_version: '131',
+  });
 }
 
 beforeEach(async () => {
@@ -30,11 +40,20 @@ afterEach(async () => {
   await ctx.cleanup();
 });
 
-const article = { slug: 'dvd-copy-guide', locale: 'ja', title: 'DVDコピーの手順', description: '無料ソフトで簡単に' };
+const article = {
+  slug: 'dvd-copy-guide',
+  locale: 'ja',
+  title: 'DVDコピーの手順',
+  description: '無料ソフトで簡単に',
+};
 
 describe('announcing published articles', () => {
   it("links the article's page: no prefix for the default locale", () => {
-    expect(articleMessage(article, 'ja')).toEqual({ title: 'DVDコピーの手順', body: '無料ソフトで簡単に', url: '/dvd-copy-guide' });
+    expect(articleMessage(article, 'ja')).toEqual({
+      title: 'DVDコピーの手順',
+      body: '無料ソフトで簡単に',
+      url: '/dvd-copy-guide',
+    });
     expect(articleMessage({ ...article, locale: 'en' }, 'ja').url).toBe('/en/dvd-copy-guide');
   });
 
@@ -43,7 +62,10 @@ describe('announcing published articles', () => {
     expect(await announcePublished([article], { ...options, enabled: false })).toBeNull();
     expect(relay.attempts).toEqual([]);
 
-    const announced = await announcePublished([article, { ...article, locale: 'en', title: 'Copying a DVD' }], { ...options, enabled: true });
+    const announced = await announcePublished(
+      [article, { ...article, locale: 'en', title: 'Copying a DVD' }],
+      { ...options, enabled: true },
+    );
     expect(announced?.map((a) => a.report.sent)).toEqual([1, 1]);
     expect(relay.received.map((p) => [p.name, JSON.parse(p.text).url])).toEqual([
       ['ja-reader', '/dvd-copy-guide'],
@@ -54,18 +76,39 @@ describe('announcing published articles', () => {
   it('npm run content:import announces what it published when PUSH_ON_PUBLISH=true', async () => {
     const { seedDatabase } = await import('@tsuzuri/content/site');
     await seedDatabase(ctx.db);
-    const fields = { title: '新しい記事', description: '説明文', category: 'dvd-copy', locale: 'ja', author: 'editorial', published_at: '2026-03-14' };
+    const fields = {
+      title: '新しい記事',
+      description: '説明文',
+      category: 'dvd-copy',
+      locale: 'ja',
+      author: 'editorial',
+      published_at: '2026-03-14',
+    };
     const dir = writeFiles(ctx.dir, {
       'new.md': frontMatter({ ...fields, slug: 'push-announced', status: 'published' }),
       'draft.md': frontMatter({ ...fields, slug: 'push-draft', status: 'draft' }),
     });
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: ctx.url, DATA_DIR: ctx.dir, CACHE_URL: '', PUSH_ON_PUBLISH: 'true', PUSH_ENDPOINT_HOSTS: '127.0.0.1' };
-    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH', 'INIT_CWD']) delete env[name];
-    const { stdout } = await promisify(execFile)(path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'), ['apps/cli/src/import.ts', dir], {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env,
-    });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: ctx.url,
+      DATA_DIR: ctx.dir,
+      CACHE_URL: '',
+      PUSH_ON_PUBLISH: 'true',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    };
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH', 'INIT_CWD'])
+      delete env[name];
+    const { stdout } = await promisify(execFile)(
+      path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'),
+      ['apps/cli/src/import.ts', dir],
+      {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env,
+      },
+    );
     expect(stdout).toContain('push: ja/push-announced sent to 1 of 1 (removed 0 gone, 0 failed)');
-    expect(relay.received.map((p) => [p.name, JSON.parse(p.text)])).toEqual([['ja-reader', { title: '新しい記事', body: '説明文', url: '/push-announced' }]]);
+    expect(relay.received.map((p) => [p.name, JSON.parse(p.text)])).toEqual([
+      ['ja-reader', { title: '新しい記事', body: '説明文', url: '/push-announced' }],
+    ]);
   });
 });

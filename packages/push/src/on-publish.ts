@@ -10,7 +10,8 @@ export type Announcement = { article: PublishedArticle; report: SendReport };
 
 /** The notification for a new article: its title, its description, its page. */
 export function articleMessage(article: PublishedArticle, defaultLocale: string): PushMessage {
-  const path = article.locale === defaultLocale ? `/${article.slug}` : `/${article.locale}/${article.slug}`;
+  const path =
+    article.locale === defaultLocale ? `/${article.slug}` : `/${article.locale}/${article.slug}`;
   return { title: article.title.slice(0, 120), body: article.description.slice(0, 400), url: path };
 }
 
@@ -26,7 +27,13 @@ export async function announcePublished(
   const defaultLocale = options.defaultLocale ?? siteConfig().defaultLocale;
   const announcements: Announcement[] = [];
   for (const article of articles) {
-    announcements.push({ article, report: await sendToAll(articleMessage(article, defaultLocale), { ...options, language: article.locale }) });
+    announcements.push({
+      article,
+      report: await sendToAll(articleMessage(article, defaultLocale), {
+        ...options,
+        language: article.locale,
+      }),
+    });
   }
   return announcements;
 }

@@ -16,7 +16,17 @@ const valid = pushRegistration({
 describe('the register body', () => {
   it("has exactly the register call's fields", () => {
     expect(Object.keys(PushRegistrationSchema.shape).sort()).toEqual(
-      ['language', 'diff_time', 'device_model', 'app_id', 'endpoint', 'auth', 'pdhkey', 'explorer', 'explorer_version'].sort(),
+      [
+        'language',
+        'diff_time',
+        'device_model',
+        'app_id',
+        'endpoint',
+        'auth',
+        'pdhkey',
+        'explorer',
+        'explorer_version',
+      ].sort(),
     );
     expect(PushRegistrationSchema.parse(valid)).toEqual(valid);
   });
@@ -24,7 +34,9 @@ describe('the register body', () => {
   it('refuses keys a sender could not encrypt for and offsets no timezone has', () => {
     expect(PushRegistrationSchema.safeParse({ ...valid, pdhkey: valid.auth }).success).toBe(false);
     expect(PushRegistrationSchema.safeParse({ ...valid, auth: 'short' }).success).toBe(false);
-    expect(PushRegistrationSchema.safeParse({ ...valid, diff_time: 15 * 3600 }).success).toBe(false);
+    expect(PushRegistrationSchema.safeParse({ ...valid, diff_time: 15 * 3600 }).success).toBe(
+      false,
+    );
     expect(PushRegistrationSchema.safeParse({ ...valid, diff_time: '32400' }).success).toBe(false);
     expect(PushRegistrationSchema.safeParse({ ...valid, language: '' }).success).toBe(false);
   });
@@ -44,7 +56,7 @@ describe('push endpoints the sender may call', () => {
     ['https://evilfcm.googleapis.com.example/x', false],
     ['https://user:pw@fcm.googleapis.com/x', false],
     ['not a url', false],
-  ])('accept the browsers\' push services over https, refuse the rest: %s → %s', (url, allowed) => {
+  ])("accept the browsers' push services over https, refuse the rest: %s → %s", (url, allowed) => {
     expect(isAllowedPushEndpoint(url)).toBe(allowed);
   });
 

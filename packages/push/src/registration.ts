@@ -47,7 +47,10 @@ export const BROWSER_PUSH_HOSTS = [
  * Whether the sender may POST to this endpoint. Hosts the operator lists (a self-hosted push
  * service, the end-to-end test's loopback relay) are trusted as given, http included.
  */
-export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly string[] = []): boolean {
+export function isAllowedPushEndpoint(
+  endpoint: string,
+  extraHosts: readonly string[] = [],
+): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -57,5 +60,8 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly str
   if (url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
   if (extraHosts.includes(host)) return url.protocol === 'https:' || url.protocol === 'http:';
-  return url.protocol === 'https:' && BROWSER_PUSH_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+  return (
+    url.protocol === 'https:' &&
+    BROWSER_PUSH_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))
+  );
 }

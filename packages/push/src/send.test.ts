@@ -17,10 +17,23 @@ const vapid = { ...generateVapidKeys(), subject: 'mailto:support@tsuzuri.example
 
 async function subscribeBrowser(name: string, language = 'ja', at?: string) {
   const { endpoint, keys } = relay.subscribe(name);
-  await store.upsert({ endpoint: at ?? endpoint, auth: keys.auth, pdhkey: keys.p256dh, language, diff_time: 32400, device_model: 'Windows', app_id: '', explorer: 'Chrome', explorer_version: '131' });
+  await store.upsert({
+    endpoint: at ?? endpoint,
+    auth: keys.auth,
+    pdhkey: keys.p256dh,
+    language,
+    diff_time: 32400,
+    device_model: 'Windows',
+    app_id: '',
+    explorer: 'Chrome',
+    explorer_version: '131',
+  });
 }
 const send = (language?: string) =>
-  sendToAll({ title: '新着記事', body: 'DVDコピーの手順', url: '/dvd-copy-guide' }, { subscriptions: store, vapid, extraHosts: ['127.0.0.1'], language, retry: noWait });
+  sendToAll(
+    { title: '新着記事', body: 'DVDコピーの手順', url: '/dvd-copy-guide' },
+    { subscriptions: store, vapid, extraHosts: ['127.0.0.1'], language, retry: noWait },
+  );
 
 beforeEach(async () => {
   ctx = await tempDb();
@@ -49,7 +62,12 @@ describe('sendToAll', () => {
       ['a', { title: '新着記事', body: 'DVDコピーの手順', url: '/dvd-copy-guide' }],
       ['b', { title: '新着記事', body: 'DVDコピーの手順', url: '/dvd-copy-guide' }],
     ]);
-    expect(relay.received[0].vapid).toEqual({ valid: true, publicKey: vapid.publicKey, audience: relay.url, subject: 'mailto:support@tsuzuri.example' });
+    expect(relay.received[0].vapid).toEqual({
+      valid: true,
+      publicKey: vapid.publicKey,
+      audience: relay.url,
+      subject: 'mailto:support@tsuzuri.example',
+    });
     expect(relay.received[0].ttl).toBe('86400');
   });
 
@@ -79,7 +97,10 @@ describe('sendToAll', () => {
 
   it('never POSTs to an endpoint outside the trusted push services', async () => {
     await subscribeBrowser('untrusted');
-    const report = await sendToAll({ title: 't', body: '', url: '/' }, { subscriptions: store, vapid, extraHosts: [] });
+    const report = await sendToAll(
+      { title: 't', body: '', url: '/' },
+      { subscriptions: store, vapid, extraHosts: [] },
+    );
     expect(report).toEqual({ total: 1, sent: 0, removed: 0, failed: 0, skipped: 1 });
     expect(relay.attempts).toEqual([]);
   });
@@ -93,7 +114,14 @@ describe('sendToAll', () => {
 
   it('pages through more subscriptions than one page holds', async () => {
     for (let i = 0; i < 12; i++) await subscribeBrowser(`s${i}`);
-    const report = await sendToAll({ title: 't', body: '', url: '/' }, { subscriptions: { list: (p) => store.list({ ...p, limit: 5 }), remove: store.remove }, vapid, extraHosts: ['127.0.0.1'] });
+    const report = await sendToAll(
+      { title: 't', body: '', url: '/' },
+      {
+        subscriptions: { list: (p) => store.list({ ...p, limit: 5 }), remove: store.remove },
+        vapid,
+        extraHosts: ['127.0.0.1'],
+      },
+    );
     expect(report.sent).toBe(12);
     expect(new Set(relay.received.map((p) => p.name)).size).toBe(12);
   });

@@ -30,7 +30,13 @@ export type SendOptions = {
 };
 
 /** sent: accepted by the push service; removed: it said the subscription is gone (404/410). */
-export type SendReport = { total: number; sent: number; removed: number; failed: number; skipped: number };
+export type SendReport = {
+  total: number;
+  sent: number;
+  removed: number;
+  failed: number;
+  skipped: number;
+};
 
 type Outcome = 'sent' | 'removed' | 'failed' | 'skipped';
 
@@ -40,7 +46,10 @@ type Outcome = 'sent' | 'removed' | 'failed' | 'skipped';
  * one timeout cover https push services and a loopback test relay alike. A subscription the
  * push service calls gone (404/410) is deleted; any other failure is counted, never fatal.
  */
-export async function sendToAll(message: PushMessage, options: SendOptions = {}): Promise<SendReport> {
+export async function sendToAll(
+  message: PushMessage,
+  options: SendOptions = {},
+): Promise<SendReport> {
   const store = options.subscriptions ?? pushSubscriptionsRepository(await getDb());
   const vapid = options.vapid ?? vapidDetails();
   const extraHosts = options.extraHosts ?? extraPushEndpointHosts();
@@ -51,11 +60,15 @@ export async function sendToAll(message: PushMessage, options: SendOptions = {})
     // Registered under an older, wider policy, perhaps: never POST to a host we do not trust.
     if (!isAllowedPushEndpoint(subscription.endpoint, extraHosts)) return 'skipped';
     try {
-      const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, payload, {
-        vapidDetails: vapid,
-        TTL: options.ttlSeconds ?? 24 * 3600,
-        contentEncoding: 'aes128gcm',
-      });
+      const request = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: subscription.keys },
+        payload,
+        {
+          vapidDetails: vapid,
+          TTL: options.ttlSeconds ?? 24 * 3600,
+          contentEncoding: 'aes128gcm',
+        },
+      );
       // Retried on 5xx and network errors (never on 404/410: the subscription is gone). A push
       // the service answered 5xx was not stored, so repeating it does not show it twice.
       const response = await fetchWithRetries(
@@ -86,15 +99,24 @@ export async function sendToAll(message: PushMessage, options: SendOptions = {})
     const page = await store.list({ afterId, limit: 500 });
     if (!page.length) break;
     afterId = page[page.length - 1].id;
-    const targets = options.language ? page.filter((s) => s.language.toLowerCase().startsWith(options.language?.toLowerCase() ?? '')) : page;
+    const targets = options.language
+      ? page.filter((s) =>
+          s.language.toLowerCase().startsWith(options.language?.toLowerCase() ?? ''),
+        )
+      : page;
     report.total += targets.length;
-    for (const outcome of await inParallel(targets, options.concurrency ?? 10, sendOne)) report[outcome] += 1;
+    for (const outcome of await inParallel(targets, options.concurrency ?? 10, sendOne))
+      report[outcome] += 1;
   }
   return report;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, keeping the results in order. */
-async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function inParallel<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -31,10 +31,20 @@ forEachDialect((dialect) => {
     it('keeps one row per endpoint: registering again updates keys and details', async () => {
       const repo = pushSubscriptionsRepository(database().db);
       await repo.upsert(registration(), new Date('2026-05-01T10:00:00Z'));
-      expect(await repo.upsert(registration({ auth: 'Z'.repeat(22), language: 'en' }), new Date('2026-05-02T10:00:00Z'))).toBe('updated');
+      expect(
+        await repo.upsert(
+          registration({ auth: 'Z'.repeat(22), language: 'en' }),
+          new Date('2026-05-02T10:00:00Z'),
+        ),
+      ).toBe('updated');
       expect(await repo.count()).toBe(1);
       const [row] = await repo.list();
-      expect(row).toMatchObject({ keys: { auth: 'Z'.repeat(22) }, language: 'en', createdAt: '2026-05-01T10:00:00.000Z', updatedAt: '2026-05-02T10:00:00.000Z' });
+      expect(row).toMatchObject({
+        keys: { auth: 'Z'.repeat(22) },
+        language: 'en',
+        createdAt: '2026-05-01T10:00:00.000Z',
+        updatedAt: '2026-05-02T10:00:00.000Z',
+      });
     });
 
     it('removes an endpoint and says whether it was there', async () => {
@@ -43,16 +53,25 @@ forEachDialect((dialect) => {
       await repo.upsert(registration({ endpoint: 'https://fcm.googleapis.com/fcm/send/other' }));
       expect(await repo.remove('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
       expect(await repo.remove('https://fcm.googleapis.com/fcm/send/abc')).toBe(false);
-      expect((await repo.list()).map((s) => s.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/other']);
+      expect((await repo.list()).map((s) => s.endpoint)).toEqual([
+        'https://fcm.googleapis.com/fcm/send/other',
+      ]);
     });
 
     it('pages through every subscription in id order', async () => {
       const repo = pushSubscriptionsRepository(database().db);
-      for (let i = 0; i < 5; i++) await repo.upsert(registration({ endpoint: `https://fcm.googleapis.com/fcm/send/${i}` }));
+      for (let i = 0; i < 5; i++)
+        await repo.upsert(registration({ endpoint: `https://fcm.googleapis.com/fcm/send/${i}` }));
       const first = await repo.list({ limit: 2 });
       const second = await repo.list({ afterId: first[1].id, limit: 2 });
       const third = await repo.list({ afterId: second[1].id, limit: 2 });
-      expect([...first, ...second, ...third].map((s) => s.endpoint.split('/').pop())).toEqual(['0', '1', '2', '3', '4']);
+      expect([...first, ...second, ...third].map((s) => s.endpoint.split('/').pop())).toEqual([
+        '0',
+        '1',
+        '2',
+        '3',
+        '4',
+      ]);
       expect(await repo.count()).toBe(5);
     });
   });

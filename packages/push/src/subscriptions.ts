@@ -45,19 +45,38 @@ export function pushSubscriptionsRepository(db: Db) {
         .onConflict((oc) => oc.column('endpoint').doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return 'created';
-      await db.updateTable('push_subscriptions').set(details).where('endpoint', '=', input.endpoint).execute();
+      await db
+        .updateTable('push_subscriptions')
+        .set(details)
+        .where('endpoint', '=', input.endpoint)
+        .execute();
       return 'updated';
     },
 
     /** Forgets an endpoint (the visitor unsubscribed, or the push service says it is gone). */
     async remove(endpoint: string): Promise<boolean> {
-      const result = await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).executeTakeFirst();
+      const result = await db
+        .deleteFrom('push_subscriptions')
+        .where('endpoint', '=', endpoint)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
     /** One page of subscriptions in id order; pass the last id seen to get the next page. */
-    async list({ afterId = 0, limit = 500 }: { afterId?: number; limit?: number } = {}): Promise<StoredPushSubscription[]> {
-      const rows = await db.selectFrom('push_subscriptions').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+    async list({
+      afterId = 0,
+      limit = 500,
+    }: {
+      afterId?: number;
+      limit?: number;
+    } = {}): Promise<StoredPushSubscription[]> {
+      const rows = await db
+        .selectFrom('push_subscriptions')
+        .selectAll()
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
       return rows.map((r) => ({
         id: r.id,
         endpoint: r.endpoint,
@@ -74,7 +93,10 @@ export function pushSubscriptionsRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('push_subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };

@@ -3,10 +3,20 @@ import { commentsRepository } from './repositories/comments';
 import { messagesRepository } from './repositories/messages';
 import { subscribersRepository } from './repositories/subscribers';
 
-export { type MailStatus, type MessageReason, messagesRepository, type NewMessage, type StoredMessage } from './repositories/messages';
+export {
+  type MailStatus,
+  type MessageReason,
+  messagesRepository,
+  type NewMessage,
+  type StoredMessage,
+} from './repositories/messages';
 export { type SubscribersRepository, subscribersRepository } from './repositories/subscribers';
 
 /** What readers send us: comments, contact messages, subscriptions to the newsletter. */
 export function readersRepositories(db: Db) {
-  return { subscribers: subscribersRepository(db), comments: commentsRepository(db), messages: messagesRepository(db) };
+  return {
+    subscribers: subscribersRepository(db),
+    comments: commentsRepository(db),
+    messages: messagesRepository(db),
+  };
 }

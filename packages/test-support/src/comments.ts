@@ -3,16 +3,38 @@ import { type CommentsRepository, commentsRepository } from '@tsuzuri/readers/co
 import { type TempDb, tempDb } from './temp-db';
 
 /** Articles every comments test can post to (plus a draft, which must refuse comments). */
-export const TEST_ARTICLES = { ja: 'comment-test-article', en: 'comment-test-article', draft: 'comment-test-draft' } as const;
+export const TEST_ARTICLES = {
+  ja: 'comment-test-article',
+  en: 'comment-test-article',
+  draft: 'comment-test-draft',
+} as const;
 
-async function insertArticle(db: Db, slug: string, locale: string, status: 'draft' | 'published'): Promise<void> {
+async function insertArticle(
+  db: Db,
+  slug: string,
+  locale: string,
+  status: 'draft' | 'published',
+): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('articles')
     .values({
-      slug, locale, status, title: `Test ${slug}`, description: '', keywords: '', body_source: '<p>x</p>',
-      body_html: '<p>x</p>', toc_json: '[]', thumbnail: null, plain_text: 'x', author_id: null,
-      category_id: null, published_at: now, updated_at: now, content_hash: `${slug}-${locale}`,
+      slug,
+      locale,
+      status,
+      title: `Test ${slug}`,
+      description: '',
+      keywords: '',
+      body_source: '<p>x</p>',
+      body_html: '<p>x</p>',
+      toc_json: '[]',
+      thumbnail: null,
+      plain_text: 'x',
+      author_id: null,
+      category_id: null,
+      published_at: now,
+      updated_at: now,
+      content_hash: `${slug}-${locale}`,
     })
     .execute();
 }
@@ -22,7 +44,9 @@ async function insertArticle(db: Db, slug: string, locale: string, status: 'draf
  * package and in the web app: by default SQLite at `<dir>/tsuzuri.sqlite` (where DATA_DIR points
  * the site), or PostgreSQL (see testing/dialects.ts).
  */
-export async function commentsTestDb(dialect: Dialect = 'sqlite'): Promise<TempDb & { comments: CommentsRepository }> {
+export async function commentsTestDb(
+  dialect: Dialect = 'sqlite',
+): Promise<TempDb & { comments: CommentsRepository }> {
   const ctx = await tempDb(dialect);
   await insertArticle(ctx.db, TEST_ARTICLES.ja, 'ja', 'published');
   await insertArticle(ctx.db, TEST_ARTICLES.en, 'en', 'published');

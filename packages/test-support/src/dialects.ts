@@ -21,6 +21,8 @@ export function forEachDialect(suite: (dialect: Dialect) => void): void {
 /** A suite that needs PostgreSQL itself (e.g. moving a site between dialects); skipped like forEachDialect's. */
 export function describeWithPostgres(name: string, suite: () => void): void {
   const missing = !testPostgresUrl();
-  const note = missing ? (NO_POSTGRES_NOTE || ' — SKIPPED: no PostgreSQL server in this test run') : '';
+  const note = missing
+    ? NO_POSTGRES_NOTE || ' — SKIPPED: no PostgreSQL server in this test run'
+    : '';
   (missing ? describe.skip : describe)(`${name}${note}`, suite);
 }

@@ -25,9 +25,14 @@ export function databaseUrl(serverUrl: string, name: string): string {
 }
 
 /** Creates an empty UTF-8 database (a random name unless given) and resolves with its URL. */
-export async function createDatabase(serverUrl: string, name = `test_${randomBytes(6).toString('hex')}`): Promise<string> {
+export async function createDatabase(
+  serverUrl: string,
+  name = `test_${randomBytes(6).toString('hex')}`,
+): Promise<string> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-  await withClient(serverUrl, (c) => c.query(`create database ${name} template template0 encoding 'UTF8'`));
+  await withClient(serverUrl, (c) =>
+    c.query(`create database ${name} template template0 encoding 'UTF8'`),
+  );
   return databaseUrl(serverUrl, name);
 }
 
@@ -37,11 +42,20 @@ export async function createDatabase(serverUrl: string, name = `test_${randomByt
  * make their pool report a lost connection — then forces out any that are still open.
  */
 export async function dropDatabase(serverUrl: string, databaseUrlOrName: string): Promise<void> {
-  const name = databaseUrlOrName.includes('://') ? new URL(databaseUrlOrName).pathname.slice(1) : databaseUrlOrName;
+  const name = databaseUrlOrName.includes('://')
+    ? new URL(databaseUrlOrName).pathname.slice(1)
+    : databaseUrlOrName;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   await withClient(serverUrl, async (c) => {
-    for (const deadline = Date.now() + 2000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-      const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    for (
+      const deadline = Date.now() + 2000;
+      Date.now() < deadline;
+      await new Promise((r) => setTimeout(r, 20))
+    ) {
+      const { rows } = await c.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
       if (rows[0].n === 0) break;
     }
     await c.query(`drop database if exists ${name} with (force)`);
@@ -49,7 +63,10 @@ export async function dropDatabase(serverUrl: string, databaseUrlOrName: string)
 }
 
 /** Resolves once the server answers a query; rejects after 30 s or when `gaveUp()` says it died. */
-export async function waitForPostgres(url: string, gaveUp: () => boolean = () => false): Promise<void> {
+export async function waitForPostgres(
+  url: string,
+  gaveUp: () => boolean = () => false,
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {

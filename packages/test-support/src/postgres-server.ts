@@ -10,7 +10,9 @@ export { createDatabase, dropDatabase } from './postgres-databases';
 /** The newest installed server's bin folder (Debian: /usr/lib/postgresql/<major>/bin), or null. */
 export function findPostgresBin(root = '/usr/lib/postgresql'): string | null {
   const majors = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
-  const usable = majors.filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const usable = majors
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return usable.length ? path.join(root, usable[0], 'bin') : null;
 }
 
@@ -33,11 +35,13 @@ export type PostgresServer = {
 
 // initdb and postgres refuse to run as root: as root they run as Debian's `postgres` user.
 const runningAsRoot = process.getuid?.() === 0;
-const asServerUser = (cmd: string[]) => (runningAsRoot ? ['runuser', '-u', 'postgres', '--', ...cmd] : cmd);
+const asServerUser = (cmd: string[]) =>
+  runningAsRoot ? ['runuser', '-u', 'postgres', '--', ...cmd] : cmd;
 
 function ownedByServerUser(dir: string): void {
   if (!runningAsRoot) return;
-  const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const id = (flag: string) =>
+    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   fs.chownSync(dir, id('-u'), id('-g'));
 }
 
@@ -50,7 +54,11 @@ function removeAbandonedClusters(): void {
     const dir = path.join(os.tmpdir(), name);
     try {
       const log = fs.statSync(path.join(dir, 'server.log'));
-      if (fs.existsSync(path.join(dir, 'data', 'postmaster.pid')) || Date.now() - log.mtimeMs < 600_000) continue;
+      if (
+        fs.existsSync(path.join(dir, 'data', 'postmaster.pid')) ||
+        Date.now() - log.mtimeMs < 600_000
+      )
+        continue;
       fs.rmSync(dir, { recursive: true, force: true });
     } catch {
       // Not ours to judge (no log yet, or already gone).
@@ -71,17 +79,36 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   ownedByServerUser(dir);
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
-  const init = asServerUser([path.join(POSTGRES_BIN, 'initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+  const init = asServerUser([
+    path.join(POSTGRES_BIN, 'initdb'),
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '--no-sync',
+  ]);
   const initdb = spawnSync(init[0], init.slice(1), { encoding: 'utf8' });
   if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr || initdb.error}`);
 
   const port = await freePort();
   const settings = {
-    listen_addresses: '127.0.0.1', port: String(port), unix_socket_directories: dir,
-    fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300',
+    listen_addresses: '127.0.0.1',
+    port: String(port),
+    unix_socket_directories: dir,
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+    max_connections: '300',
   };
   const args = Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
-  const quoted = [path.join(POSTGRES_BIN, 'postgres'), '-D', data, ...args].map((a) => `'${a}'`).join(' ');
+  const quoted = [path.join(POSTGRES_BIN, 'postgres'), '-D', data, ...args]
+    .map((a) => `'${a}'`)
+    .join(' ');
   const script = `${quoted} >>'${log}' 2>&1 & pid=$!; read _; kill -INT $pid; wait $pid`;
   const sh = asServerUser(['sh', '-c', script]);
   const child: ChildProcess = spawn(sh[0], sh.slice(1), { stdio: ['pipe', 'ignore', 'ignore'] });

@@ -5,7 +5,10 @@ import { createRequire } from 'node:module';
 
 // web-push's own decryption library (its dependency): the relay reads what web-push wrote.
 const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: crypto.ECDH; authSecret: string }): Buffer;
+  decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: crypto.ECDH; authSecret: string },
+  ): Buffer;
 };
 
 /** One push the relay accepted: decrypted, with what its VAPID signature said. */
@@ -25,7 +28,10 @@ export type RelayedPush = {
  * status per subscription (410 = gone).
  */
 export async function startPushRelay(
-  opts: { answer?: (name: string) => number; deliver?: (push: RelayedPush) => Promise<void> | void } = {},
+  opts: {
+    answer?: (name: string) => number;
+    deliver?: (push: RelayedPush) => Promise<void> | void;
+  } = {},
 ) {
   const keys = new Map<string, { ecdh: crypto.ECDH; auth: string }>();
   const received: RelayedPush[] = [];
@@ -42,8 +48,19 @@ export async function startPushRelay(
       const status = opts.answer?.(name) ?? 201;
       if (status !== 201) return res.writeHead(status).end();
       try {
-        const text = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: subscription.ecdh, authSecret: subscription.auth }).toString('utf8');
-        const push = { name, text, vapid: verifyVapid(req.headers.authorization), ttl: req.headers.ttl as string | undefined };
+        const text = ece
+          .decrypt(Buffer.concat(chunks), {
+            version: 'aes128gcm',
+            privateKey: subscription.ecdh,
+            authSecret: subscription.auth,
+          })
+          .toString('utf8');
+        const push = {
+          name,
+          text,
+          vapid: verifyVapid(req.headers.authorization),
+          ttl: req.headers.ttl as string | undefined,
+        };
         received.push(push);
         await opts.deliver?.(push);
         res.writeHead(201).end();
@@ -66,7 +83,10 @@ export async function startPushRelay(
       ecdh.generateKeys();
       const auth = crypto.randomBytes(16).toString('base64url');
       keys.set(name, { ecdh, auth });
-      return { endpoint: `${url}/push/${encodeURIComponent(name)}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
+      return {
+        endpoint: `${url}/push/${encodeURIComponent(name)}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -81,11 +101,24 @@ function verifyVapid(header: string | undefined): RelayedPush['vapid'] {
   try {
     const point = Buffer.from(publicKey, 'base64url');
     const key = crypto.createPublicKey({
-      key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33, 65).toString('base64url'),
+      },
       format: 'jwk',
     });
-    const valid = crypto.verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { aud?: string; sub?: string };
+    const valid = crypto.verify(
+      'sha256',
+      Buffer.from(`${head}.${body}`),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      aud?: string;
+      sub?: string;
+    };
     return { valid, publicKey, audience: claims.aud, subject: claims.sub };
   } catch {
     return { valid: false, publicKey };

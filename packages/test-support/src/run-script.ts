@@ -8,13 +8,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * Runs one of the operator's commands (apps/cli) as `npm run …` does (tsx, from the repo root)
  * against the database `databaseUrl` names; the caller's DATABASE_URL and DATA_DIR do not leak in.
  */
-export function runScript(script: string, args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runScript(
+  script: string,
+  args: string[],
+  databaseUrl: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const env = { ...inherited, DATABASE_URL: databaseUrl };
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   return new Promise((resolve) => {
-    execFile(tsx, [`apps/cli/src/${script}`, ...args], { cwd: root, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      tsx,
+      [`apps/cli/src/${script}`, ...args],
+      { cwd: root, env },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

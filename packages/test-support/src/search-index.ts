@@ -12,25 +12,39 @@ import { indexedFingerprint, matchesIndexed } from '@tsuzuri/content/search';
  */
 export async function checkSearchIndex(db: Db): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
-  if (!postgres) await sql`insert into article_search (article_search, rank) values ('integrity-check', 0)`.execute(db);
-  const articles = await db.selectFrom('articles').select(['id', 'locale', 'title', 'description', 'plain_text', 'status', 'category_id']).execute();
+  if (!postgres)
+    await sql`insert into article_search (article_search, rank) values ('integrity-check', 0)`.execute(
+      db,
+    );
+  const articles = await db
+    .selectFrom('articles')
+    .select(['id', 'locale', 'title', 'description', 'plain_text', 'status', 'category_id'])
+    .execute();
   const searchable = articles.filter(isSearchable);
   const indexedIds = postgres
     ? (await sql<{ id: number }>`select article_id as id from article_search`.execute(db)).rows
-    : (await sql<{ id: number }>`select article_id as id from search_index_entries`.execute(db)).rows;
+    : (await sql<{ id: number }>`select article_id as id from search_index_entries`.execute(db))
+        .rows;
   const expected = searchable.map((a) => a.id).sort((a, b) => a - b);
   const actual = indexedIds.map((r) => Number(r.id)).sort((a, b) => a - b);
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-    throw new Error(`the index holds articles ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+    throw new Error(
+      `the index holds articles ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
+    );
   }
   for (const a of searchable) {
     const doc = searchDocument(a);
     const current = postgres
       ? (
-          await sql<{ same: boolean }>`select document = ${toTsVectorLiteral(doc)}::tsvector and locale = ${a.locale}
-            and title = ${toTsVectorLiteral({ title: doc.title, body: [] })}::tsvector as same from article_search where article_id = ${a.id}`.execute(db)
+          await sql<{
+            same: boolean;
+          }>`select document = ${toTsVectorLiteral(doc)}::tsvector and locale = ${a.locale}
+            and title = ${toTsVectorLiteral({ title: doc.title, body: [] })}::tsvector as same from article_search where article_id = ${a.id}`.execute(
+            db,
+          )
         ).rows[0]?.same
       : matchesIndexed(doc, (await indexedFingerprint(db, a.id)) ?? '');
-    if (!current) throw new Error(`the index entry of article ${a.id} does not hold its current text`);
+    if (!current)
+      throw new Error(`the index entry of article ${a.id} does not hold its current text`);
   }
 }

@@ -22,7 +22,10 @@ export type TempDb = {
  * (`tempDb('postgres')`, see ./dialects.ts); `{ migrated: false }` leaves it empty. `cleanup`
  * closes and removes both.
  */
-export async function tempDb(dialect: Dialect = 'sqlite', { migrated = true } = {}): Promise<TempDb> {
+export async function tempDb(
+  dialect: Dialect = 'sqlite',
+  { migrated = true } = {},
+): Promise<TempDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-test-'));
   const pg = dialect === 'postgres' ? await createTestPostgresDatabase() : null;
   const file = path.join(dir, 'tsuzuri.sqlite');
@@ -64,7 +67,10 @@ export function writeFiles(dir: string, files: Record<string, string>): string {
   return target;
 }
 
-export function frontMatter(fields: Record<string, string | undefined>, body = '## 見出し\n\n本文です。'): string {
+export function frontMatter(
+  fields: Record<string, string | undefined>,
+  body = '## 見出し\n\n本文です。',
+): string {
   const lines = Object.entries(fields)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}: ${v}`);

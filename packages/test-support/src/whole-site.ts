@@ -4,7 +4,9 @@ import { createRepositories } from './repositories';
 import { seedDatabase } from '@tsuzuri/content/site';
 
 /** A browser's push registration as the site stores it: Chrome on Windows, in Japan. */
-export const pushRegistration = (over: Partial<PushSubscriptionInput> = {}): PushSubscriptionInput => ({
+export const pushRegistration = (
+  over: Partial<PushSubscriptionInput> = {},
+): PushSubscriptionInput => ({
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
   auth: 'A'.repeat(22),
   pdhkey: `B${'C'.repeat(86)}`,
@@ -27,30 +29,79 @@ export const pushRegistration = (over: Partial<PushSubscriptionInput> = {}): Pus
  */
 export async function fillWholeSite(db: Db): Promise<void> {
   const report = await seedDatabase(db);
-  if (report.files.some((f) => f.status === 'error')) throw new Error('the demo content did not seed');
+  if (report.files.some((f) => f.status === 'error'))
+    throw new Error('the demo content did not seed');
   const repos = createRepositories(db, 'ja', 30);
   const tricky = '絵文字😀と "引用" \\ バックスラッシュ\n改行\t\u2028区切り';
 
-  const comment = { articleSlug: 'best-free-dvd-software', locale: 'ja', email: 'taro@example.jp', holdReason: null, ipHash: 'h'.repeat(64), userAgent: 'test' };
-  const kept = await repos.comments.create({ ...comment, name: '山田太郎', body: tricky, status: 'pending' });
+  const comment = {
+    articleSlug: 'best-free-dvd-software',
+    locale: 'ja',
+    email: 'taro@example.jp',
+    holdReason: null,
+    ipHash: 'h'.repeat(64),
+    userAgent: 'test',
+  };
+  const kept = await repos.comments.create({
+    ...comment,
+    name: '山田太郎',
+    body: tricky,
+    status: 'pending',
+  });
   await repos.comments.setStatus(kept as number, 'approved');
-  const spam = await repos.comments.create({ ...comment, name: 'spam', body: 'http://spam.example', status: 'spam' });
+  const spam = await repos.comments.create({
+    ...comment,
+    name: 'spam',
+    body: 'http://spam.example',
+    status: 'spam',
+  });
   // Deleted: its id must never be handed out again, not even after a move to another database.
-  await db.deleteFrom('comments').where('id', '=', spam as number).execute();
+  await db
+    .deleteFrom('comments')
+    .where('id', '=', spam as number)
+    .execute();
 
-  const message = { name: '山田 太郎', email: 'taro@example.jp', locale: 'ja', ipHash: null, userAgent: null, mailStatus: 'not_configured' as const };
-  await repos.messages.create({ ...message, reason: 'review', subject: 'レビュー依頼', body: tricky }, new Date('2026-05-01T10:00:00Z'));
-  await repos.messages.create({ ...message, reason: 'advertising', subject: 'Ads', body: 'Rates?' }, new Date('2026-05-02T10:00:00Z'));
+  const message = {
+    name: '山田 太郎',
+    email: 'taro@example.jp',
+    locale: 'ja',
+    ipHash: null,
+    userAgent: null,
+    mailStatus: 'not_configured' as const,
+  };
+  await repos.messages.create(
+    { ...message, reason: 'review', subject: 'レビュー依頼', body: tricky },
+    new Date('2026-05-01T10:00:00Z'),
+  );
+  await repos.messages.create(
+    { ...message, reason: 'advertising', subject: 'Ads', body: 'Rates?' },
+    new Date('2026-05-02T10:00:00Z'),
+  );
 
   await repos.subscribers.add('taro@example.jp', 'ja');
   await repos.subscribers.add('jane@example.com', 'en');
 
   const at = new Date('2026-05-03T09:00:00Z');
   const view = (n: number, slug: string) => ({
-    uploadId: `whole-site-${n}`, receivedAt: at, event: 'page_view', pagePath: `/${slug}`, pageName: slug.replaceAll('-', '_'),
-    locale: 'ja', reader: `reader-${n % 2}`, bot: false, fields: { note: tricky }, articleSlug: slug,
+    uploadId: `whole-site-${n}`,
+    receivedAt: at,
+    event: 'page_view',
+    pagePath: `/${slug}`,
+    pageName: slug.replaceAll('-', '_'),
+    locale: 'ja',
+    reader: `reader-${n % 2}`,
+    bot: false,
+    fields: { note: tricky },
+    articleSlug: slug,
   });
-  await repos.analytics.insertBatch([view(1, 'best-free-dvd-software'), view(2, 'best-free-dvd-software'), view(3, 'dvd-backup-iso-basics')]);
+  await repos.analytics.insertBatch([
+    view(1, 'best-free-dvd-software'),
+    view(2, 'best-free-dvd-software'),
+    view(3, 'dvd-backup-iso-basics'),
+  ]);
 
-  await repos.pushSubscriptions.upsert(pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }), at);
+  await repos.pushSubscriptions.upsert(
+    pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }),
+    at,
+  );
 }

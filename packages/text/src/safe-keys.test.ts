@@ -3,7 +3,8 @@ import { emptyRecord, isPrototypeKey, PrototypeKeyError, parseUntrustedJson } fr
 
 describe('parsing outside JSON', () => {
   it('gives the same values as JSON.parse for ordinary documents', () => {
-    const text = '{"name":"名前","list":[1,{"a":null}],"nested":{"proto":"x","__proto":1,"constructors":2}}';
+    const text =
+      '{"name":"名前","list":[1,{"a":null}],"nested":{"proto":"x","__proto":1,"constructors":2}}';
     expect(parseUntrustedJson(text)).toEqual(JSON.parse(text));
     expect(parseUntrustedJson('"__proto__"')).toBe('__proto__');
     expect(parseUntrustedJson('["constructor","prototype"]')).toEqual(['constructor', 'prototype']);
@@ -17,7 +18,9 @@ describe('parsing outside JSON', () => {
     '{"\\u005f_proto__":{"polluted":1}}',
   ])('refuses %s, naming the key, and leaves Object.prototype alone', (text) => {
     expect(() => parseUntrustedJson(text)).toThrow(PrototypeKeyError);
-    expect(() => parseUntrustedJson(text)).toThrow(/the key "(__proto__|constructor|prototype)" is not allowed/);
+    expect(() => parseUntrustedJson(text)).toThrow(
+      /the key "(__proto__|constructor|prototype)" is not allowed/,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

@@ -6,7 +6,11 @@
  * outside input refuse such keys with a clear error, and build what they return on objects
  * without a prototype (docs/security.md, "Prototype keys").
  */
-export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
 
 export function isPrototypeKey(key: string): boolean {
   return PROTOTYPE_KEYS.has(key);

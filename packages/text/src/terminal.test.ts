@@ -55,23 +55,48 @@ describe('terminalSafe', () => {
 
 describe('every command-line script', () => {
   const root = path.resolve(import.meta.dirname, '../../..');
-  const tsFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => path.join(dir, f)) : []);
+  const tsFiles = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+          .map((f) => path.join(dir, f))
+      : [];
   const packageClis = fs.readdirSync(path.join(root, 'packages')).flatMap((pkg) => {
     const src = path.join(root, 'packages', pkg, 'src');
     return fs.existsSync(src)
-      ? (fs.readdirSync(src, { recursive: true }) as string[]).filter((f) => /(^|\/)cli(-[^/]*)?\.ts$/.test(f) && !f.endsWith('.test.ts')).map((f) => path.join(src, f))
+      ? (fs.readdirSync(src, { recursive: true }) as string[])
+          .filter((f) => /(^|\/)cli(-[^/]*)?\.ts$/.test(f) && !f.endsWith('.test.ts'))
+          .map((f) => path.join(src, f))
       : [];
   });
   // The operator's commands (apps/cli), the TypeScript benchmarks, and the packages' CLI logic.
-  const scripts = [...tsFiles(path.join(root, 'apps/cli/src')), ...tsFiles(path.join(root, 'scripts/bench')), ...packageClis];
+  const scripts = [
+    ...tsFiles(path.join(root, 'apps/cli/src')),
+    ...tsFiles(path.join(root, 'scripts/bench')),
+    ...packageClis,
+  ];
 
   it('are found (apps/cli, scripts/bench and src/**/cli*.ts)', () => {
     const names = scripts.map((f) => path.relative(root, f));
-    expect(names).toEqual(expect.arrayContaining(['apps/cli/src/comments.ts', 'apps/cli/src/messages.ts', 'apps/cli/src/push.ts', 'packages/readers/src/comments/cli.ts', 'scripts/bench/bench-search.ts']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'apps/cli/src/comments.ts',
+        'apps/cli/src/messages.ts',
+        'apps/cli/src/push.ts',
+        'packages/readers/src/comments/cli.ts',
+        'scripts/bench/bench-search.ts',
+      ]),
+    );
   });
 
-  it.each(scripts.map((f) => [path.relative(root, f), f]))('%s prints only through terminalOutput', (_name, file) => {
-    const source = fs.readFileSync(file, 'utf8');
-    expect(source).not.toMatch(/console\.(log|error|warn|info)\(|process\.(stdout|stderr)\.write\(/);
-  });
+  it.each(scripts.map((f) => [path.relative(root, f), f]))(
+    '%s prints only through terminalOutput',
+    (_name, file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source).not.toMatch(
+        /console\.(log|error|warn|info)\(|process\.(stdout|stderr)\.write\(/,
+      );
+    },
+  );
 });

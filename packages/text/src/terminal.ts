@@ -30,10 +30,14 @@ export function oneLine(text: string): string {
 type Writable = { write(text: string): unknown };
 
 /** How every CLI prints: lines and JSON, made terminal-safe on the way out. */
-export function terminalOutput(stdout: Writable = process.stdout, stderr: Writable = process.stderr) {
+export function terminalOutput(
+  stdout: Writable = process.stdout,
+  stderr: Writable = process.stderr,
+) {
   return {
     out: (line: string) => void stdout.write(`${terminalSafe(line)}\n`),
     err: (line: string) => void stderr.write(`${terminalSafe(line)}\n`),
-    json: (value: unknown) => void stdout.write(`${terminalSafe(JSON.stringify(value, null, 2))}\n`),
+    json: (value: unknown) =>
+      void stdout.write(`${terminalSafe(JSON.stringify(value, null, 2))}\n`),
   };
 }

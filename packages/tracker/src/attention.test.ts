@@ -31,7 +31,11 @@ class VisibilityStage {
   disconnect() {}
   show(el: Element, ratio: number) {
     if (!this.observed.has(el)) return;
-    const entry = { target: el, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry;
+    const entry = {
+      target: el,
+      isIntersecting: ratio > 0,
+      intersectionRatio: ratio,
+    } as IntersectionObserverEntry;
     this.callback([entry], this as unknown as IntersectionObserver);
   }
 }
@@ -49,8 +53,14 @@ afterEach(async () => {
 });
 
 const el = (id: string) => page.doc.getElementById(id)!;
-const mouse = (type: 'mouseover' | 'mouseout', target: Element, relatedTarget: Element | null = null) =>
-  target.dispatchEvent(new (page.win as Window & typeof globalThis).MouseEvent(type, { bubbles: true, relatedTarget }));
+const mouse = (
+  type: 'mouseover' | 'mouseout',
+  target: Element,
+  relatedTarget: Element | null = null,
+) =>
+  target.dispatchEvent(
+    new (page.win as Window & typeof globalThis).MouseEvent(type, { bubbles: true, relatedTarget }),
+  );
 
 describe('hover tracking (500 ms)', () => {
   it('sends one hover event when the pointer rests 500 ms on a data-track-hover element', async () => {
@@ -58,7 +68,9 @@ describe('hover tracking (500 ms)', () => {
     vi.advanceTimersByTime(499);
     expect(payloads(await page.beacons.read(), 'hover')).toHaveLength(0);
     vi.advanceTimersByTime(1);
-    expect(payloads(await page.beacons.read(), 'hover')).toMatchObject([{ event: 'hover', event_action: 'promo_box' }]);
+    expect(payloads(await page.beacons.read(), 'hover')).toMatchObject([
+      { event: 'hover', event_action: 'promo_box' },
+    ]);
   });
 
   it('sends nothing when the pointer leaves earlier, and moving onto a child is not leaving', async () => {
@@ -94,6 +106,9 @@ describe('exposure tracking (50 % visible)', () => {
     VisibilityStage.current.show(el('banner'), 0.5);
     VisibilityStage.current.show(el('banner'), 1);
     VisibilityStage.current.show(el('card'), 0.8);
-    expect(payloads(await page.beacons.read(), 'exposure').map((p) => p.event_action)).toEqual(['resource_banner', 'card']);
+    expect(payloads(await page.beacons.read(), 'exposure').map((p) => p.event_action)).toEqual([
+      'resource_banner',
+      'card',
+    ]);
   });
 });

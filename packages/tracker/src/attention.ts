@@ -4,7 +4,8 @@ export const HOVER_DELAY_MS = 500;
 export const EXPOSURE_RATIO = 0.5;
 
 /** The attribute's value, else the element's id: what the element is called in reports. */
-const nameOf = (el: Element, attribute: string) => el.getAttribute(attribute) || el.id || el.tagName.toLowerCase();
+const nameOf = (el: Element, attribute: string) =>
+  el.getAttribute(attribute) || el.id || el.tagName.toLowerCase();
 
 /**
  * Hover (docs/product.md#events): a pointer resting 500 ms on an element marked `data-track-hover` sends one

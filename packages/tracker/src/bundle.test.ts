@@ -11,8 +11,15 @@ type Built = { name: string; bytes: number; gzip: number; budget?: number; code:
 let bundles: Built[];
 beforeAll(() => {
   // The real build script, in its no-write mode: what ships is what is measured and run here.
-  const out = execFileSync(process.execPath, [path.join(import.meta.dirname, '..', 'build.mjs'), '--check'], { encoding: 'utf8' });
-  bundles = out.trim().split('\n').map((line) => JSON.parse(line));
+  const out = execFileSync(
+    process.execPath,
+    [path.join(import.meta.dirname, '..', 'build.mjs'), '--check'],
+    { encoding: 'utf8' },
+  );
+  bundles = out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 }, 30_000);
 
 const tracker = () => bundles.find((b) => b.name === 'tracker')!;

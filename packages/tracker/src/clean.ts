@@ -4,7 +4,8 @@
  * keys are sorted, so equal payloads serialise to equal JSON (and hash to equal upload ids).
  */
 export function cleanPayload(value: unknown): unknown {
-  if (value === null || value === undefined || value === '' || value === 'undefined') return undefined;
+  if (value === null || value === undefined || value === '' || value === 'undefined')
+    return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (Array.isArray(value)) {
     const items = value.map(cleanPayload).filter((item) => item !== undefined);

@@ -41,8 +41,16 @@ describe('click tracking', () => {
       event: 'download',
       event_action: '無料ダウンロード',
       event_label: 'dvd_copy_guide',
-      event_target: { url: 'http://127.0.0.1:3000/mlink/download.php', fullurl: 'http://127.0.0.1:3000/mlink/download.php?pid=301&app_id=9' },
-      install: { app_id: '9', download_url: 'http://127.0.0.1:3000/mlink/download.php?pid=301&app_id=9', package_name: 'TsuzuriVideoStudio', pid: '301' },
+      event_target: {
+        url: 'http://127.0.0.1:3000/mlink/download.php',
+        fullurl: 'http://127.0.0.1:3000/mlink/download.php?pid=301&app_id=9',
+      },
+      install: {
+        app_id: '9',
+        download_url: 'http://127.0.0.1:3000/mlink/download.php?pid=301&app_id=9',
+        package_name: 'TsuzuriVideoStudio',
+        pid: '301',
+      },
     });
   });
 
@@ -54,7 +62,9 @@ describe('click tracking', () => {
 
   it('reports outbound links to the configured domains, except excluded ones and this host', async () => {
     const events = await clickEach('out', 'excluded', 'same-host', 'inside');
-    expect(events.map((e) => [e.event, e.event_target?.url])).toEqual([['outbound', 'https://partner.example/products']]);
+    expect(events.map((e) => [e.event, e.event_target?.url])).toEqual([
+      ['outbound', 'https://partner.example/products'],
+    ]);
   });
 
   it('counts an element carrying a track attribute once, by its attribute, also when a child is clicked', async () => {

@@ -10,10 +10,15 @@ export const CLICK_THROTTLE_MS = 500;
 const CLICK_EVENTS: readonly TrackEvent[] = ['click', 'download', 'purchase', 'outbound'];
 
 /** A short human label: the element's text, whitespace collapsed (links can wrap whole cards). */
-const label = (el: Element) => (el.textContent ?? '').slice(0, 400).trim().replace(/\s+/g, ' ').slice(0, 80);
+const label = (el: Element) =>
+  (el.textContent ?? '').slice(0, 400).trim().replace(/\s+/g, ' ').slice(0, 80);
 
 /** The fields of a click on `el` — an explicitly tracked element, or a link recognised by its URL. */
-export function describeClick(el: Element, config: TrackerPageConfig, location: Location): Partial<TrackingPayload> | undefined {
+export function describeClick(
+  el: Element,
+  config: TrackerPageConfig,
+  location: Location,
+): Partial<TrackingPayload> | undefined {
   const explicit = el.closest('[data-track]');
   const link = (explicit ?? el).closest('a[href]');
   const href = link?.getAttribute('href') ?? null;
@@ -29,10 +34,18 @@ export function describeClick(el: Element, config: TrackerPageConfig, location: 
   if (!event) return undefined;
   const source = explicit ?? link!;
   const url = recognised?.url ?? (href ? safeUrl(href, location.href) : undefined);
-  const fields: Partial<TrackingPayload> = { event, event_action: source.getAttribute('data-track-label') || action || label(source) };
+  const fields: Partial<TrackingPayload> = {
+    event,
+    event_action: source.getAttribute('data-track-label') || action || label(source),
+  };
   if (url) fields.event_target = { url: url.origin + url.pathname, fullurl: url.href };
   if (event === 'download' && url) {
-    fields.install = { download_url: url.href, package_name: config.installerName, pid: url.searchParams.get('pid') ?? undefined, app_id: url.searchParams.get('app_id') ?? undefined };
+    fields.install = {
+      download_url: url.href,
+      package_name: config.installerName,
+      pid: url.searchParams.get('pid') ?? undefined,
+      app_id: url.searchParams.get('app_id') ?? undefined,
+    };
   }
   if (event === 'purchase' && url) fields.pids = url.searchParams.getAll('pid');
   return fields;

@@ -8,7 +8,12 @@ import { TRACKER_CONFIG_ELEMENT_ID, type TrackerPageConfig } from './protocol';
 export function readPageConfig(doc: Document): TrackerPageConfig | undefined {
   try {
     const config = JSON.parse(doc.getElementById(TRACKER_CONFIG_ELEMENT_ID)?.textContent ?? 'null');
-    return config && typeof config.endpoint === 'string' && Array.isArray(config.locales) && config.push ? config : undefined;
+    return config &&
+      typeof config.endpoint === 'string' &&
+      Array.isArray(config.locales) &&
+      config.push
+      ? config
+      : undefined;
   } catch {
     return undefined;
   }

@@ -66,7 +66,10 @@ describe('tracker cookie lifetimes (docs/product.md#cookies)', () => {
 describe('createCookieJar', () => {
   it('writes SameSite=Lax, Path=/ and the lifetime as Max-Age, without Secure on plain http', () => {
     const writes = recordCookieWrites(document);
-    createCookieJar(document, { testEnv: false, domain: 'tsuzuri.example' }).set('finger_id', 'abc');
+    createCookieJar(document, { testEnv: false, domain: 'tsuzuri.example' }).set(
+      'finger_id',
+      'abc',
+    );
     expect(writes).toEqual([`finger_id=abc; Max-Age=${30 * DAY}; Path=/; SameSite=Lax`]);
   });
 

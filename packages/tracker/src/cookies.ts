@@ -53,11 +53,15 @@ export function readCookie(doc: Document, name: string): string | undefined {
   return undefined;
 }
 
-export function createCookieJar(doc: Document, opts: { testEnv: boolean; domain: string }): CookieJar {
+export function createCookieJar(
+  doc: Document,
+  opts: { testEnv: boolean; domain: string },
+): CookieJar {
   const prefix = opts.testEnv ? TEST_COOKIE_PREFIX : '';
   const { hostname, protocol } = doc.location;
   // On the site's domain or a subdomain of it the ids are shared with its other subdomains.
-  const onDomain = opts.domain && (hostname === opts.domain || hostname.endsWith(`.${opts.domain}`));
+  const onDomain =
+    opts.domain && (hostname === opts.domain || hostname.endsWith(`.${opts.domain}`));
   const attributes = `; Path=/; SameSite=Lax${onDomain ? `; Domain=${opts.domain}` : ''}${protocol === 'https:' ? '; Secure' : ''}`;
   return {
     get: (name) => readCookie(doc, prefix + name) || undefined,

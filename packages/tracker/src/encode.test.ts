@@ -27,7 +27,8 @@ describe('uploadBody', () => {
   it('gives the same upload id to the same event sent again (what the replay guard catches)', () => {
     const once = decodeReport(uploadBody('{"event":"click"}', 'beacon', 'v')).wrapper.upload_id;
     const again = decodeReport(uploadBody('{"event":"click"}', 'post', 'v')).wrapper.upload_id;
-    const other = decodeReport(uploadBody('{"event":"click","event_time":2}', 'beacon', 'v')).wrapper.upload_id;
+    const other = decodeReport(uploadBody('{"event":"click","event_time":2}', 'beacon', 'v'))
+      .wrapper.upload_id;
     expect(again).toBe(once);
     expect(other).not.toBe(once);
   });
@@ -35,7 +36,13 @@ describe('uploadBody', () => {
 
 describe('legacyForm', () => {
   it('sends scalars as-is, objects as JSON and each array item as key[]=JSON', () => {
-    const form = legacyForm({ event: 'purchase', scroll_height: 2400, install: { pid: '7' }, pids: ['a', 'b'], ab_try_list: [{ key: 'sidebarAB', value: 'a' }] });
+    const form = legacyForm({
+      event: 'purchase',
+      scroll_height: 2400,
+      install: { pid: '7' },
+      pids: ['a', 'b'],
+      ab_try_list: [{ key: 'sidebarAB', value: 'a' }],
+    });
     expect(form.get('event')).toBe('purchase');
     expect(form.get('scroll_height')).toBe('2400');
     expect(JSON.parse(form.get('install')!)).toEqual({ pid: '7' });

@@ -6,12 +6,17 @@ export function base64Utf8(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   // Chunked: spreading a whole large array into fromCharCode can overflow the call stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
 /** The body of POST /api/web/report: base64 of the wrapper JSON, whose data is base64 of the payload JSON. */
-export function uploadBody(payloadJson: string, mode: UploadWrapper['mode'], visitorId: string): string {
+export function uploadBody(
+  payloadJson: string,
+  mode: UploadWrapper['mode'],
+  visitorId: string,
+): string {
   const data = base64Utf8(payloadJson);
   const wrapper: UploadWrapper = { data, mode, upload_id: visitorId + hashString(data) };
   return base64Utf8(JSON.stringify(wrapper));
@@ -21,7 +26,8 @@ export function uploadBody(payloadJson: string, mode: UploadWrapper['mode'], vis
 export function legacyForm(payload: Record<string, unknown>): URLSearchParams {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(payload)) {
-    if (Array.isArray(value)) for (const item of value) form.append(`${key}[]`, JSON.stringify(item));
+    if (Array.isArray(value))
+      for (const item of value) form.append(`${key}[]`, JSON.stringify(item));
     else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return form;

@@ -9,7 +9,11 @@ describe('hashString', () => {
     expect(hashString('')).not.toBe(hashString(' '));
   });
   it('spreads near-identical inputs over distinct values (no collisions in 10,000 upload ids)', () => {
-    const seen = new Set(Array.from({ length: 10_000 }, (_, i) => hashString(`{"event":"click","event_time":${1_700_000_000_000 + i}}`)));
+    const seen = new Set(
+      Array.from({ length: 10_000 }, (_, i) =>
+        hashString(`{"event":"click","event_time":${1_700_000_000_000 + i}}`),
+      ),
+    );
     expect(seen.size).toBe(10_000);
   });
 });

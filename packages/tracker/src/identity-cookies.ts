@@ -5,7 +5,14 @@ import { ONLINE_COOKIE } from './push/online-cookie';
 export { AB_COOKIES };
 
 /** The tracker's cookies that identify the visitor, their session or their login. */
-const TRACKER_IDENTITY = ['guid', 'finger_id', 's_id', 'token_id', 'tmp_token_id', 'user_email'] as const satisfies readonly CookieName[];
+const TRACKER_IDENTITY = [
+  'guid',
+  'finger_id',
+  's_id',
+  'token_id',
+  'tmp_token_id',
+  'user_email',
+] as const satisfies readonly CookieName[];
 
 /**
  * The cookies that say who a visitor is or that they are logged in: the visitor GUID, the
@@ -24,6 +31,12 @@ const identity = new Set<string>(IDENTITY_COOKIES.map((n) => n.toLowerCase()));
 export function isReservedCookieName(name: string, extra: readonly string[] = []): boolean {
   const lower = name.toLowerCase();
   if (lower.startsWith('__host-') || lower.startsWith('__secure-')) return true;
-  const plain = lower.startsWith(TEST_COOKIE_PREFIX) ? lower.slice(TEST_COOKIE_PREFIX.length) : lower;
-  return identity.has(lower) || identity.has(plain) || extra.some((e) => e.toLowerCase() === lower || e.toLowerCase() === plain);
+  const plain = lower.startsWith(TEST_COOKIE_PREFIX)
+    ? lower.slice(TEST_COOKIE_PREFIX.length)
+    : lower;
+  return (
+    identity.has(lower) ||
+    identity.has(plain) ||
+    extra.some((e) => e.toLowerCase() === lower || e.toLowerCase() === plain)
+  );
 }

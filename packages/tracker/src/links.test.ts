@@ -9,7 +9,9 @@ const here = 'localhost:3000';
 
 describe('outboundUrl', () => {
   it('is an absolute http(s) link to a configured domain or its subdomain, on another host', () => {
-    expect(outboundUrl('https://store.tsuzuri.example/buy', rules, here)?.hostname).toBe('store.tsuzuri.example');
+    expect(outboundUrl('https://store.tsuzuri.example/buy', rules, here)?.hostname).toBe(
+      'store.tsuzuri.example',
+    );
     expect(outboundUrl('http://partner.example/', rules, here)).toBeDefined();
   });
   it('is not a relative link, another scheme, the current host or an unlisted domain', () => {
@@ -30,7 +32,9 @@ describe('outboundUrl', () => {
 describe('classifyLink', () => {
   it('recognises downloads and purchases by path, on any host, before outbound', () => {
     expect(classifyLink('/mlink/download.php?pid=7', rules, location)?.kind).toBe('download');
-    expect(classifyLink('https://store.tsuzuri.example/checkout.htm', rules, location)?.kind).toBe('purchase');
+    expect(classifyLink('https://store.tsuzuri.example/checkout.htm', rules, location)?.kind).toBe(
+      'purchase',
+    );
     expect(classifyLink('/order/subscribe.php', rules, location)?.kind).toBe('purchase');
     expect(classifyLink('https://store.tsuzuri.example/', rules, location)?.kind).toBe('outbound');
     expect(classifyLink('/mlink/download.php.bak', rules, location)).toBeUndefined();
@@ -53,8 +57,12 @@ describe('decorateOutboundLinks', () => {
     decorateOutboundLinks(document, rules, jar);
     jar.set('s_id', 'session2');
     decorateOutboundLinks(document, rules, jar);
-    expect(document.getElementById('out')?.getAttribute('href')).toBe('https://store.tsuzuri.example/buy?item=1&guid=visitor1&s_id=session2');
-    expect(document.getElementById('excluded')?.getAttribute('href')).toBe('https://help.tsuzuri.example/faq');
+    expect(document.getElementById('out')?.getAttribute('href')).toBe(
+      'https://store.tsuzuri.example/buy?item=1&guid=visitor1&s_id=session2',
+    );
+    expect(document.getElementById('excluded')?.getAttribute('href')).toBe(
+      'https://help.tsuzuri.example/faq',
+    );
     expect(document.getElementById('inside')?.getAttribute('href')).toBe('/dvd-copy');
   });
 });

@@ -1,22 +1,32 @@
 import type { CookieJar } from './cookies';
 import type { TrackerPageConfig } from './protocol';
 
-type LinkRules = Pick<TrackerPageConfig, 'outboundDomains' | 'outboundExclusions' | 'downloadPaths' | 'purchasePaths'>;
+type LinkRules = Pick<
+  TrackerPageConfig,
+  'outboundDomains' | 'outboundExclusions' | 'downloadPaths' | 'purchasePaths'
+>;
 export type LinkKind = 'download' | 'purchase' | 'outbound';
 
 /** `host` is the domain itself or one of its subdomains. */
-const hostMatches = (hostname: string, domain: string) => hostname === domain || hostname.endsWith(`.${domain}`);
+const hostMatches = (hostname: string, domain: string) =>
+  hostname === domain || hostname.endsWith(`.${domain}`);
 
 /** An exclusion is a host (subdomains included) or, when it has a slash, a host+path prefix. */
 function excluded(url: URL, entry: string): boolean {
-  return entry.includes('/') ? `${url.host}${url.pathname}`.startsWith(entry) : hostMatches(url.hostname, entry);
+  return entry.includes('/')
+    ? `${url.host}${url.pathname}`.startsWith(entry)
+    : hostMatches(url.hostname, entry);
 }
 
 /**
  * The outbound rule (docs/product.md#link-rules): the link is written as an absolute http(s) URL, points to another
  * host than the current page, to one of the configured domains, and to none of the exclusions.
  */
-export function outboundUrl(href: string | null, rules: LinkRules, currentHost: string): URL | undefined {
+export function outboundUrl(
+  href: string | null,
+  rules: LinkRules,
+  currentHost: string,
+): URL | undefined {
   if (!href || !/^https?:\/\//i.test(href)) return undefined;
   let url: URL;
   try {
@@ -31,7 +41,11 @@ export function outboundUrl(href: string | null, rules: LinkRules, currentHost: 
 }
 
 /** What a click on a link to `href` means: download and purchase by path, then outbound; else nothing. */
-export function classifyLink(href: string | null, rules: LinkRules, location: Location): { kind: LinkKind; url: URL } | undefined {
+export function classifyLink(
+  href: string | null,
+  rules: LinkRules,
+  location: Location,
+): { kind: LinkKind; url: URL } | undefined {
   if (!href) return undefined;
   let url: URL;
   try {

@@ -15,7 +15,20 @@ describe('the tracker page name', () => {
 
   it('names are one segment, with underscores instead of hyphens', () => {
     const segment = fc.oneof(
-      fc.constantFrom('ja', 'en', 'fr', 'blog', 'by-latest', 'by-popularity', 'dvd-copy-new1', 'x-new99', 'new12', '-new', '42', ''),
+      fc.constantFrom(
+        'ja',
+        'en',
+        'fr',
+        'blog',
+        'by-latest',
+        'by-popularity',
+        'dvd-copy-new1',
+        'x-new99',
+        'new12',
+        '-new',
+        '42',
+        '',
+      ),
       fc.stringMatching(/^[a-z0-9-]{0,12}$/),
     );
     const path = fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.join('/')}`);

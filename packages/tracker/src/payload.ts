@@ -29,7 +29,9 @@ export function visitorFields(jar: CookieJar, doc: Document): Partial<TrackingPa
 export function abTryList(doc: Document): AbTry[] {
   return AB_COOKIES.flatMap((key) => {
     const value = readCookie(doc, key);
-    return value === 'a' || value === 'b' ? [{ key, value, version: '1', expire_day: AB_DAYS }] : [];
+    return value === 'a' || value === 'b'
+      ? [{ key, value, version: '1', expire_day: AB_DAYS }]
+      : [];
   });
 }
 
@@ -40,7 +42,9 @@ export function pageScrollHeight(doc: Document): number {
 /** The page's HTTP status from Navigation Timing (Chromium 109+); unknown elsewhere. */
 export function navigationStatus(win: Window): number | undefined {
   try {
-    const [entry] = win.performance.getEntriesByType('navigation') as (PerformanceEntry & { responseStatus?: number })[];
+    const [entry] = win.performance.getEntriesByType('navigation') as (PerformanceEntry & {
+      responseStatus?: number;
+    })[];
     return entry?.responseStatus || undefined;
   } catch {
     return undefined;

@@ -54,14 +54,29 @@ export const PAYLOAD_FIELDS = [
 export type PayloadField = (typeof PAYLOAD_FIELDS)[number];
 
 /** The events the tracker sends. Anything else is rejected by ingestion. */
-export const EVENTS = ['page_view', 'page_scroll', 'click', 'download', 'purchase', 'outbound', 'hover', 'exposure', 'push'] as const;
+export const EVENTS = [
+  'page_view',
+  'page_scroll',
+  'click',
+  'download',
+  'purchase',
+  'outbound',
+  'hover',
+  'exposure',
+  'push',
+] as const;
 export type TrackEvent = (typeof EVENTS)[number];
 
 /** Scroll depth milestones, each recorded once per page view. */
 export const SCROLL_MILESTONES = [20, 40, 60, 80, 100] as const;
 
 export type EventTarget = { url?: string; fullurl?: string };
-export type InstallInfo = { package_name?: string; app_id?: string; pid?: string; download_url?: string };
+export type InstallInfo = {
+  package_name?: string;
+  app_id?: string;
+  pid?: string;
+  download_url?: string;
+};
 export type GaIds = { year?: string; day?: string };
 export type AbTry = { key: string; version: string; value: string; expire_day?: number };
 

@@ -15,7 +15,8 @@ afterEach(async () => {
   await page.close();
 });
 
-const scrolls = async () => payloads(await page.beacons.read(), 'page_scroll').map((p) => p.highest_page_viewed_percent);
+const scrolls = async () =>
+  payloads(await page.beacons.read(), 'page_scroll').map((p) => p.highest_page_viewed_percent);
 
 describe('scroll depth', () => {
   it('measures the bottom of the viewport against the page height', () => {

@@ -6,7 +6,12 @@ import { startTracker } from './start';
 import { type OpenPage, openPage, pageConfig, payloads } from './testing';
 
 let page: OpenPage;
-beforeEach(() => vi.useFakeTimers({ now: new Date('2025-06-01T09:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+beforeEach(() =>
+  vi.useFakeTimers({
+    now: new Date('2025-06-01T09:00:00Z'),
+    toFake: ['setTimeout', 'clearTimeout', 'Date'],
+  }),
+);
 afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -52,7 +57,12 @@ describe('the page view', () => {
     page.doc.cookie = 'doc_id=previous-page';
     startTracker(pageConfig(), page.win);
     const [{ payload, wrapper }] = await page.beacons.read();
-    expect(payload).toMatchObject({ event: 'page_view', event_label: 'blog', first_access: 0, prev_doc_id: 'previous-page' });
+    expect(payload).toMatchObject({
+      event: 'page_view',
+      event_label: 'blog',
+      first_access: 0,
+      prev_doc_id: 'previous-page',
+    });
     expect(payload.doc_id).not.toBe('previous-page');
     expect(wrapper.upload_id.startsWith('returning-visitor')).toBe(true);
     expect(readCookie(page.doc, 'guid')).toBe('returning-visitor');
@@ -63,7 +73,9 @@ describe('the page view', () => {
     page.doc.cookie = 'sidebarAB=b';
     startTracker(pageConfig(), page.win);
     const [{ payload }] = await page.beacons.read();
-    expect(payload.ab_try_list).toEqual([{ expire_day: 30, key: 'sidebarAB', value: 'b', version: '1' }]);
+    expect(payload.ab_try_list).toEqual([
+      { expire_day: 30, key: 'sidebarAB', value: 'b', version: '1' },
+    ]);
     expect(payload.ad_channel).toBe('newsletter');
   });
 
@@ -85,7 +97,12 @@ describe('client-side navigation', () => {
     page.win.history.pushState({}, '', '/by-latest/2');
     const views = payloads(await page.beacons.read(), 'page_view');
     expect(views).toHaveLength(2);
-    expect(views[1]).toMatchObject({ event_label: 'index', url: 'http://127.0.0.1:3000/by-latest/2', referer_url: 'http://127.0.0.1:3000/', prev_doc_id: firstDoc });
+    expect(views[1]).toMatchObject({
+      event_label: 'index',
+      url: 'http://127.0.0.1:3000/by-latest/2',
+      referer_url: 'http://127.0.0.1:3000/',
+      prev_doc_id: firstDoc,
+    });
     expect(views[1].doc_id).not.toBe(firstDoc);
     expect(views[1].first_access).toBe(0);
   });
@@ -96,7 +113,11 @@ describe('dev mode', () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     page = openPage('http://127.0.0.1:3000/#dev=1');
     startTracker(pageConfig(), page.win);
-    expect(logged).toHaveBeenCalledWith('[tsuzuri tracker]', 'page_view', expect.objectContaining({ event: 'page_view' }));
+    expect(logged).toHaveBeenCalledWith(
+      '[tsuzuri tracker]',
+      'page_view',
+      expect.objectContaining({ event: 'page_view' }),
+    );
     expect(page.beacons.count()).toBe(1);
     expect(page.win.localStorage.getItem('tsuzuri_tracker_dev')).toBe('1');
     page.win.location.hash = '';
@@ -116,18 +137,28 @@ describe('dev mode', () => {
 
 describe('link decoration and the fingerprint', () => {
   it('decorates outbound links 1000 ms after start, and links added later 1000 ms after they appear', async () => {
-    page = openPage('http://127.0.0.1:3000/', '<a id="a" href="https://store.tsuzuri.example/">store</a>');
+    page = openPage(
+      'http://127.0.0.1:3000/',
+      '<a id="a" href="https://store.tsuzuri.example/">store</a>',
+    );
     startTracker(pageConfig(), page.win);
     const guid = readCookie(page.doc, 'guid');
     vi.advanceTimersByTime(999);
-    expect(page.doc.getElementById('a')?.getAttribute('href')).toBe('https://store.tsuzuri.example/');
+    expect(page.doc.getElementById('a')?.getAttribute('href')).toBe(
+      'https://store.tsuzuri.example/',
+    );
     vi.advanceTimersByTime(1);
     expect(page.doc.getElementById('a')?.getAttribute('href')).toContain(`guid=${guid}`);
-    page.doc.body.insertAdjacentHTML('beforeend', '<a id="b" href="https://partner.example/x">partner</a>');
+    page.doc.body.insertAdjacentHTML(
+      'beforeend',
+      '<a id="b" href="https://partner.example/x">partner</a>',
+    );
     await vi.advanceTimersByTimeAsync(999);
     expect(page.doc.getElementById('b')?.getAttribute('href')).toBe('https://partner.example/x');
     await vi.advanceTimersByTimeAsync(1);
-    expect(page.doc.getElementById('b')?.getAttribute('href')).toBe(`https://partner.example/x?guid=${guid}&s_id=${readCookie(page.doc, 's_id')}`);
+    expect(page.doc.getElementById('b')?.getAttribute('href')).toBe(
+      `https://partner.example/x?guid=${guid}&s_id=${readCookie(page.doc, 's_id')}`,
+    );
   });
 
   it('computes the fingerprint in idle time after the page view, and keeps its id 30 days', async () => {

@@ -52,7 +52,8 @@ export function startTracker(config: TrackerPageConfig, win: Window): Tracker {
   );
   // Client components render links later (comments, lists): pick them up too.
   const { MutationObserver } = win as Window & typeof globalThis;
-  if (typeof MutationObserver === 'function') new MutationObserver(rescan).observe(doc.body, { childList: true, subtree: true });
+  if (typeof MutationObserver === 'function')
+    new MutationObserver(rescan).observe(doc.body, { childList: true, subtree: true });
 
   // Once per 30 days (the finger_id cookie's life), in idle time: never in the page's way.
   if (!jar.get('finger_id')) {
@@ -66,6 +67,7 @@ export function startTracker(config: TrackerPageConfig, win: Window): Tracker {
 }
 
 function whenIdle(win: Window, task: () => void): void {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: 2000 });
+  if (typeof win.requestIdleCallback === 'function')
+    win.requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 1);
 }

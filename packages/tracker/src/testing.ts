@@ -23,7 +23,13 @@ export function pageConfig(overrides: Partial<TrackerPageConfig> = {}): TrackerP
 
 export const fromBase64 = (text: string) => Buffer.from(text, 'base64').toString('utf8');
 
-export type Sent = { url: string; wrapper: UploadWrapper; payload: TrackingPayload; json: string; contentType: string };
+export type Sent = {
+  url: string;
+  wrapper: UploadWrapper;
+  payload: TrackingPayload;
+  json: string;
+  contentType: string;
+};
 
 /** Decodes one /api/web/report body the way ingestion does: base64 wrapper, base64 data. */
 export function decodeReport(body: string): Pick<Sent, 'wrapper' | 'payload' | 'json'> {
@@ -48,11 +54,19 @@ export function captureBeacons(win: Window = window): { read(): Promise<Sent[]>;
   return {
     count: () => bodies.length,
     // Blob.text() settles in microtasks, so this works under fake timers too.
-    read: () => Promise.all(bodies.map(async ({ url, body }) => ({ url, contentType: body.type, ...decodeReport(await body.text()) }))),
+    read: () =>
+      Promise.all(
+        bodies.map(async ({ url, body }) => ({
+          url,
+          contentType: body.type,
+          ...decodeReport(await body.text()),
+        })),
+      ),
   };
 }
 
-export const payloads = (sent: Sent[], event?: string) => sent.map((s) => s.payload).filter((p) => !event || p.event === event);
+export const payloads = (sent: Sent[], event?: string) =>
+  sent.map((s) => s.payload).filter((p) => !event || p.event === event);
 
 /** Removes every cookie the page can see, so each test starts as a first-time visitor. */
 export function clearCookies(doc: Document = document): void {
@@ -62,20 +76,32 @@ export function clearCookies(doc: Document = document): void {
   }
 }
 
-export type OpenPage = { win: Window; doc: Document; beacons: ReturnType<typeof captureBeacons>; close(): Promise<void> };
+export type OpenPage = {
+  win: Window;
+  doc: Document;
+  beacons: ReturnType<typeof captureBeacons>;
+  close(): Promise<void>;
+};
 
 /**
  * A fresh browser window per test (happy-dom), so listeners and cookies never leak between
  * tests. Links do not navigate (a bubbling listener cancels them, as the App Router's links do).
  * happy-dom has no layout: the page is given a height and the viewport 1024×768.
  */
-export function openPage(url: string, bodyHtml = '', opts: { scrollHeight?: number } = {}): OpenPage {
+export function openPage(
+  url: string,
+  bodyHtml = '',
+  opts: { scrollHeight?: number } = {},
+): OpenPage {
   const happy = new HappyWindow({ url, width: 1024, height: 768 });
   const win = happy as unknown as Window;
   const doc = win.document;
   doc.documentElement.lang = 'ja';
   doc.body.innerHTML = bodyHtml;
-  Object.defineProperty(doc.documentElement, 'scrollHeight', { configurable: true, value: opts.scrollHeight ?? 4000 });
+  Object.defineProperty(doc.documentElement, 'scrollHeight', {
+    configurable: true,
+    value: opts.scrollHeight ?? 4000,
+  });
   doc.addEventListener('click', (event) => event.preventDefault());
   const beacons = captureBeacons(win);
   return { win, doc, beacons, close: () => happy.happyDOM.close() };

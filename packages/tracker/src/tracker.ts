@@ -5,12 +5,23 @@ import { randomId } from './hash';
 import { silently } from './silently';
 import { navigationStatus, pageScrollHeight, visitorFields } from './payload';
 import { trackingPageName } from './page-name';
-import { type TrackerPageConfig, type TrackEvent, type TrackingPayload, WEB_VERSION } from './protocol';
+import {
+  type TrackerPageConfig,
+  type TrackEvent,
+  type TrackingPayload,
+  WEB_VERSION,
+} from './protocol';
 import type { Transport } from './transport';
 import { appendPathTrack, beginVisit, touchSession } from './visitor';
 
 /** What identifies the page being read; a client-side navigation starts a new one. */
-export type PageState = { url: string; referrer: string; pageName: string; docId: string; pageLoadId: string };
+export type PageState = {
+  url: string;
+  referrer: string;
+  pageName: string;
+  docId: string;
+  pageLoadId: string;
+};
 
 export type Tracker = {
   /** Sends one event of the current page (nothing before the first page view). */

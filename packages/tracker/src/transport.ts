@@ -21,7 +21,13 @@ const ignore = () => {};
  * the page nothing), else by a keepalive `fetch` whose reply is then read. Every failure is
  * swallowed: analytics never breaks a page.
  */
-export function createTransport({ endpoint, legacy, win, visitorId, onReply }: TransportOptions): Transport {
+export function createTransport({
+  endpoint,
+  legacy,
+  win,
+  visitorId,
+  onReply,
+}: TransportOptions): Transport {
   const beacon = (body: Blob | URLSearchParams) => {
     try {
       return win.navigator.sendBeacon?.(endpoint, body) === true;
@@ -32,7 +38,12 @@ export function createTransport({ endpoint, legacy, win, visitorId, onReply }: T
   const post = (body: string, contentType: string) => {
     try {
       win
-        .fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'content-type': contentType }, body })
+        .fetch(endpoint, {
+          method: 'POST',
+          keepalive: true,
+          headers: { 'content-type': contentType },
+          body,
+        })
         .then((response) => response.json())
         .then((reply: ReportReply & ReportReply['data']) => {
           // The older endpoint answers its fields beside cscode, the current one under data.

@@ -3,7 +3,13 @@ import { randomId } from './hash';
 import type { ReportReply } from './protocol';
 
 /** The guest cookie object (docs/product.md#cookies): when the visitor was first and last seen, how often they came. */
-export type Guest = { last_active: number; session_count: number; created_at: number; user_agent: string; popup_count: number };
+export type Guest = {
+  last_active: number;
+  session_count: number;
+  created_at: number;
+  user_agent: string;
+  popup_count: number;
+};
 
 export type Visit = { guid: string; newVisitor: boolean; newSession: boolean };
 
@@ -21,7 +27,13 @@ export function beginVisit(jar: CookieJar, now: number, userAgent: string): Visi
     jar.set('s_id', randomId());
     jar.set('visit_timestamp', String(now));
   }
-  const guest = readGuest(jar) ?? { created_at: now, session_count: 0, popup_count: 0, last_active: now, user_agent: '' };
+  const guest = readGuest(jar) ?? {
+    created_at: now,
+    session_count: 0,
+    popup_count: 0,
+    last_active: now,
+    user_agent: '',
+  };
   guest.last_active = now;
   guest.user_agent = userAgent.slice(0, 200);
   if (newSession) guest.session_count += 1;
@@ -41,7 +53,13 @@ export function readGuest(jar: CookieJar): Guest | undefined {
     const g = JSON.parse(jar.get('guest') ?? 'null');
     if (!g || typeof g.created_at !== 'number') return undefined;
     const agent = typeof g.user_agent === 'string' ? g.user_agent : '';
-    return { created_at: g.created_at, last_active: count(g.last_active), session_count: count(g.session_count), popup_count: count(g.popup_count), user_agent: agent };
+    return {
+      created_at: g.created_at,
+      last_active: count(g.last_active),
+      session_count: count(g.session_count),
+      popup_count: count(g.popup_count),
+      user_agent: agent,
+    };
   } catch {
     return undefined;
   }
@@ -61,7 +79,15 @@ export function appendPathTrack(jar: CookieJar, pageName: string): void {
 }
 
 /** Landing-page query parameters that attribute the visit (an ad, a campaign), kept in cookies. */
-const ATTRIBUTION_PARAMS = ['ad_channel', 'order_tag', 'traffic_type', 'traffic_category', 'mac', 'recall_data', 'track_data'] as const;
+const ATTRIBUTION_PARAMS = [
+  'ad_channel',
+  'order_tag',
+  'traffic_type',
+  'traffic_category',
+  'mac',
+  'recall_data',
+  'track_data',
+] as const;
 export function captureAttribution(jar: CookieJar, search: string): void {
   const query = new URLSearchParams(search);
   for (const name of ATTRIBUTION_PARAMS) {
@@ -70,7 +96,16 @@ export function captureAttribution(jar: CookieJar, search: string): void {
   }
 }
 
-const REPLY_COOKIES = ['token_id', 'tmp_token_id', 'doc_id', 'visit_timestamp', 'recall_data', 'track_data', 'ad_channel', 'order_tag'] as const satisfies readonly CookieName[];
+const REPLY_COOKIES = [
+  'token_id',
+  'tmp_token_id',
+  'doc_id',
+  'visit_timestamp',
+  'recall_data',
+  'track_data',
+  'ad_channel',
+  'order_tag',
+] as const satisfies readonly CookieName[];
 
 /** Keeps what the report endpoint returned (only called for cscode 0) in the tracker's cookies (docs/product.md#cookies). */
 export function storeReply(jar: CookieJar, data: ReportReply['data'], now: number): void {
@@ -85,6 +120,11 @@ export function storeReply(jar: CookieJar, data: ReportReply['data'], now: numbe
 /** s_expiration may be epoch ms, epoch seconds or seconds from now; no value = the 30-minute default. */
 export function sessionSeconds(expiration: number | undefined, now: number): number | undefined {
   if (!expiration || !Number.isFinite(expiration)) return undefined;
-  const seconds = expiration > 1e12 ? (expiration - now) / 1000 : expiration > 1e9 ? expiration - now / 1000 : expiration;
+  const seconds =
+    expiration > 1e12
+      ? (expiration - now) / 1000
+      : expiration > 1e9
+        ? expiration - now / 1000
+        : expiration;
   return seconds > 0 ? seconds : undefined;
 }

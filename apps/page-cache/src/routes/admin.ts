@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ClearByVersionQuerySchema, PurgeQuerySchema, ResetQuerySchema } from '@tsuzuri/cache-protocol';
+import {
+  ClearByVersionQuerySchema,
+  PurgeQuerySchema,
+  ResetQuerySchema,
+} from '@tsuzuri/cache-protocol';
 import { adminOnly, DELETING, type RouteDeps } from './deps';
 
 /** Domain-wide invalidation: /reset, /clearByVersion (after a deploy) and /purge by tag (content writes). */

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sendUnauthorized } from '../admin';
-import { DelKeysQuerySchema, DelQuerySchema, GetQuerySchema, KEYS_LIST_LIMIT, KeysQuerySchema, SetQuerySchema, TAGS_HEADER, TS_HEADER } from '@tsuzuri/cache-protocol';
+import {
+  DelKeysQuerySchema,
+  DelQuerySchema,
+  GetQuerySchema,
+  KEYS_LIST_LIMIT,
+  KeysQuerySchema,
+  SetQuerySchema,
+  TAGS_HEADER,
+  TS_HEADER,
+} from '@tsuzuri/cache-protocol';
 import type { Namespace } from '../store/types';
 import { adminOnly, DELETING, type RouteDeps } from './deps';
 
@@ -26,9 +35,15 @@ export async function entryRoutes(app: FastifyInstance, { store, isAdmin }: Rout
     const q = SetQuerySchema.parse(request.query);
     const body = request.body;
     // An empty entry would be served as a blank page: it is always a caller's bug.
-    if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ error: 'empty_body', message: 'the body (the bytes to cache) is empty' });
+    if (!Buffer.isBuffer(body) || body.length === 0)
+      return reply
+        .code(400)
+        .send({ error: 'empty_body', message: 'the body (the bytes to cache) is empty' });
     const stored = await store.set(q, q.key, { body, ts: q.ts ?? '', tags: q.tags ?? [] });
-    if (!stored) return reply.code(413).send({ error: 'entry_too_large', message: 'the entry is larger than the whole cache' });
+    if (!stored)
+      return reply
+        .code(413)
+        .send({ error: 'entry_too_large', message: 'the entry is larger than the whole cache' });
     return reply.code(204).send();
   });
 
@@ -38,14 +53,24 @@ export async function entryRoutes(app: FastifyInstance, { store, isAdmin }: Rout
     await store.recordPurge({ kind: 'keys', values: keys, domain: ns.domain, type: ns.type });
     return { deleted };
   };
-  app.route({ ...DELETING, url: '/del', onRequest: adminOnly(isAdmin), handler: async (request) => {
-    const q = DelQuerySchema.parse(request.query);
-    return deleteAndAnnounce(q, [q.key]);
-  } });
-  app.route({ ...DELETING, url: '/del_keys', onRequest: adminOnly(isAdmin), handler: async (request) => {
-    const q = DelKeysQuerySchema.parse(request.query);
-    return deleteAndAnnounce(q, q.keys);
-  } });
+  app.route({
+    ...DELETING,
+    url: '/del',
+    onRequest: adminOnly(isAdmin),
+    handler: async (request) => {
+      const q = DelQuerySchema.parse(request.query);
+      return deleteAndAnnounce(q, [q.key]);
+    },
+  });
+  app.route({
+    ...DELETING,
+    url: '/del_keys',
+    onRequest: adminOnly(isAdmin),
+    handler: async (request) => {
+      const q = DelKeysQuerySchema.parse(request.query);
+      return deleteAndAnnounce(q, q.keys);
+    },
+  });
 
   app.get('/keys', { onRequest: adminOnly(isAdmin) }, async (request) => {
     const q = KeysQuerySchema.parse(request.query);

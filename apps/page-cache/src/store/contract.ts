@@ -6,15 +6,24 @@ export type StoreFactory = (options?: StoreOptions) => Promise<CacheStore>;
 
 const page = (domain = ''): Namespace => ({ domain, type: 0 });
 const api = (domain = ''): Namespace => ({ domain, type: 1 });
-const entry = (text: string, ts = 'b1', tags: string[] = []) => ({ body: Buffer.from(text), ts, tags });
-const bodyOf = async (store: CacheStore, ns: Namespace, key: string) => (await store.get(ns, key))?.body.toString();
+const entry = (text: string, ts = 'b1', tags: string[] = []) => ({
+  body: Buffer.from(text),
+  ts,
+  tags,
+});
+const bodyOf = async (store: CacheStore, ns: Namespace, key: string) =>
+  (await store.get(ns, key))?.body.toString();
 
 /**
  * What every store must do, whichever backs it: the memory store always runs this, Redis
  * when a redis-server is available. `fresh` must hand out an empty store (and close it after).
  */
 export function describeStoreContract(name: string, fresh: StoreFactory, skip = false) {
-  const withStore = (title: string, fn: (store: CacheStore) => Promise<void>, options?: StoreOptions) =>
+  const withStore = (
+    title: string,
+    fn: (store: CacheStore) => Promise<void>,
+    options?: StoreOptions,
+  ) =>
     it(title, async () => {
       const store = await fresh(options);
       try {
@@ -27,7 +36,11 @@ export function describeStoreContract(name: string, fresh: StoreFactory, skip = 
   describe.skipIf(skip)(`store contract: ${name}`, () => {
     withStore('gives back exactly the stored bytes, build time and tags', async (store) => {
       const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
-      await store.set(page(), 'pc|/a', { body: bytes, ts: '2026-01-01T00:00:00Z', tags: ['article:a', 'locale:ja'] });
+      await store.set(page(), 'pc|/a', {
+        body: bytes,
+        ts: '2026-01-01T00:00:00Z',
+        tags: ['article:a', 'locale:ja'],
+      });
       const got = await store.get(page(), 'pc|/a');
       expect(got?.body.equals(bytes)).toBe(true);
       expect(got?.ts).toBe('2026-01-01T00:00:00Z');
@@ -65,7 +78,10 @@ export function describeStoreContract(name: string, fresh: StoreFactory, skip = 
 
     withStore('lists keys up to a limit and says when there are more', async (store) => {
       for (const k of ['a', 'b', 'c', 'd']) await store.set(page(), k, entry(k));
-      expect(await store.keys(page(), 10)).toEqual({ keys: expect.arrayContaining(['a', 'b', 'c', 'd']), truncated: false });
+      expect(await store.keys(page(), 10)).toEqual({
+        keys: expect.arrayContaining(['a', 'b', 'c', 'd']),
+        truncated: false,
+      });
       const capped = await store.keys(page(), 3);
       expect(capped.keys).toHaveLength(3);
       expect(capped.truncated).toBe(true);
@@ -83,14 +99,17 @@ export function describeStoreContract(name: string, fresh: StoreFactory, skip = 
       expect(await bodyOf(store, page('other.example'), 'a')).toBe('other');
     });
 
-    withStore('clearOtherVersions drops pages of other builds, keeps API responses', async (store) => {
-      await store.set(page(), 'old', entry('old', 'b1'));
-      await store.set(page(), 'new', entry('new', 'b2'));
-      await store.set(api(), 'api', entry('api', 'b1'));
-      expect(await store.clearOtherVersions('', 'b2')).toBe(1);
-      expect((await store.keys(page(), 10)).keys).toEqual(['new']);
-      expect(await bodyOf(store, api(), 'api')).toBe('api');
-    });
+    withStore(
+      'clearOtherVersions drops pages of other builds, keeps API responses',
+      async (store) => {
+        await store.set(page(), 'old', entry('old', 'b1'));
+        await store.set(page(), 'new', entry('new', 'b2'));
+        await store.set(api(), 'api', entry('api', 'b1'));
+        expect(await store.clearOtherVersions('', 'b2')).toBe(1);
+        expect((await store.keys(page(), 10)).keys).toEqual(['new']);
+        expect(await bodyOf(store, api(), 'api')).toBe('api');
+      },
+    );
 
     withStore('clearDomain empties both caches of that domain only', async (store) => {
       await store.set(page('a.example'), 'p', entry('p', 'b1', ['t']));
@@ -118,7 +137,9 @@ export function describeStoreContract(name: string, fresh: StoreFactory, skip = 
       expect(all.events[1].type).toBe(1);
       expect((await store.purgesSince(1, '')).events.map((e) => e.seq)).toEqual([2]);
       expect(await store.purgesSince(3, '')).toEqual({ seq: 3, events: [] });
-      expect((await store.purgesSince(2, 'other.example')).events.map((e) => e.kind)).toEqual(['reset']);
+      expect((await store.purgesSince(2, 'other.example')).events.map((e) => e.kind)).toEqual([
+        'reset',
+      ]);
       // A caller ahead of the feed saw another feed (a restart): it must drop everything.
       expect(await store.purgesSince(99, '')).toEqual({ seq: 3, events: [], reset: true });
     });
@@ -126,7 +147,8 @@ export function describeStoreContract(name: string, fresh: StoreFactory, skip = 
     withStore(
       'tells a caller that fell behind the kept events to reset',
       async (store) => {
-        for (let i = 0; i < 5; i++) await store.recordPurge({ kind: 'keys', values: [`k${i}`], domain: '' });
+        for (let i = 0; i < 5; i++)
+          await store.recordPurge({ kind: 'keys', values: [`k${i}`], domain: '' });
         expect(await store.purgesSince(1, '')).toEqual({ seq: 5, events: [], reset: true });
         expect((await store.purgesSince(2, '')).events.map((e) => e.seq)).toEqual([3, 4, 5]);
       },

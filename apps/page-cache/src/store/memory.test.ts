@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from './memory';
 
 const ns = { domain: '', type: 0 as const };
-const kb = (fill: number) => ({ body: Buffer.alloc(1000, fill), ts: 'b1', tags: ['all', `n:${fill}`] });
+const kb = (fill: number) => ({
+  body: Buffer.alloc(1000, fill),
+  ts: 'b1',
+  tags: ['all', `n:${fill}`],
+});
 
 describe('memory store: an LRU bounded by bytes', () => {
   it('evicts the least recently used entries once the byte budget is exceeded', async () => {
@@ -28,7 +32,9 @@ describe('memory store: an LRU bounded by bytes', () => {
   it('refuses an entry larger than the whole cache instead of emptying it', async () => {
     const store = createMemoryStore({ maxBytes: 2000 });
     await store.set(ns, 'small', kb(1));
-    expect(await store.set(ns, 'huge', { body: Buffer.alloc(5000), ts: 'b1', tags: [] })).toBe(false);
+    expect(await store.set(ns, 'huge', { body: Buffer.alloc(5000), ts: 'b1', tags: [] })).toBe(
+      false,
+    );
     expect(await store.get(ns, 'small')).toBeDefined();
   });
 
@@ -37,7 +43,8 @@ describe('memory store: an LRU bounded by bytes', () => {
     const { seq } = await before.recordPurge({ kind: 'tags', values: ['a'], domain: '' });
     await new Promise((r) => setTimeout(r, 5));
     const after = createMemoryStore({ maxBytes: 1024 * 1024 });
-    for (let i = 0; i < 3; i++) await after.recordPurge({ kind: 'tags', values: ['b'], domain: '' });
+    for (let i = 0; i < 3; i++)
+      await after.recordPurge({ kind: 'tags', values: ['b'], domain: '' });
     expect(await after.purgesSince(seq, '')).toMatchObject({ events: [], reset: true });
   });
 

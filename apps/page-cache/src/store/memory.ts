@@ -26,7 +26,11 @@ function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
  * purges proportional to the entries they delete; every removal goes through `remove` so the
  * index can never point at an evicted entry.
  */
-export function createMemoryStore(options: { maxBytes: number; feedLimit?: number; feedBase?: number }): CacheStore & { readonly bytes: number } {
+export function createMemoryStore(options: {
+  maxBytes: number;
+  feedLimit?: number;
+  feedBase?: number;
+}): CacheStore & { readonly bytes: number } {
   const entries = new Map<string, Stored>();
   const indexes = new Map<string, Index>();
   const feed: PurgeEvent[] = [];
@@ -77,7 +81,11 @@ export function createMemoryStore(options: { maxBytes: number; feedLimit?: numbe
     },
 
     async set(ns, key, { body, ts, tags }) {
-      const size = body.length + Buffer.byteLength(key) + tags.reduce((s, t) => s + t.length, 0) + ENTRY_OVERHEAD;
+      const size =
+        body.length +
+        Buffer.byteLength(key) +
+        tags.reduce((s, t) => s + t.length, 0) +
+        ENTRY_OVERHEAD;
       if (size > options.maxBytes) return false;
       const id = `${nsId(ns)}\u0000${key}`;
       const old = entries.get(id);
@@ -85,7 +93,11 @@ export function createMemoryStore(options: { maxBytes: number; feedLimit?: numbe
       const uniqueTags = [...new Set(tags)];
       entries.set(id, { body, ts, tags: uniqueTags, ns: nsId(ns), key, size });
       bytes += size;
-      const index = getOrAdd(indexes, nsId(ns), (): Index => ({ keys: new Set(), tags: new Map() }));
+      const index = getOrAdd(
+        indexes,
+        nsId(ns),
+        (): Index => ({ keys: new Set(), tags: new Map() }),
+      );
       index.keys.add(key);
       for (const tag of uniqueTags) getOrAdd(index.tags, tag, () => new Set<string>()).add(key);
       for (const [oldestId, oldest] of entries) {
@@ -110,7 +122,8 @@ export function createMemoryStore(options: { maxBytes: number; feedLimit?: numbe
     },
 
     async clearDomain(domain) {
-      for (const type of TYPES) removeKeys({ domain, type }, indexes.get(nsId({ domain, type }))?.keys ?? []);
+      for (const type of TYPES)
+        removeKeys({ domain, type }, indexes.get(nsId({ domain, type }))?.keys ?? []);
     },
 
     async deleteByTags(domain, tags) {

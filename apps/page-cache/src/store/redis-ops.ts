@@ -30,9 +30,9 @@ export async function removeEntries(redis: Redis, ns: Namespace, keys: string[])
   let n = 0;
   for (let i = 0; i < keys.length; i += BATCH) {
     const batch = keys.slice(i, i + BATCH);
-    const tagsOf = (await run(batch.reduce((p, key) => p.hget(entryKey(ns, key), 'tags'), redis.pipeline()))).map((t) =>
-      splitTags(t as string | null),
-    );
+    const tagsOf = (
+      await run(batch.reduce((p, key) => p.hget(entryKey(ns, key), 'tags'), redis.pipeline()))
+    ).map((t) => splitTags(t as string | null));
     const tx = redis.multi();
     batch.forEach((key, j) => {
       tx.del(entryKey(ns, key)).srem(keySetKey(ns), key);

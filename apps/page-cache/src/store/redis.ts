@@ -46,7 +46,8 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   // Without a listener ioredis prints every failed reconnect; log each outage once instead.
   let down = false;
   redis.on('error', (err) => {
-    if (!down) log.warn({ err: err.message }, 'redis unavailable: cache calls answer 503 until it is back');
+    if (!down)
+      log.warn({ err: err.message }, 'redis unavailable: cache calls answer 503 until it is back');
     down = true;
   });
   redis.on('ready', () => {
@@ -59,7 +60,8 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
 
     async ready(timeoutMs) {
       const deadline = Date.now() + timeoutMs;
-      while (redis.status !== 'ready' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      while (redis.status !== 'ready' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 25));
       return redis.status === 'ready';
     },
 
@@ -78,7 +80,10 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       const old = splitTags(await redis.hget(id, 'tags'));
       const tx = redis.multi();
       for (const tag of old) if (!unique.includes(tag)) tx.srem(tagKey(ns, tag), key);
-      tx.del(id).hset(id, { body, ts, tags: unique.join(',') }).expire(id, ttl).sadd(keySetKey(ns), key);
+      tx.del(id)
+        .hset(id, { body, ts, tags: unique.join(',') })
+        .expire(id, ttl)
+        .sadd(keySetKey(ns), key);
       for (const tag of unique) tx.sadd(tagKey(ns, tag), key);
       await run(tx);
       return true;
@@ -99,7 +104,13 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     clearDomain: guard(async (domain) => {
       let cursor = '0';
       do {
-        const [next, batch] = await redis.scan(cursor, 'MATCH', `${domainPrefix(domain)}*`, 'COUNT', BATCH);
+        const [next, batch] = await redis.scan(
+          cursor,
+          'MATCH',
+          `${domainPrefix(domain)}*`,
+          'COUNT',
+          BATCH,
+        );
         cursor = next;
         if (batch.length) await redis.unlink(...batch);
       } while (cursor !== '0');
@@ -109,7 +120,9 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       let n = 0;
       for (const type of TYPES) {
         const ns = { domain, type };
-        const lists = (await run(tags.reduce((p, tag) => p.smembers(tagKey(ns, tag)), redis.pipeline()))) as string[][];
+        const lists = (await run(
+          tags.reduce((p, tag) => p.smembers(tagKey(ns, tag)), redis.pipeline()),
+        )) as string[][];
         n += await removeEntries(redis, ns, [...new Set(lists.flat())]);
         // The tag sets may still name expired entries: drop them whole.
         if (tags.length) await redis.unlink(...tags.map((tag) => tagKey(ns, tag)));
@@ -121,7 +134,9 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       const ns: Namespace = { domain, type: 0 };
       let n = 0;
       for await (const batch of setMembers(redis, keySetKey(ns))) {
-        const stamps = await run(batch.reduce((p, key) => p.hget(entryKey(ns, key), 'ts'), redis.pipeline()));
+        const stamps = await run(
+          batch.reduce((p, key) => p.hget(entryKey(ns, key), 'ts'), redis.pipeline()),
+        );
         n += await removeEntries(
           redis,
           ns,
@@ -131,8 +146,12 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       return n;
     }),
 
-    recordPurge: guard(async (event) => recordPurge(redis, event, options.feedLimit ?? FEED_LIMIT, options.feedBase ?? Date.now())),
-    purgesSince: guard(async (since, domain) => readPurges(redis, since, domain, options.feedBase ?? Date.now())),
+    recordPurge: guard(async (event) =>
+      recordPurge(redis, event, options.feedLimit ?? FEED_LIMIT, options.feedBase ?? Date.now()),
+    ),
+    purgesSince: guard(async (since, domain) =>
+      readPurges(redis, since, domain, options.feedBase ?? Date.now()),
+    ),
     ping: guard(async () => void (await redis.ping())),
 
     async close() {

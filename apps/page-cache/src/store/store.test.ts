@@ -1,4 +1,5 @@
 import { storeBackends } from '../test/backends';
 import { describeStoreContract } from './contract';
 
-for (const backend of storeBackends()) describeStoreContract(backend.name, backend.fresh, backend.skip);
+for (const backend of storeBackends())
+  describeStoreContract(backend.name, backend.fresh, backend.skip);

@@ -49,7 +49,9 @@ export interface CacheStore {
 /** The backing service (Redis) failed: the HTTP layer answers 503 and the front renders. */
 export class StoreUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`cache store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`cache store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'StoreUnavailableError';
   }
 }

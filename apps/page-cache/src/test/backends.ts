@@ -2,11 +2,20 @@ import { afterAll, beforeAll } from 'vitest';
 import { createMemoryStore } from '../store/memory';
 import { createRedisStore } from '../store/redis';
 import type { CacheStore } from '../store/types';
-import { HAS_REDIS, NO_REDIS_NOTE, type RedisServer, startRedisServer } from '@tsuzuri/test-support/redis-server';
+import {
+  HAS_REDIS,
+  NO_REDIS_NOTE,
+  type RedisServer,
+  startRedisServer,
+} from '@tsuzuri/test-support/redis-server';
 
 /** feedBase 0 in tests: seqs 1, 2, 3… (production stores start from the clock, FEED_BASE). */
 export type StoreOptions = { feedLimit?: number; feedBase?: number };
-export type Backend = { name: string; skip: boolean; fresh: (options?: StoreOptions) => Promise<CacheStore> };
+export type Backend = {
+  name: string;
+  skip: boolean;
+  fresh: (options?: StoreOptions) => Promise<CacheStore>;
+};
 
 /**
  * The stores every suite runs against: memory always; Redis when redis-server is installed, on
@@ -20,7 +29,12 @@ export function storeBackends(): Backend[] {
   });
   afterAll(async () => server?.stop());
   return [
-    { name: 'memory', skip: false, fresh: async (options) => createMemoryStore({ maxBytes: 1024 * 1024, feedBase: 0, ...options }) },
+    {
+      name: 'memory',
+      skip: false,
+      fresh: async (options) =>
+        createMemoryStore({ maxBytes: 1024 * 1024, feedBase: 0, ...options }),
+    },
     {
       name: `redis${NO_REDIS_NOTE}`,
       skip: !HAS_REDIS,

@@ -61,7 +61,11 @@ export function createAcceptor(opts: AcceptOptions) {
   const now = opts.now ?? Date.now;
   const scrollDepth = new RecentMap<number>(100_000, SESSION_MS, now);
 
-  return async function accept(payload: Payload, uploadId: string, visitor: { ip: string; userAgent: string; referer?: string }): Promise<{ event: AnalyticsEventInput; ids: IssuedIds }> {
+  return async function accept(
+    payload: Payload,
+    uploadId: string,
+    visitor: { ip: string; userAgent: string; referer?: string },
+  ): Promise<{ event: AnalyticsEventInput; ids: IssuedIds }> {
     const at = now();
     const ids: IssuedIds = {
       // token_id is the signed-in visitor's (the route guard reads it), so it is only echoed;
@@ -81,15 +85,35 @@ export function createAcceptor(opts: AcceptOptions) {
     const bot = isBot(visitor.userAgent);
     // The ids the visitor brought, not the ones just issued: a beacon never reads its reply, so
     // a fresh token per request would make every reload a new reader.
-    const reader = payload.token_id ?? payload.tmp_token_id ?? payload.finger_id ?? `ip:${createHash('sha256').update(`${opts.salt}|${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
+    const reader =
+      payload.token_id ??
+      payload.tmp_token_id ??
+      payload.finger_id ??
+      `ip:${createHash('sha256').update(`${opts.salt}|${visitor.ip}|${visitor.userAgent}`).digest('base64url').slice(0, 22)}`;
     const event: AnalyticsEventInput = {
-      uploadId, receivedAt: new Date(at), event: payload.event, pagePath: page.pathname, pageName: page.pageName, locale: page.locale, route: page.route, reader, bot,
-      fields: { ...payload, token_id: ids.token_id, tmp_token_id: ids.tmp_token_id, doc_id: ids.doc_id, s_id: ids.s_id, visit_timestamp: ids.visit_timestamp },
+      uploadId,
+      receivedAt: new Date(at),
+      event: payload.event,
+      pagePath: page.pathname,
+      pageName: page.pageName,
+      locale: page.locale,
+      route: page.route,
+      reader,
+      bot,
+      fields: {
+        ...payload,
+        token_id: ids.token_id,
+        tmp_token_id: ids.tmp_token_id,
+        doc_id: ids.doc_id,
+        s_id: ids.s_id,
+        visit_timestamp: ids.visit_timestamp,
+      },
     };
     if (!bot && payload.event === 'page_view' && page.route.kind === 'entry') {
       // Whether the slug is an article the repository knows; the limiter only says "not yet counted".
       const { slug } = page.route;
-      if ((await opts.articleViews.hit(`${addressKey(visitor.ip)}|${page.locale}|${slug}`)).allowed) event.articleSlug = slug;
+      if ((await opts.articleViews.hit(`${addressKey(visitor.ip)}|${page.locale}|${slug}`)).allowed)
+        event.articleSlug = slug;
     }
     if (!bot && payload.event === 'page_scroll') {
       // Milestones reached for the first time in this page view (a fast scroll reports only 100).

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 
 /** A request body read up to a cap: the bytes, or 'too-large' as soon as the cap is passed. */
-export function readCappedBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | 'too-large'> {
+export function readCappedBody(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<Buffer | 'too-large'> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve('too-large');
   return new Promise((resolve, reject) => {

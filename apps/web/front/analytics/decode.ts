@@ -4,7 +4,9 @@ import { type Payload, PayloadSchema, UploadWrapperSchema, describeIssue } from 
 import { formToPayload } from './v2-form';
 
 /** A report body that decoded into one valid event, or why it did not. */
-export type Decoded = { ok: true; payload: Payload; uploadId: string; mode: 'beacon' | 'post' | 'form' } | { ok: false; msg: string };
+export type Decoded =
+  | { ok: true; payload: Payload; uploadId: string; mode: 'beacon' | 'post' | 'form' }
+  | { ok: false; msg: string };
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
@@ -19,20 +21,32 @@ function fromBase64(text: string): Buffer | null {
  * The JSON that `text` holds as base64, or why not: `what` names the text ("body", "data") and
  * `where` the place a prototype key sat in. Such a key anywhere refuses the whole report (docs/security.md).
  */
-function base64Json(text: string, what: string, where: string): { ok: true; value: unknown } | { ok: false; msg: string } {
+function base64Json(
+  text: string,
+  what: string,
+  where: string,
+): { ok: true; value: unknown } | { ok: false; msg: string } {
   const bytes = fromBase64(text);
   if (!bytes) return { ok: false, msg: `${what} is not base64` };
   try {
     return { ok: true, value: parseUntrustedJson(bytes.toString('utf8')) };
   } catch (error) {
-    return { ok: false, msg: error instanceof PrototypeKeyError ? `${where}: ${error.message}` : `${what} is not base64 of JSON` };
+    return {
+      ok: false,
+      msg:
+        error instanceof PrototypeKeyError
+          ? `${where}: ${error.message}`
+          : `${what} is not base64 of JSON`,
+    };
   }
 }
 
 /** The report, once `value` is a valid payload: both endpoints end here. */
 function decoded(value: unknown, uploadId: string, mode: 'beacon' | 'post' | 'form'): Decoded {
   const parsed = PayloadSchema.safeParse(value);
-  return parsed.success ? { ok: true, payload: parsed.data as Payload, uploadId, mode } : { ok: false, msg: describeIssue(parsed.error, value) };
+  return parsed.success
+    ? { ok: true, payload: parsed.data as Payload, uploadId, mode }
+    : { ok: false, msg: describeIssue(parsed.error, value) };
 }
 
 /**
@@ -43,7 +57,11 @@ export function decodeReport(body: Buffer): Decoded {
   const wrapperJson = base64Json(body.toString('latin1'), 'body', 'upload wrapper');
   if (!wrapperJson.ok) return wrapperJson;
   const wrapper = UploadWrapperSchema.safeParse(wrapperJson.value);
-  if (!wrapper.success) return { ok: false, msg: `invalid upload wrapper: ${wrapper.error.issues[0]?.path.join('.') || 'not an object'}` };
+  if (!wrapper.success)
+    return {
+      ok: false,
+      msg: `invalid upload wrapper: ${wrapper.error.issues[0]?.path.join('.') || 'not an object'}`,
+    };
   const payloadJson = base64Json(wrapper.data.data, 'data', 'data');
   if (!payloadJson.ok) return payloadJson;
   return decoded(payloadJson.value, wrapper.data.upload_id, wrapper.data.mode);
@@ -57,5 +75,9 @@ export function decodeV2Report(body: Buffer): Decoded {
   const text = body.toString('utf8');
   const fields = formToPayload(text);
   if (!fields.ok) return fields;
-  return decoded(fields.value, `v2:${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`, 'form');
+  return decoded(
+    fields.value,
+    `v2:${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`,
+    'form',
+  );
 }

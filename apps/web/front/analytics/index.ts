@@ -25,22 +25,36 @@ export function isReportRequest(method: string | undefined, pathname: string): b
  * Starts this process's ingestion: the queue, its timer and the writer into the database.
  * server.ts calls it once per worker, and stopIngestion() once the server stopped taking requests.
  */
-export function startIngestion(env: FrontEnv, site: { locales: readonly string[]; defaultLocale: string }, log: Logger): Ingestion {
+export function startIngestion(
+  env: FrontEnv,
+  site: { locales: readonly string[]; defaultLocale: string },
+  log: Logger,
+): Ingestion {
   const queue = new EventQueue<AnalyticsEventInput>({
     batchSize: env.ANALYTICS_BATCH_SIZE,
     flushMs: env.ANALYTICS_FLUSH_MS,
     maxQueued: env.ANALYTICS_QUEUE_MAX,
     store: async (batch) => (await sharedAnalyticsRepository()).insertBatch(batch),
     onError: (err, waiting) => log.error({ err, waiting }, 'analytics batch not stored; retrying'),
-    onUnstorable: (event, err) => log.error({ err, event }, 'analytics event refused by the database; set aside'),
+    onUnstorable: (event, err) =>
+      log.error({ err, event }, 'analytics event refused by the database; set aside'),
   }).start();
   active = createIngestion({
     queue,
     locales: site.locales,
     defaultLocale: site.defaultLocale,
-    pageName: (p) => readSiteUrl(p, '', { configured: site.locales, defaultLocale: site.defaultLocale }).pageName,
-    perAddress: sharedLimiter('analytics-report', { limit: env.ANALYTICS_RATE_LIMIT, windowMs: env.ANALYTICS_RATE_WINDOW_MS }, env.REDIS_URL),
-    articleViews: sharedLimiter('article-view', { limit: 1, windowMs: ARTICLE_VIEW_WINDOW_MS }, env.REDIS_URL),
+    pageName: (p) =>
+      readSiteUrl(p, '', { configured: site.locales, defaultLocale: site.defaultLocale }).pageName,
+    perAddress: sharedLimiter(
+      'analytics-report',
+      { limit: env.ANALYTICS_RATE_LIMIT, windowMs: env.ANALYTICS_RATE_WINDOW_MS },
+      env.REDIS_URL,
+    ),
+    articleViews: sharedLimiter(
+      'article-view',
+      { limit: 1, windowMs: ARTICLE_VIEW_WINDOW_MS },
+      env.REDIS_URL,
+    ),
     // The same on every instance of a deployment, and secret (a hashed IPv4 is otherwise guessable).
     salt: addressHashSalt('analytics', env),
   });
@@ -57,7 +71,8 @@ function keepRawEventsFor(days: number, log: Logger): void {
     try {
       const before = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
       const pruned = await (await sharedAnalyticsRepository()).pruneBefore(before);
-      if (pruned.events || pruned.readers) log.info({ before, ...pruned }, 'old analytics events pruned');
+      if (pruned.events || pruned.readers)
+        log.info({ before, ...pruned }, 'old analytics events pruned');
     } catch (err) {
       log.warn({ err }, 'analytics prune failed; retrying in an hour');
     }
@@ -80,9 +95,15 @@ export function stopIngestion(log: Logger): Promise<number> {
 }
 
 /** The front's route for both endpoints; 503 until startIngestion ran (never a crash). */
-export async function serveReport(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+export async function serveReport(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): Promise<void> {
   if (!active) {
-    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' }).end('{"cscode":503,"msg":"ingestion not started"}');
+    res
+      .writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' })
+      .end('{"cscode":503,"msg":"ingestion not started"}');
     return;
   }
   await active.serve(req, res, pathname);

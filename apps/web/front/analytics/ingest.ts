@@ -11,11 +11,26 @@ import type { EventQueue } from './queue';
 import { RecentMap } from './recent';
 
 /** Refusals by reason (the queue counts its own: accepted, stored, refused when full). */
-export type IngestCounters = { malformed: number; tooLarge: number; replayed: number; rateLimited: number };
+export type IngestCounters = {
+  malformed: number;
+  tooLarge: number;
+  replayed: number;
+  rateLimited: number;
+};
 
-function send(res: ServerResponse, status: number, body: object, close = false, retryAfterS = 0): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  close = false,
+  retryAfterS = 0,
+): void {
   const bytes = Buffer.from(JSON.stringify(body));
-  const headers: Record<string, string | number> = { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length, 'cache-control': 'no-store' };
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': bytes.length,
+    'cache-control': 'no-store',
+  };
   if (close) headers.connection = 'close';
   if (status === 503) headers['retry-after'] = '1';
   if (retryAfterS) headers['retry-after'] = String(retryAfterS);
@@ -24,7 +39,10 @@ function send(res: ServerResponse, status: number, body: object, close = false, 
 
 /** The visitor as the front recorded it (setForwardedFor runs before this), and where from. */
 function visitorOf(req: IncomingMessage) {
-  return { ...visitorFromHeaders(req.headers), referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined };
+  return {
+    ...visitorFromHeaders(req.headers),
+    referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
+  };
 }
 
 /**
@@ -67,7 +85,13 @@ export function createIngestion(
     if (!rate.allowed) {
       // Answered and counted, never stored: the tracker swallows it; an honest burst fits the limit.
       counters.rateLimited++;
-      return send(res, 429, { cscode: 429, msg: 'too many reports from this address; try again later' }, false, Math.max(1, Math.ceil(rate.retryAfterMs / 1000)));
+      return send(
+        res,
+        429,
+        { cscode: 429, msg: 'too many reports from this address; try again later' },
+        false,
+        Math.max(1, Math.ceil(rate.retryAfterMs / 1000)),
+      );
     }
     const decoded = legacy ? decodeV2Report(body) : decodeReport(body);
     if (!decoded.ok) {
@@ -92,8 +116,27 @@ export function createIngestion(
       return send(res, 503, { cscode: 503, msg: 'ingestion queue is full; try again' });
     }
     if (legacy) {
-      const { token_id = '', tmp_token_id, doc_id, visit_timestamp, recall_data = '', track_data = '', ad_channel = '', order_tag = '' } = ids;
-      return send(res, 200, { cscode: 0, token_id, tmp_token_id, doc_id, recall_data, track_data, ad_channel, order_tag, visit_timestamp });
+      const {
+        token_id = '',
+        tmp_token_id,
+        doc_id,
+        visit_timestamp,
+        recall_data = '',
+        track_data = '',
+        ad_channel = '',
+        order_tag = '',
+      } = ids;
+      return send(res, 200, {
+        cscode: 0,
+        token_id,
+        tmp_token_id,
+        doc_id,
+        recall_data,
+        track_data,
+        ad_channel,
+        order_tag,
+        visit_timestamp,
+      });
     }
     return send(res, 200, { cscode: 0, data: ids });
   }

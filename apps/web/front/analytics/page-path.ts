@@ -28,11 +28,27 @@ export function normalizedPagePath(url: string | undefined): string {
 }
 
 /** The page a path names: its locale (a served locale as first segment, else the default) and its route (site-routes.ts). */
-export function pageOf(pathname: string, locales: readonly string[], defaultLocale: string): { locale: string; route: PageRoute } {
+export function pageOf(
+  pathname: string,
+  locales: readonly string[],
+  defaultLocale: string,
+): { locale: string; route: PageRoute } {
   if (pathname === '-') return { locale: defaultLocale, route: { kind: 'unknown' } };
-  const { kind, route, params, locale } = readSiteUrl(pathname, '', { configured: locales, defaultLocale });
+  const { kind, route, params, locale } = readSiteUrl(pathname, '', {
+    configured: locales,
+    defaultLocale,
+  });
   if (kind !== 'page' || route === 'unknown') return { locale, route: { kind: 'unknown' } };
-  if (route === 'entry') return { locale, route: { kind: 'entry', slug: params.slug as string, ...(params.id !== undefined ? { id: params.id } : {}) } };
-  if (pageRouteSpec(route)?.shape === 'listing') return { locale, route: { kind: 'listing', page: params.page ?? 1 } };
+  if (route === 'entry')
+    return {
+      locale,
+      route: {
+        kind: 'entry',
+        slug: params.slug as string,
+        ...(params.id !== undefined ? { id: params.id } : {}),
+      },
+    };
+  if (pageRouteSpec(route)?.shape === 'listing')
+    return { locale, route: { kind: 'listing', page: params.page ?? 1 } };
   return { locale, route: { kind: 'fixed' } };
 }

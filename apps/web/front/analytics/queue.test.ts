@@ -64,7 +64,13 @@ describe('the ingestion queue', () => {
     expect(q.push(5)).toBe(false);
     await q.flush(); // it is back
     expect(db.batches).toEqual([[1, 2, 3]]);
-    expect(q.counters).toEqual({ accepted: 3, stored: 3, refusedFull: 2, failedWrites: 1, unstorable: 0 });
+    expect(q.counters).toEqual({
+      accepted: 3,
+      stored: 3,
+      refusedFull: 2,
+      failedWrites: 1,
+      unstorable: 0,
+    });
     expect(q.push(6)).toBe(true);
   });
 
@@ -95,7 +101,13 @@ describe('the ingestion queue', () => {
       if (batch.includes(13)) throw new Error('invalid byte sequence');
       stored.push(...batch);
     };
-    const q = new EventQueue({ batchSize: 4, flushMs: 60_000, maxQueued: 100, store, onUnstorable: (n: number) => setAside.push(n) });
+    const q = new EventQueue({
+      batchSize: 4,
+      flushMs: 60_000,
+      maxQueued: 100,
+      store,
+      onUnstorable: (n: number) => setAside.push(n),
+    });
     for (const n of [11, 12, 13, 14, 15, 16]) q.push(n);
     for (let i = 0; i < 4 && q.size; i++) await q.flush();
     expect(stored.sort()).toEqual([11, 12, 14, 15, 16]);
@@ -107,7 +119,12 @@ describe('the ingestion queue', () => {
     const db = recorder();
     db.failNext(1_000);
     const setAside: number[] = [];
-    const q = db.queue({ batchSize: 2, flushMs: 60_000, maxQueued: 100, onUnstorable: (n: number) => setAside.push(n) });
+    const q = db.queue({
+      batchSize: 2,
+      flushMs: 60_000,
+      maxQueued: 100,
+      onUnstorable: (n: number) => setAside.push(n),
+    });
     for (const n of [1, 2]) q.push(n);
     for (let i = 0; i < 6; i++) await q.flush();
     expect(setAside).toEqual([]);

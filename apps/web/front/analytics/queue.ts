@@ -12,7 +12,13 @@ export type QueueOptions<T> = {
   onUnstorable?: (item: T, err: unknown) => void;
 };
 
-export type QueueCounters = { accepted: number; stored: number; refusedFull: number; failedWrites: number; unstorable: number };
+export type QueueCounters = {
+  accepted: number;
+  stored: number;
+  refusedFull: number;
+  failedWrites: number;
+  unstorable: number;
+};
 
 /** After this many failed writes in a row, a batch is written event by event to find a bad one. */
 const FAILURES_BEFORE_ISOLATING = 3;
@@ -31,7 +37,13 @@ export class EventQueue<T> {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private failuresInARow = 0;
-  readonly counters: QueueCounters = { accepted: 0, stored: 0, refusedFull: 0, failedWrites: 0, unstorable: 0 };
+  readonly counters: QueueCounters = {
+    accepted: 0,
+    stored: 0,
+    refusedFull: 0,
+    failedWrites: 0,
+    unstorable: 0,
+  };
 
   constructor(private readonly opts: QueueOptions<T>) {}
 
@@ -83,7 +95,10 @@ export class EventQueue<T> {
       } catch (err) {
         this.counters.failedWrites++;
         this.opts.onError?.(err, this.waiting.length + batch.length);
-        if (++this.failuresInARow < FAILURES_BEFORE_ISOLATING || !(await this.isolateBadEvents(batch))) {
+        if (
+          ++this.failuresInARow < FAILURES_BEFORE_ISOLATING ||
+          !(await this.isolateBadEvents(batch))
+        ) {
           this.waiting.unshift(...batch);
           return;
         }

@@ -5,7 +5,8 @@ import { formToPayload } from './v2-form';
 // What a polluted Object.prototype would show: every plain object answering these.
 const polluted = () => ({}) as Record<string, unknown>;
 afterEach(() => {
-  for (const key of ['x', 'polluted', 'event']) delete (Object.prototype as Record<string, unknown>)[key];
+  for (const key of ['x', 'polluted', 'event'])
+    delete (Object.prototype as Record<string, unknown>)[key];
 });
 
 describe('prototype keys in the older form-encoded /v2/report', () => {
@@ -39,7 +40,13 @@ describe('prototype keys in the older form-encoded /v2/report', () => {
 
   it('still reads an honest form after refusing a poisoned one', () => {
     decodeV2Report(Buffer.from('__proto__[event]=page_view'));
-    expect(decodeV2Report(Buffer.from('url=%2Fdvd'))).toEqual({ ok: false, msg: 'event is required' });
-    expect(decodeV2Report(Buffer.from('event=click&install[app_id]=a'))).toMatchObject({ ok: true, payload: { event: 'click', install: { app_id: 'a' } } });
+    expect(decodeV2Report(Buffer.from('url=%2Fdvd'))).toEqual({
+      ok: false,
+      msg: 'event is required',
+    });
+    expect(decodeV2Report(Buffer.from('event=click&install[app_id]=a'))).toMatchObject({
+      ok: true,
+      payload: { event: 'click', install: { app_id: 'a' } },
+    });
   });
 });

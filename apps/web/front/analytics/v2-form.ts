@@ -1,4 +1,9 @@
-import { emptyRecord, isPrototypeKey, PrototypeKeyError, parseUntrustedJson } from '@tsuzuri/text/safe-keys';
+import {
+  emptyRecord,
+  isPrototypeKey,
+  PrototypeKeyError,
+  parseUntrustedJson,
+} from '@tsuzuri/text/safe-keys';
 import { JSON_FIELDS, NUMBER_FIELDS } from './schema';
 
 const ARRAY_KEY = /^([a-z_]+)\[\]$/;
@@ -38,7 +43,8 @@ export function formToPayload(body: string): Form {
       addField(out, key, raw);
     }
   } catch (error) {
-    if (error instanceof PrototypeKeyError) return { ok: false, msg: `form field ${error.message}` };
+    if (error instanceof PrototypeKeyError)
+      return { ok: false, msg: `form field ${error.message}` };
     throw error;
   }
   return { ok: true, value: out };
@@ -53,7 +59,10 @@ function addField(out: Record<string, unknown>, key: string, raw: string): void 
     out[array[1]] = list;
   } else if (nested) {
     const current = out[nested[1]];
-    const obj = current && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>) : emptyRecord();
+    const obj =
+      current && typeof current === 'object' && !Array.isArray(current)
+        ? (current as Record<string, unknown>)
+        : emptyRecord();
     obj[nested[2]] = raw;
     out[nested[1]] = obj;
   } else if (NUMBER_FIELDS.has(key)) {

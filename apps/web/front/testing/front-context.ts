@@ -10,12 +10,19 @@ import { readSiteUrl, type SiteUrl } from '@/lib/site-routes';
  * The front's context for a test of one route: a Japanese-first site with English beside it, a
  * page cache of its own in memory, no cache service, silent logs, no proxy in front.
  */
-export function testContext(parts: Pick<FrontContext, 'render'> & Partial<FrontContext>): FrontContext {
+export function testContext(
+  parts: Pick<FrontContext, 'render'> & Partial<FrontContext>,
+): FrontContext {
   return {
     handle: async () => {},
     cache: new PageCache(new L1Cache(1e7), null),
     store: null,
-    edge: { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], domain: 'tsuzuri.example' },
+    edge: {
+      configured: ['ja', 'en'],
+      defaultLocale: 'ja',
+      protectedPages: [],
+      domain: 'tsuzuri.example',
+    },
     log: pino({ level: 'silent' }),
     trustProxy: false,
     ...parts,

@@ -19,4 +19,3 @@ export function counter(text = '<p>page</p>', delayMs = 20) {
   };
   return { render, count: () => renders };
 }
-

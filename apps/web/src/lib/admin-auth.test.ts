@@ -4,7 +4,9 @@ import { memoryRateLimiter } from './abuse/rate-limit';
 
 const TOKEN = 'a-long-admin-token-123';
 const req = (auth?: string, ip = '203.0.113.7') =>
-  new Request('http://x/api/admin/comments', { headers: { 'x-forwarded-for': ip, ...(auth ? { authorization: auth } : {}) } });
+  new Request('http://x/api/admin/comments', {
+    headers: { 'x-forwarded-for': ip, ...(auth ? { authorization: auth } : {}) },
+  });
 
 function guard(): AdminGuard & { warnings: unknown[][]; advance(ms: number): void } {
   let t = 1_000_000;
@@ -27,14 +29,16 @@ describe('requireAdmin', () => {
 
   it('answers 401 without, with a wrong, or with no configured token', async () => {
     const g = guard();
-    for (const r of [req(), req('Bearer nope'), req(TOKEN), req(`Basic ${TOKEN}`)]) expect((await requireAdmin(r, TOKEN, g))?.status).toBe(401);
+    for (const r of [req(), req('Bearer nope'), req(TOKEN), req(`Basic ${TOKEN}`)])
+      expect((await requireAdmin(r, TOKEN, g))?.status).toBe(401);
     expect((await requireAdmin(req(`Bearer ${TOKEN}`), undefined, g))?.status).toBe(401);
   });
 
   it('after 10 failures a minute the address gets 429 with Retry-After, right token included, until the window ends', async () => {
     const g = guard();
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await requireAdmin(req(`Bearer guess-${i}`), TOKEN, g))?.status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await requireAdmin(req(`Bearer guess-${i}`), TOKEN, g))?.status);
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     const blocked = await requireAdmin(req(`Bearer ${TOKEN}`), TOKEN, g);
     expect(blocked?.status).toBe(429);
@@ -48,9 +52,15 @@ describe('requireAdmin', () => {
   it('counts an IPv6 /64 as one address: a guesser cannot rotate through its line for fresh tries', async () => {
     const g = guard();
     const statuses = [];
-    for (let i = 1; i <= 11; i++) statuses.push((await requireAdmin(req(`Bearer guess-${i}`, `2001:db8:7:1::${i.toString(16)}`), TOKEN, g))?.status);
+    for (let i = 1; i <= 11; i++)
+      statuses.push(
+        (await requireAdmin(req(`Bearer guess-${i}`, `2001:db8:7:1::${i.toString(16)}`), TOKEN, g))
+          ?.status,
+      );
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
-    expect((await requireAdmin(req(`Bearer ${TOKEN}`, '2001:db8:7:1::ffff'), TOKEN, g))?.status).toBe(429);
+    expect(
+      (await requireAdmin(req(`Bearer ${TOKEN}`, '2001:db8:7:1::ffff'), TOKEN, g))?.status,
+    ).toBe(429);
     expect(await requireAdmin(req(`Bearer ${TOKEN}`, '2001:db8:7:2::1'), TOKEN, g)).toBeNull();
   });
 
@@ -60,7 +70,8 @@ describe('requireAdmin', () => {
     const first = guard();
     const second: AdminGuard = { failures: first.failures, log: first.log };
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await requireAdmin(req(`Bearer guess-${i}`), TOKEN, first))?.status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await requireAdmin(req(`Bearer guess-${i}`), TOKEN, first))?.status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     const right = await requireAdmin(req(`Bearer ${TOKEN}`), TOKEN, second);
     expect(right?.status).toBe(429);
@@ -69,7 +80,8 @@ describe('requireAdmin', () => {
 
   it('never slows a caller with the right token, however often it calls', async () => {
     const g = guard();
-    for (let i = 0; i < 50; i++) expect(await requireAdmin(req(`Bearer ${TOKEN}`), TOKEN, g)).toBeNull();
+    for (let i = 0; i < 50; i++)
+      expect(await requireAdmin(req(`Bearer ${TOKEN}`), TOKEN, g)).toBeNull();
   });
 
   it('logs each failure with the address, never the token tried', async () => {

@@ -45,7 +45,11 @@ function tooMany(retryAfterMs: number): Response {
  * the window ends. Right tokens never count, so a caller that knows it is not slowed.
  * Returns null when allowed, else the response to send.
  */
-export async function requireAdmin(request: Request, adminToken: string | undefined, guard: AdminGuard = defaultGuard()): Promise<Response | null> {
+export async function requireAdmin(
+  request: Request,
+  adminToken: string | undefined,
+  guard: AdminGuard = defaultGuard(),
+): Promise<Response | null> {
   const { ip } = visitorFromHeaders(request.headers);
   // Per address key (an IPv6 line by its /64). Blocked means blocked for every call, the right
   // token included, whichever worker or instance answers: decided before the token is compared.
@@ -57,7 +61,15 @@ export async function requireAdmin(request: Request, adminToken: string | undefi
   if (adminToken && given && timingSafeEqual(digest(given), digest(adminToken))) return null;
 
   const counted = await guard.failures.hit(key);
-  guard.log.warn({ ip, path: new URL(request.url).pathname, reason: given ? 'wrong token' : 'no bearer token', configured: Boolean(adminToken) }, 'admin API: refused');
+  guard.log.warn(
+    {
+      ip,
+      path: new URL(request.url).pathname,
+      reason: given ? 'wrong token' : 'no bearer token',
+      configured: Boolean(adminToken),
+    },
+    'admin API: refused',
+  );
   if (!counted.allowed) return tooMany(counted.retryAfterMs);
   return Response.json(
     { cscode: 401, data: null, message: 'Unauthorized' },

@@ -33,7 +33,8 @@ export async function articleCrumbs(article: Article, homeName: string): Promise
   if (article.category) {
     const { categories } = await repositories();
     const category = await categories.byUid(article.category.uid, article.locale);
-    if (category?.parent) crumbs.push({ name: category.parent.name, href: `/${category.parent.uid}` });
+    if (category?.parent)
+      crumbs.push({ name: category.parent.name, href: `/${category.parent.uid}` });
     crumbs.push({ name: article.category.name, href: `/${article.category.uid}` });
   }
   crumbs.push({ name: article.title });

@@ -9,36 +9,46 @@ import { cache } from 'react';
  * one render (generateMetadata and the page ask for the same article); nothing outlives the
  * request — the front page cache is the single page cache.
  */
-export const getNavigation = cache(async (locale: string) => (await repositories()).categories.navigation(locale));
+export const getNavigation = cache(async (locale: string) =>
+  (await repositories()).categories.navigation(locale),
+);
 
-export const getArticle = cache(async (slug: string, locale: string) => (await repositories()).articles.bySlug(slug, locale));
+export const getArticle = cache(async (slug: string, locale: string) =>
+  (await repositories()).articles.bySlug(slug, locale),
+);
 
-export const getCategory = cache(async (uid: string, locale: string) => (await repositories()).categories.byUid(uid, locale));
+export const getCategory = cache(async (uid: string, locale: string) =>
+  (await repositories()).categories.byUid(uid, locale),
+);
 
-export const getArticleLocales = cache(async (slug: string) => (await repositories()).articles.localesOf(slug));
+export const getArticleLocales = cache(async (slug: string) =>
+  (await repositories()).articles.localesOf(slug),
+);
 
 type ListKind = 'latest' | 'popular' | 'blog';
 
 /** One page of a listing; `null` when the page number is past the end (→ 404). */
-export const getListing = cache(async (kind: ListKind, locale: string, page: number, categoryUid?: string) => {
-  const repos = await repositories();
-  let categoryIds: number[] | undefined;
-  const uid = kind === 'blog' ? BLOG_CATEGORY_UID : categoryUid;
-  if (uid) {
-    const category = await repos.categories.byUid(uid, locale);
-    if (!category) return null;
-    categoryIds = await repos.categories.idsWithChildren(category.cid);
-  }
-  const result = await repos.articles.list({
-    locale,
-    order: kind === 'popular' ? 'popular' : 'latest',
-    page,
-    perPage: siteConfig().pageSize,
-    categoryIds,
-  });
-  if (page > 1 && page > result.pageCount) return null;
-  return result;
-});
+export const getListing = cache(
+  async (kind: ListKind, locale: string, page: number, categoryUid?: string) => {
+    const repos = await repositories();
+    let categoryIds: number[] | undefined;
+    const uid = kind === 'blog' ? BLOG_CATEGORY_UID : categoryUid;
+    if (uid) {
+      const category = await repos.categories.byUid(uid, locale);
+      if (!category) return null;
+      categoryIds = await repos.categories.idsWithChildren(category.cid);
+    }
+    const result = await repos.articles.list({
+      locale,
+      order: kind === 'popular' ? 'popular' : 'latest',
+      page,
+      perPage: siteConfig().pageSize,
+      categoryIds,
+    });
+    if (page > 1 && page > result.pageCount) return null;
+    return result;
+  },
+);
 
 /** The short lists every sidebar and the home page show. */
 export const getSidebarLists = cache(async (locale: string) => {

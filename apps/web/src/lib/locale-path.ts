@@ -23,7 +23,8 @@ export function decideLocaleSegment(
     const prefix = stripped === opts.defaultLocale ? '' : `/${stripped}`;
     return { kind: 'redirect', location: `${prefix}${tail}` || '/' };
   }
-  if (opts.supported.includes(first) && !opts.configured.includes(first)) return { kind: 'not-a-locale' };
+  if (opts.supported.includes(first) && !opts.configured.includes(first))
+    return { kind: 'not-a-locale' };
   return { kind: 'pass' };
 }
 

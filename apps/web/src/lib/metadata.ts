@@ -32,7 +32,9 @@ export function pageMetadata(head: PageHead): Metadata {
     Object.entries(head.query ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
   ).toString();
   const withQuery = (p: string) => (qs ? `${p}?${qs}` : p);
-  const available = (head.availableLocales ?? config.locales).filter((l) => (config.locales as string[]).includes(l));
+  const available = (head.availableLocales ?? config.locales).filter((l) =>
+    (config.locales as string[]).includes(l),
+  );
   const languages: Record<string, string> = {};
   for (const l of available) languages[l] = withQuery(localizedPath(l, head.path));
   const xDefault = available.includes(config.defaultLocale) ? config.defaultLocale : available[0];
@@ -44,6 +46,12 @@ export function pageMetadata(head: PageHead): Metadata {
     keywords: Array.isArray(head.keywords) ? head.keywords.join(', ') : head.keywords,
     alternates: { canonical: withQuery(localizedPath(head.locale, head.path)), languages },
     robots: head.noindex ? { index: false, follow: true } : undefined,
-    openGraph: { title: head.title, description: head.description, locale: head.locale, siteName: config.siteName, type: 'website' },
+    openGraph: {
+      title: head.title,
+      description: head.description,
+      locale: head.locale,
+      siteName: config.siteName,
+      type: 'website',
+    },
   };
 }

@@ -8,7 +8,8 @@ describe('parsePageParam', () => {
     expect(parsePageParam(['3'])).toBe(3);
   });
   it('rejects malformed page numbers', () => {
-    for (const bad of ['0', '01', '-1', '1.5', 'abc', '2x', '9999999']) expect(parsePageParam([bad])).toBeNull();
+    for (const bad of ['0', '01', '-1', '1.5', 'abc', '2x', '9999999'])
+      expect(parsePageParam([bad])).toBeNull();
     expect(parsePageParam(['2', '3'])).toBeNull();
   });
 });

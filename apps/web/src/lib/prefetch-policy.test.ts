@@ -4,7 +4,9 @@ import { canPrefetch } from './prefetch-policy';
 describe('canPrefetch', () => {
   it('prefetches on a normal connection', () => {
     expect(canPrefetch({ onLine: true })).toBe(true);
-    expect(canPrefetch({ onLine: true, connection: { effectiveType: '4g', saveData: false } })).toBe(true);
+    expect(
+      canPrefetch({ onLine: true, connection: { effectiveType: '4g', saveData: false } }),
+    ).toBe(true);
     expect(canPrefetch({ onLine: true, connection: { effectiveType: '3g' } })).toBe(true);
   });
   it('does not prefetch on 2g, data saver or offline', () => {

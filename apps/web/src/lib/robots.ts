@@ -5,9 +5,21 @@
  * the rest say noindex themselves, which a crawler can only read if it may fetch them (a blocked
  * URL can still be indexed from links, without its noindex).
  */
-export const ROBOTS_DISALLOWED = ['/api/', '/admin', '/cookie_set', '/index.php/', '/category/list', '/article/recently_top_article'];
+export const ROBOTS_DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/cookie_set',
+  '/index.php/',
+  '/category/list',
+  '/article/recently_top_article',
+];
 
 export function renderRobots(siteUrl: string): string {
-  const lines = ['User-agent: *', ...ROBOTS_DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${new URL('/sitemap.xml', siteUrl)}`];
+  const lines = [
+    'User-agent: *',
+    ...ROBOTS_DISALLOWED.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl)}`,
+  ];
   return `${lines.join('\n')}\n`;
 }

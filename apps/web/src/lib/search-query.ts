@@ -5,5 +5,13 @@
 export function cleanSearchQuery(raw: unknown): string {
   const text = Array.isArray(raw) ? raw[0] : raw;
   if (typeof text !== 'string') return '';
-  return [...text.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim()].slice(0, 100).join('').trim();
+  return [
+    ...text
+      .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, 100)
+    .join('')
+    .trim();
 }

@@ -6,13 +6,18 @@ import { API_ROUTES, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
 const APP = path.join(import.meta.dirname, '..', 'app');
 
 /** Every folder under `dir` that holds `file`, as a path relative to `dir` ('' for dir itself). */
-function foldersWith(dir: string, file: string, skip: (rel: string) => boolean = () => false): string[] {
+function foldersWith(
+  dir: string,
+  file: string,
+  skip: (rel: string) => boolean = () => false,
+): string[] {
   const found: string[] = [];
   const walk = (rel: string) => {
     if (skip(rel)) return;
     const abs = path.join(dir, rel);
     if (fs.existsSync(path.join(abs, file))) found.push(rel.split(path.sep).join('/'));
-    for (const entry of fs.readdirSync(abs, { withFileTypes: true })) if (entry.isDirectory()) walk(path.join(rel, entry.name));
+    for (const entry of fs.readdirSync(abs, { withFileTypes: true }))
+      if (entry.isDirectory()) walk(path.join(rel, entry.name));
   };
   walk('');
   return found.sort();
@@ -23,7 +28,11 @@ function foldersWith(dir: string, file: string, skip: (rel: string) => boolean =
 describe('site-routes knows every route folder of the app', () => {
   it('every page folder under app/[locale]/ is a page route, and every page route has its folder', () => {
     const folders = foldersWith(path.join(APP, '[locale]'), 'page.tsx');
-    expect(folders).toEqual(Object.values(PAGE_ROUTES).map((r) => r.folder).sort());
+    expect(folders).toEqual(
+      Object.values(PAGE_ROUTES)
+        .map((r) => r.folder)
+        .sort(),
+    );
   });
 
   it('every route handler outside app/[locale]/ is an API or file route, and each has its folder', () => {

@@ -1,6 +1,12 @@
 import { trackingPageName } from '@tsuzuri/tracker/page-name';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, type PageRouteName, pathFor, readSiteUrl, SITEMAP_PAGES } from './site-routes';
+import {
+  PAGE_ROUTES,
+  type PageRouteName,
+  pathFor,
+  readSiteUrl,
+  SITEMAP_PAGES,
+} from './site-routes';
 
 const site = { configured: ['ja', 'en'], defaultLocale: 'ja' };
 const read = (url: string, s = site) => {
@@ -11,40 +17,95 @@ const pageTags = (url: string) => read(url).tags;
 
 describe('readSiteUrl: locale and route', () => {
   it('reads the locale prefix, the route and its params', () => {
-    expect(read('/')).toMatchObject({ locale: 'ja', prefix: null, route: 'home', kind: 'page', cache: 'page' });
-    expect(read('/en/by-latest/3?category=dvd')).toMatchObject({ locale: 'en', prefix: 'en', route: 'by-latest', params: { page: 3, category: 'dvd' } });
-    expect(read('/en/video-guide/12')).toMatchObject({ route: 'entry', params: { slug: 'video-guide', id: 12 } });
-    expect(read('/search-result?q=画質')).toMatchObject({ route: 'search-result', params: { q: '画質' } });
+    expect(read('/')).toMatchObject({
+      locale: 'ja',
+      prefix: null,
+      route: 'home',
+      kind: 'page',
+      cache: 'page',
+    });
+    expect(read('/en/by-latest/3?category=dvd')).toMatchObject({
+      locale: 'en',
+      prefix: 'en',
+      route: 'by-latest',
+      params: { page: 3, category: 'dvd' },
+    });
+    expect(read('/en/video-guide/12')).toMatchObject({
+      route: 'entry',
+      params: { slug: 'video-guide', id: 12 },
+    });
+    expect(read('/search-result?q=画質')).toMatchObject({
+      route: 'search-result',
+      params: { q: '画質' },
+    });
   });
   it('treats a locale the site does not serve as a slug', () => {
-    expect(read('/en/contact', { configured: ['ja'], defaultLocale: 'ja' })).toMatchObject({ locale: 'ja', prefix: null, route: 'unknown' });
+    expect(read('/en/contact', { configured: ['ja'], defaultLocale: 'ja' })).toMatchObject({
+      locale: 'ja',
+      prefix: null,
+      route: 'unknown',
+    });
   });
   it('reads a slug that names a property of every object as a slug, not a route', () => {
     for (const slug of ['constructor', 'valueof', 'hasownproperty']) {
-      expect(read(`/${slug}`), slug).toMatchObject({ route: 'entry', params: { slug }, pageName: slug });
+      expect(read(`/${slug}`), slug).toMatchObject({
+        route: 'entry',
+        params: { slug },
+        pageName: slug,
+      });
       expect(read(`/${slug}`).tags, slug).toContain(`article:${slug}`);
     }
   });
   it('calls unknown what no route takes: extra segments, bad page numbers, bad slugs', () => {
-    for (const p of ['/contact/x', '/blog/0', '/blog/abc', '/by-latest/01', '/Slug', '/a/b/c', '/guide/abc']) expect(read(p).route, p).toBe('unknown');
+    for (const p of [
+      '/contact/x',
+      '/blog/0',
+      '/blog/abc',
+      '/by-latest/01',
+      '/Slug',
+      '/a/b/c',
+      '/guide/abc',
+    ])
+      expect(read(p).route, p).toBe('unknown');
   });
 });
 
 describe('readSiteUrl: what a cache may store', () => {
   it('stores pages, the sitemap and robots.txt in the page cache; not assets, Next files or APIs', () => {
-    for (const p of ['/best-free-dvd-software', '/en/blog/2', '/sitemap.xml', '/robots.txt']) expect(read(p).cache, p).toBe('page');
-    for (const p of ['/api/comments', '/logo.svg', '/_next/static/x.js', '/images/a', '/webpush/sw.js', '/index.php/sub/register']) expect(read(p).cache, p).toBe(null);
+    for (const p of ['/best-free-dvd-software', '/en/blog/2', '/sitemap.xml', '/robots.txt'])
+      expect(read(p).cache, p).toBe('page');
+    for (const p of [
+      '/api/comments',
+      '/logo.svg',
+      '/_next/static/x.js',
+      '/images/a',
+      '/webpush/sw.js',
+      '/index.php/sub/register',
+    ])
+      expect(read(p).cache, p).toBe(null);
     expect(read('/logo.svg')).toMatchObject({ kind: 'asset', route: 'file' });
     expect(read('/_next/data/x')).toMatchObject({ kind: 'internal' });
   });
   it('never stores the pages a subscription mail links to: their URL holds a one-time token', () => {
-    for (const p of ['/subscription/confirm', '/en/subscription/confirm', '/subscription/unsubscribe', '/en/subscription/unsubscribe/']) {
+    for (const p of [
+      '/subscription/confirm',
+      '/en/subscription/confirm',
+      '/subscription/unsubscribe',
+      '/en/subscription/unsubscribe/',
+    ]) {
       expect(read(p), p).toMatchObject({ kind: 'page', cache: null });
     }
   });
   it('stores the two listed APIs in the API cache, with the tags of what they list', () => {
-    expect(read('/category/list?language=en')).toMatchObject({ kind: 'api', cache: 'api', tags: ['categories', 'locale:en'] });
-    expect(read('/article/recently_top_article')).toMatchObject({ cache: 'api', tags: ['list:latest:ja', 'list:popular:ja'] });
+    expect(read('/category/list?language=en')).toMatchObject({
+      kind: 'api',
+      cache: 'api',
+      tags: ['categories', 'locale:en'],
+    });
+    expect(read('/article/recently_top_article')).toMatchObject({
+      cache: 'api',
+      tags: ['list:latest:ja', 'list:popular:ja'],
+    });
     expect(read('/category/list/').cache).not.toBe('api'); // Next redirects it to the exact path
   });
 });
@@ -55,8 +116,12 @@ describe('readSiteUrl: cache tags', () => {
     expect(pageTags('/en')).toEqual(['locale:en', 'list:latest:en', 'list:popular:en']);
   });
   it('tags an article or category path with both, by slug', () => {
-    expect(pageTags('/dvd-backup-iso-basics')).toEqual(expect.arrayContaining(['article:dvd-backup-iso-basics', 'category:dvd-backup-iso-basics']));
-    expect(pageTags('/en/video-format-basics-guide/12')).toEqual(expect.arrayContaining(['article:video-format-basics-guide', 'locale:en']));
+    expect(pageTags('/dvd-backup-iso-basics')).toEqual(
+      expect.arrayContaining(['article:dvd-backup-iso-basics', 'category:dvd-backup-iso-basics']),
+    );
+    expect(pageTags('/en/video-format-basics-guide/12')).toEqual(
+      expect.arrayContaining(['article:video-format-basics-guide', 'locale:en']),
+    );
   });
   it('tags the blog and filtered rankings', () => {
     expect(pageTags('/blog/2')).toEqual(expect.arrayContaining(['list:blog:ja', 'category:blog']));
@@ -68,14 +133,26 @@ describe('readSiteUrl: cache tags', () => {
   });
   it('gives fixed pages only the locale-wide tags', () => {
     expect(pageTags('/contact')).toEqual(['locale:ja', 'list:latest:ja', 'list:popular:ja']);
-    expect(pageTags('/en/not-found-page')).toEqual(['locale:en', 'list:latest:en', 'list:popular:en']);
+    expect(pageTags('/en/not-found-page')).toEqual([
+      'locale:en',
+      'list:latest:en',
+      'list:popular:en',
+    ]);
   });
 });
 
 describe('readSiteUrl: tracking page names', () => {
-  const name = (p: string, configured = site.configured) => readSiteUrl(p, '', { configured, defaultLocale: 'ja' }).pageName;
+  const name = (p: string, configured = site.configured) =>
+    readSiteUrl(p, '', { configured, defaultLocale: 'ja' }).pageName;
   it('names the home page and the rankings index, every blog page blog', () => {
-    expect([name('/'), name('/en'), name('/by-latest/2'), name('/by-popularity'), name('/blog'), name('/en/blog/3')]).toEqual(['index', 'index', 'index', 'index', 'blog', 'blog']);
+    expect([
+      name('/'),
+      name('/en'),
+      name('/by-latest/2'),
+      name('/by-popularity'),
+      name('/blog'),
+      name('/en/blog/3'),
+    ]).toEqual(['index', 'index', 'index', 'index', 'blog', 'blog']);
   });
   it('drops a trailing -new with one or two digits, turns hyphens into underscores', () => {
     expect(name('/dvd-copy-guide-new12')).toBe('dvd_copy_guide');
@@ -89,10 +166,23 @@ describe('readSiteUrl: tracking page names', () => {
   it('agrees with the browser tracker on every route and on odd paths', () => {
     const params = { slug: 'dvd-copy-guide-new3', id: 7, page: 2 };
     const paths = (Object.keys(PAGE_ROUTES) as PageRouteName[]).flatMap((r) =>
-      ['ja', 'en'].flatMap((locale) => [pathFor(r, {}, { locale, defaultLocale: 'ja' }), pathFor(r, params, { locale, defaultLocale: 'ja' })]),
+      ['ja', 'en'].flatMap((locale) => [
+        pathFor(r, {}, { locale, defaultLocale: 'ja' }),
+        pathFor(r, params, { locale, defaultLocale: 'ja' }),
+      ]),
     );
-    paths.push('/home', '/entry', '//blog//2', '/renew-guide', '/a/b/c', '/api/comments', '/logo.svg', '/ja/x');
-    for (const p of paths) expect(name(p.split('?')[0]), p).toBe(trackingPageName(p.split('?')[0], site.configured));
+    paths.push(
+      '/home',
+      '/entry',
+      '//blog//2',
+      '/renew-guide',
+      '/a/b/c',
+      '/api/comments',
+      '/logo.svg',
+      '/ja/x',
+    );
+    for (const p of paths)
+      expect(name(p.split('?')[0]), p).toBe(trackingPageName(p.split('?')[0], site.configured));
   });
 });
 
@@ -101,8 +191,12 @@ describe('pathFor', () => {
     expect(pathFor('home')).toBe('/');
     expect(pathFor('home', {}, { locale: 'en', defaultLocale: 'ja' })).toBe('/en');
     expect(pathFor('blog', { page: 1 })).toBe('/blog');
-    expect(pathFor('by-latest', { page: 2, category: 'dvd' }, { locale: 'en', defaultLocale: 'ja' })).toBe('/en/by-latest/2?category=dvd');
-    expect(pathFor('subscription/confirm', { token: 'abc' }, { locale: 'ja', defaultLocale: 'ja' })).toBe('/subscription/confirm?token=abc');
+    expect(
+      pathFor('by-latest', { page: 2, category: 'dvd' }, { locale: 'en', defaultLocale: 'ja' }),
+    ).toBe('/en/by-latest/2?category=dvd');
+    expect(
+      pathFor('subscription/confirm', { token: 'abc' }, { locale: 'ja', defaultLocale: 'ja' }),
+    ).toBe('/subscription/confirm?token=abc');
     expect(pathFor('entry', { slug: 'dvd', id: 3 })).toBe('/dvd/3');
     for (const r of Object.keys(PAGE_ROUTES) as PageRouteName[]) {
       const p = pathFor(r, { slug: 'dvd-guide' }, { locale: 'en', defaultLocale: 'ja' });
@@ -110,6 +204,13 @@ describe('pathFor', () => {
     }
   });
   it('lists the fixed pages of the sitemap', () => {
-    expect(SITEMAP_PAGES.map((r) => pathFor(r))).toEqual(['/', '/blog', '/by-latest', '/by-popularity', '/contact', '/pagelink']);
+    expect(SITEMAP_PAGES.map((r) => pathFor(r))).toEqual([
+      '/',
+      '/blog',
+      '/by-latest',
+      '/by-popularity',
+      '/contact',
+      '/pagelink',
+    ]);
   });
 });

@@ -17,8 +17,18 @@ export type PageSpec = { folder: string; shape: Shape; sitemap?: boolean; pageNa
 export const PAGE_ROUTES = {
   home: { folder: '', shape: 'fixed', sitemap: true, pageName: 'index' },
   blog: { folder: 'blog/[[...page]]', shape: 'listing', sitemap: true, pageName: 'blog' },
-  'by-latest': { folder: 'by-latest/[[...page]]', shape: 'listing', sitemap: true, pageName: 'index' },
-  'by-popularity': { folder: 'by-popularity/[[...page]]', shape: 'listing', sitemap: true, pageName: 'index' },
+  'by-latest': {
+    folder: 'by-latest/[[...page]]',
+    shape: 'listing',
+    sitemap: true,
+    pageName: 'index',
+  },
+  'by-popularity': {
+    folder: 'by-popularity/[[...page]]',
+    shape: 'listing',
+    sitemap: true,
+    pageName: 'index',
+  },
   contact: { folder: 'contact', shape: 'fixed', sitemap: true },
   pagelink: { folder: 'pagelink', shape: 'fixed', sitemap: true },
   'search-result': { folder: 'search-result', shape: 'fixed' },
@@ -54,9 +64,23 @@ export const FILE_ROUTES = ['sitemap.xml', 'robots.txt'] as const;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;
 export type ApiRouteName = keyof typeof API_ROUTES;
-export type RouteName = PageRouteName | ApiRouteName | (typeof FILE_ROUTES)[number] | 'file' | 'static' | 'next' | 'unknown';
+export type RouteName =
+  | PageRouteName
+  | ApiRouteName
+  | (typeof FILE_ROUTES)[number]
+  | 'file'
+  | 'static'
+  | 'next'
+  | 'unknown';
 export type SiteLocales = { configured: readonly string[]; defaultLocale: string };
-export type RouteParams = { slug?: string; id?: number; page?: number; category?: string; q?: string; token?: string };
+export type RouteParams = {
+  slug?: string;
+  id?: number;
+  page?: number;
+  category?: string;
+  q?: string;
+  token?: string;
+};
 
 export type SiteUrl = {
   pathname: string;
@@ -80,7 +104,9 @@ export type SiteUrl = {
 
 /** The page route of that name, or undefined: own keys only ("/constructor" is a slug). */
 export function pageRouteSpec(name: string): PageSpec | undefined {
-  return Object.hasOwn(PAGE_ROUTES, name) ? (PAGE_ROUTES as Record<string, PageSpec>)[name] : undefined;
+  return Object.hasOwn(PAGE_ROUTES, name)
+    ? (PAGE_ROUTES as Record<string, PageSpec>)[name]
+    : undefined;
 }
 
 /** A listing's page number, as paging.ts takes it: no leading zeros, at most six digits. */
@@ -98,55 +124,105 @@ const API_PATTERNS = Object.keys(API_ROUTES).map((name) => ({
 export function readSiteUrl(pathname: string, search: string, site: SiteLocales): SiteUrl {
   const query = new URLSearchParams(search);
   const segments = pathname.split('/').filter(Boolean);
-  const prefix = segments.length && site.configured.includes(segments[0]) ? (segments.shift() as string) : null;
+  const prefix =
+    segments.length && site.configured.includes(segments[0]) ? (segments.shift() as string) : null;
   const locale = prefix ?? site.defaultLocale;
-  const other = (route: RouteName, kind: SiteUrl['kind'], cache: SiteUrl['cache'] = null, tagList: string[] = []): SiteUrl => ({
-    pathname, locale: site.defaultLocale, prefix: null, route, params: {}, kind, cache, tags: tagList, pageName: nameOf(segments),
+  const other = (
+    route: RouteName,
+    kind: SiteUrl['kind'],
+    cache: SiteUrl['cache'] = null,
+    tagList: string[] = [],
+  ): SiteUrl => ({
+    pathname,
+    locale: site.defaultLocale,
+    prefix: null,
+    route,
+    params: {},
+    kind,
+    cache,
+    tags: tagList,
+    pageName: nameOf(segments),
   });
 
   if (pathname.startsWith('/api/') || API_PATTERNS.some((a) => a.pattern.test(pathname))) {
     const api = API_PATTERNS.find((a) => a.pattern.test(pathname))?.name ?? 'unknown';
     const cache = api !== 'unknown' && 'cache' in API_ROUTES[api] ? 'api' : null;
     const language = query.get('language') ?? site.defaultLocale;
-    const apiTags = api === 'category/list' ? [tags.categories, tags.locale(language)] : [tags.latest(language), tags.popular(language)];
+    const apiTags =
+      api === 'category/list'
+        ? [tags.categories, tags.locale(language)]
+        : [tags.latest(language), tags.popular(language)];
     return { ...other(api, 'api', cache, cache ? apiTags : []), locale: language };
   }
   if (pathname.startsWith('/_next/')) return other('next', 'internal');
   const file = FILE_ROUTES.find((f) => pathname === `/${f}`);
   // The sitemap lists every locale's pages: a write that changes the list purges "sitemap".
-  if (file) return other(file, 'asset', 'page', [...baseTags(site.defaultLocale), ...(file === 'sitemap.xml' ? [tags.sitemap] : [])]);
+  if (file)
+    return other(file, 'asset', 'page', [
+      ...baseTags(site.defaultLocale),
+      ...(file === 'sitemap.xml' ? [tags.sitemap] : []),
+    ]);
   if (FILE_LIKE.test(pathname)) return other('file', 'asset');
   if (pathname.startsWith('/_vercel/')) return other('next', 'internal');
   if (/^\/(images|webpush)\//.test(pathname)) return other('static', 'asset');
 
   const { route, params } = pageRouteOf(segments, query);
   const token = pageRouteSpec(route)?.shape === 'token';
-  return { pathname, locale, prefix, route, params, kind: 'page', cache: token ? null : 'page', tags: pageTags(route, params, locale), pageName: nameOf(segments) };
+  return {
+    pathname,
+    locale,
+    prefix,
+    route,
+    params,
+    kind: 'page',
+    cache: token ? null : 'page',
+    tags: pageTags(route, params, locale),
+    pageName: nameOf(segments),
+  };
 }
 
-function pageRouteOf([first, second, ...rest]: string[], query: URLSearchParams): { route: RouteName; params: RouteParams } {
+function pageRouteOf(
+  [first, second, ...rest]: string[],
+  query: URLSearchParams,
+): { route: RouteName; params: RouteParams } {
   if (first === undefined) return { route: 'home', params: {} };
   if (rest.length) return { route: 'unknown', params: {} };
   const twoSegments = second === undefined ? undefined : `${first}/${second}`;
-  if (twoSegments && pageRouteSpec(twoSegments)?.shape === 'token') return { route: twoSegments as PageRouteName, params: {} };
+  if (twoSegments && pageRouteSpec(twoSegments)?.shape === 'token')
+    return { route: twoSegments as PageRouteName, params: {} };
   // "home" and "entry" are names, not path segments: "/home" is a slug like any other.
   const spec = first !== 'entry' && first !== 'home' ? pageRouteSpec(first) : undefined;
   if (spec?.shape === 'fixed') {
     if (second !== undefined) return { route: 'unknown', params: {} };
-    return { route: first as PageRouteName, params: first === 'search-result' ? { q: query.get('q') ?? '' } : {} };
+    return {
+      route: first as PageRouteName,
+      params: first === 'search-result' ? { q: query.get('q') ?? '' } : {},
+    };
   }
   if (spec?.shape === 'listing') {
     if (second !== undefined && !PAGE_NUMBER.test(second)) return { route: 'unknown', params: {} };
     const category = query.get('category');
-    return { route: first as PageRouteName, params: { page: second ? Number(second) : 1, ...(category && first !== 'blog' ? { category } : {}) } };
+    return {
+      route: first as PageRouteName,
+      params: {
+        page: second ? Number(second) : 1,
+        ...(category && first !== 'blog' ? { category } : {}),
+      },
+    };
   }
   if (spec || !SLUG.test(first)) return { route: 'unknown', params: {} };
   if (second === undefined) return { route: 'entry', params: { slug: first } };
-  return ARTICLE_ID.test(second) ? { route: 'entry', params: { slug: first, id: Number(second) } } : { route: 'unknown', params: {} };
+  return ARTICLE_ID.test(second)
+    ? { route: 'entry', params: { slug: first, id: Number(second) } }
+    : { route: 'unknown', params: {} };
 }
 
 /** Every page carries its locale's navigation and sidebar lists. */
-const baseTags = (locale: string) => [tags.locale(locale), tags.latest(locale), tags.popular(locale)];
+const baseTags = (locale: string) => [
+  tags.locale(locale),
+  tags.latest(locale),
+  tags.popular(locale),
+];
 
 /**
  * A page's tags guessed from its URL: the fallback for a render that does not say what it read
@@ -155,10 +231,12 @@ const baseTags = (locale: string) => [tags.locale(locale), tags.latest(locale), 
 function pageTags(route: RouteName, params: RouteParams, locale: string): string[] {
   const out = baseTags(locale);
   if (route === 'blog') out.push(tags.blog(locale), tags.category('blog'));
-  if ((route === 'by-latest' || route === 'by-popularity') && params.category) out.push(tags.category(params.category));
+  if ((route === 'by-latest' || route === 'by-popularity') && params.category)
+    out.push(tags.category(params.category));
   if (route === 'privacy-policy' || route === 'resource') out.push(tags.article(route));
   // "/{slug}" is a category or an article: tag both, a write to either refreshes it.
-  if (route === 'entry' && params.slug) out.push(tags.article(params.slug), tags.category(params.slug));
+  if (route === 'entry' && params.slug)
+    out.push(tags.article(params.slug), tags.category(params.slug));
   return out;
 }
 
@@ -174,16 +252,24 @@ function nameOf([first]: string[]): string {
 }
 
 /** The path of a page route (the inverse of readSiteUrl), with the locale's prefix when given. */
-export function pathFor(route: PageRouteName, params: RouteParams = {}, locale?: { locale: string; defaultLocale: string }): string {
+export function pathFor(
+  route: PageRouteName,
+  params: RouteParams = {},
+  locale?: { locale: string; defaultLocale: string },
+): string {
   const prefix = locale ? localePrefix(locale.locale, locale.defaultLocale) : '';
   let path = route === 'home' ? '' : `/${route}`;
   if (route === 'entry') path = `/${params.slug}${params.id !== undefined ? `/${params.id}` : ''}`;
-  else if (PAGE_ROUTES[route].shape === 'listing' && params.page && params.page > 1) path += `/${params.page}`;
+  else if (PAGE_ROUTES[route].shape === 'listing' && params.page && params.page > 1)
+    path += `/${params.page}`;
   const query = new URLSearchParams();
-  for (const key of ['category', 'q', 'token'] as const) if (params[key] !== undefined) query.set(key, String(params[key]));
+  for (const key of ['category', 'q', 'token'] as const)
+    if (params[key] !== undefined) query.set(key, String(params[key]));
   const search = query.toString() ? `?${query}` : '';
   return `${prefix}${path}` ? `${prefix}${path}${search}` : `/${search}`;
 }
 
 /** The pages the sitemap always lists (articles and categories come from the database). */
-export const SITEMAP_PAGES = (Object.keys(PAGE_ROUTES) as PageRouteName[]).filter((r) => (PAGE_ROUTES[r] as PageSpec).sitemap);
+export const SITEMAP_PAGES = (Object.keys(PAGE_ROUTES) as PageRouteName[]).filter(
+  (r) => (PAGE_ROUTES[r] as PageSpec).sitemap,
+);

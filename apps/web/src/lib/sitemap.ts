@@ -1,16 +1,26 @@
 import { localePrefix } from './locale-path';
 
 /** One URL of the sitemap with its language alternates (absolute URLs). */
-export type SitemapUrl = { loc: string; lastmod?: string; alternates: { hreflang: string; href: string }[] };
+export type SitemapUrl = {
+  loc: string;
+  lastmod?: string;
+  alternates: { hreflang: string; href: string }[];
+};
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
 export function renderSitemap(urls: SitemapUrl[]): string {
   const body = urls
     .map((u) => {
       const alt = u.alternates
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+        .map(
+          (a) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+        )
         .join('');
       const lastmod = u.lastmod ? `<lastmod>${escapeXml(u.lastmod.slice(0, 10))}</lastmod>` : '';
       return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${alt}</url>`;

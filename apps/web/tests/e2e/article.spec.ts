@@ -15,12 +15,18 @@ function recordHosts(page: Page): Set<string> {
   return hosts;
 }
 
-test('the article has its heading and a contents box that jumps to each section', async ({ page }) => {
+test('the article has its heading and a contents box that jumps to each section', async ({
+  page,
+}) => {
   await page.goto(`/${ARTICLE}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
   const toc = page.getByTestId('toc');
-  await expect(toc.getByRole('link')).toHaveCount(await page.locator('.article-body :is(h2, h3)').count());
-  for (const href of await toc.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+  await expect(toc.getByRole('link')).toHaveCount(
+    await page.locator('.article-body :is(h2, h3)').count(),
+  );
+  for (const href of await toc
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
     await expect(page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`), href).toHaveCount(1);
   }
   const target = page.locator(`[id="${TABLE_HEADING_ID}"]`);
@@ -33,23 +39,41 @@ test('the article has its heading and a contents box that jumps to each section'
 
 test('article images load lazily as the reader scrolls near them', async ({ page }) => {
   await page.goto(`/${ARTICLE}`);
-  const chart = page.locator('.article-body img.lazy-img[alt="フリーソフトの機能を比較したチャート"]');
+  const chart = page.locator(
+    '.article-body img.lazy-img[alt="フリーソフトの機能を比較したチャート"]',
+  );
   await expect(chart).toHaveAttribute('data-img', '/images/demo/comparison-chart.svg');
   await expect(chart).toHaveAttribute('src', /^data:image\/gif/);
   await chart.scrollIntoViewIfNeeded();
   await expect(chart).toHaveAttribute('src', '/images/demo/comparison-chart.svg');
   await expect(chart).not.toHaveAttribute('data-img', /./);
-  await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  await expect
+    .poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
+    .toBe(true);
 });
 
 const VIDEOS = [
-  { slug: 'blu-ray-to-smartphone', title: '自作Blu-rayをMP4に変換する手順', host: 'player.vimeo.com', muted: true },
-  { slug: 'burn-home-videos-to-dvd', title: 'ホームビデオをDVDに焼く手順', host: 'www.youtube.com', muted: false },
+  {
+    slug: 'blu-ray-to-smartphone',
+    title: '自作Blu-rayをMP4に変換する手順',
+    host: 'player.vimeo.com',
+    muted: true,
+  },
+  {
+    slug: 'burn-home-videos-to-dvd',
+    title: 'ホームビデオをDVDに焼く手順',
+    host: 'www.youtube.com',
+    muted: false,
+  },
 ];
 
 for (const video of VIDEOS) {
-  test(`a ${video.host} video loads only when the reader presses play, then autoplays and loops`, async ({ page }) => {
-    await page.route(`https://${video.host}/**`, (route) => route.fulfill({ status: 204, body: '' }));
+  test(`a ${video.host} video loads only when the reader presses play, then autoplays and loops`, async ({
+    page,
+  }) => {
+    await page.route(`https://${video.host}/**`, (route) =>
+      route.fulfill({ status: 204, body: '' }),
+    );
     const hosts = recordHosts(page);
     await page.goto(`/${video.slug}`);
     const embed = page.locator('.article-body .video-embed');
@@ -72,7 +96,9 @@ for (const video of VIDEOS) {
   });
 }
 
-test('share links are plain links with the article URL, and no third party is contacted', async ({ page }) => {
+test('share links are plain links with the article URL, and no third party is contacted', async ({
+  page,
+}) => {
   const hosts = recordHosts(page);
   await page.goto(`/${ARTICLE}`);
   const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
@@ -90,32 +116,57 @@ test('share links are plain links with the article URL, and no third party is co
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
-  expect(await share.getByRole('link', { name: 'X でポスト' }).getAttribute('href')).toContain(encodeURIComponent(ARTICLE_TITLE));
+  expect(await share.getByRole('link', { name: 'X でポスト' }).getAttribute('href')).toContain(
+    encodeURIComponent(ARTICLE_TITLE),
+  );
   await page.mouse.wheel(0, 4000);
   await page.waitForLoadState('networkidle');
   expect([...hosts]).toEqual([new URL(page.url()).host]);
   await expect(page.locator('script[src^="http"]:not([src*="127.0.0.1"])')).toHaveCount(0);
 });
 
-test('the sidebar shows the latest and popular articles, the author and the product promotion', async ({ page }) => {
+test('the sidebar shows the latest and popular articles, the author and the product promotion', async ({
+  page,
+}) => {
   await page.goto(`/${ARTICLE}`);
   const sidebar = page.getByRole('complementary', { name: 'サイドバー' });
   await expect(sidebar.getByRole('heading', { name: '新着記事' })).toBeVisible();
   await expect(sidebar.getByRole('heading', { name: '人気記事ランキング' })).toBeVisible();
-  await expect(sidebar.getByRole('heading', { name: '新着記事' }).locator('xpath=..').getByRole('listitem').first()).toBeVisible();
+  await expect(
+    sidebar
+      .getByRole('heading', { name: '新着記事' })
+      .locator('xpath=..')
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   const author = sidebar.getByTestId('author-block');
   await expect(author.getByRole('heading', { name: 'この記事を書いた人' })).toBeVisible();
   await expect(author).toContainText('綴 編集部');
   const promo = sidebar.getByTestId('promo-box');
-  await expect(promo.getByRole('link', { name: '無料ダウンロード' })).toHaveAttribute('href', '/mlink/download.php');
-  await expect(promo.getByRole('link', { name: '今すぐ購入' })).toHaveAttribute('href', '/checkout.htm');
-  await expect(promo.getByRole('link', { name: '年間プラン' })).toHaveAttribute('href', '/order/subscribe.php');
+  await expect(promo.getByRole('link', { name: '無料ダウンロード' })).toHaveAttribute(
+    'href',
+    '/mlink/download.php',
+  );
+  await expect(promo.getByRole('link', { name: '今すぐ購入' })).toHaveAttribute(
+    'href',
+    '/checkout.htm',
+  );
+  await expect(promo.getByRole('link', { name: '年間プラン' })).toHaveAttribute(
+    'href',
+    '/order/subscribe.php',
+  );
 });
 
 test('the adult-listed article carries no promotion', async ({ page }) => {
   await page.goto(`/${ADULT_ARTICLE}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'サイドバー' }).getByRole('heading', { name: '新着記事' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'サイドバー' })
+      .getByRole('heading', { name: '新着記事' }),
+  ).toBeVisible();
   await expect(page.getByTestId('promo-box')).toHaveCount(0);
-  await expect(page.locator('main a[href="/checkout.htm"], main a[href="/order/subscribe.php"]')).toHaveCount(0);
+  await expect(
+    page.locator('main a[href="/checkout.htm"], main a[href="/order/subscribe.php"]'),
+  ).toHaveCount(0);
 });

@@ -11,18 +11,26 @@ test('requests that share a key get the same bytes, rendered from the key, witho
   const api = await request.newContext({ extraHTTPHeaders: ab });
   const n = Date.now();
   // Two devices: two keys, so both are rendered (MISS); everything else maps to one key URL.
-  const pc = await api.get(`${JA}/search-result?q=DVD&q=Blu-ray&n=${n}&source=src-${n}&author=au-${n}`, { headers: { 'user-agent': PC } });
-  const phone = await api.get(`${JA}/search-result?medium=med-${n}&n=${n}&q=DVD&q=4K`, { headers: { 'user-agent': PHONE } });
+  const pc = await api.get(
+    `${JA}/search-result?q=DVD&q=Blu-ray&n=${n}&source=src-${n}&author=au-${n}`,
+    { headers: { 'user-agent': PC } },
+  );
+  const phone = await api.get(`${JA}/search-result?medium=med-${n}&n=${n}&q=DVD&q=4K`, {
+    headers: { 'user-agent': PHONE },
+  });
   expect(pc.headers()['x-page-cache']).toBe('MISS');
   expect(phone.headers()['x-page-cache']).toBe('MISS');
   const [pcBody, phoneBody] = [await pc.body(), await phone.body()];
   expect(pcBody.equals(phoneBody)).toBe(true);
   const text = pcBody.toString();
   expect(text).toContain('「DVD」');
-  for (const ignored of [`src-${n}`, `au-${n}`, `med-${n}`, 'q=Blu-ray', 'q=4K']) expect(text).not.toContain(ignored);
+  for (const ignored of [`src-${n}`, `au-${n}`, `med-${n}`, 'q=Blu-ray', 'q=4K'])
+    expect(text).not.toContain(ignored);
 
   // The same key again, from another order of the same parameters: the stored bytes.
-  const again = await api.get(`${JA}/search-result?n=${n}&q=DVD&source=other`, { headers: { 'user-agent': PC } });
+  const again = await api.get(`${JA}/search-result?n=${n}&q=DVD&source=other`, {
+    headers: { 'user-agent': PC },
+  });
   expect(again.headers()['x-page-cache']).toBe('HIT');
   expect((await again.body()).equals(pcBody)).toBe(true);
 });

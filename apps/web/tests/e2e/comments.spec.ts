@@ -19,19 +19,26 @@ const MESSAGES = {
 test.describe.configure({ mode: 'serial' });
 
 async function adminApi(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: 'http://127.0.0.1:3100', extraHTTPHeaders: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  return request.newContext({
+    baseURL: 'http://127.0.0.1:3100',
+    extraHTTPHeaders: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
 }
 
 /** The id of the pending comment with this body, as the editor finds it in the queue. */
 async function pendingIdOf(api: APIRequestContext, body: string): Promise<number> {
   const res = await api.get('/api/admin/comments?status=pending');
   expect(res.status()).toBe(200);
-  const found = ((await res.json()).data as { id: number; body: string }[]).find((c) => c.body === body);
+  const found = ((await res.json()).data as { id: number; body: string }[]).find(
+    (c) => c.body === body,
+  );
   expect(found, `pending comment "${body}"`).toBeTruthy();
   return found!.id;
 }
 
-test('bad input shows each message; a good comment gets the 48-hour reply and is not shown yet', async ({ page }) => {
+test('bad input shows each message; a good comment gets the 48-hour reply and is not shown yet', async ({
+  page,
+}) => {
   await page.goto(`/${SLUG}`);
   const form = page.getByTestId('comment-form');
   await form.getByRole('button', { name: 'コメントを送信' }).click();
@@ -47,7 +54,9 @@ test('bad input shows each message; a good comment gets the 48-hour reply and is
   await expect(form.getByTestId('comment-name-error')).toHaveCount(0);
 
   await form.locator('#comment-email').fill('mania@example.jp');
-  await form.getByRole('checkbox', { name: '名前とメールアドレスをこのブラウザに保存する' }).check();
+  await form
+    .getByRole('checkbox', { name: '名前とメールアドレスをこのブラウザに保存する' })
+    .check();
   await form.getByRole('button', { name: 'コメントを送信' }).click();
   await expect(form.getByTestId('comment-status')).toContainText('48時間以内');
   await expect(form.locator('#comment-body')).toHaveValue('');
@@ -60,13 +69,19 @@ test('bad input shows each message; a good comment gets the 48-hour reply and is
   expect(await page.evaluate(() => document.cookie)).not.toContain('mania');
 });
 
-test('the editor approves through the admin API and the comment is on the article within a second', async ({ page }) => {
+test('the editor approves through the admin API and the comment is on the article within a second', async ({
+  page,
+}) => {
   const api = await adminApi();
-  expect((await (await request.newContext()).get('http://127.0.0.1:3100/api/admin/comments')).status()).toBe(401);
+  expect(
+    (await (await request.newContext()).get('http://127.0.0.1:3100/api/admin/comments')).status(),
+  ).toBe(401);
   const id = await pendingIdOf(api, BODY);
 
   // A reader's view of the page, served from the page cache once stored: pending is not shown.
-  const reader = await request.newContext({ extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' } });
+  const reader = await request.newContext({
+    extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' },
+  });
   await reader.get(`http://127.0.0.1:3100/${SLUG}`);
   expect(await (await reader.get(`http://127.0.0.1:3100/${SLUG}`)).text()).not.toContain(STAMP);
 
@@ -74,7 +89,12 @@ test('the editor approves through the admin API and the comment is on the articl
   expect(approved.status()).toBe(200);
   expect((await approved.json()).data).toMatchObject({ status: 'approved', purge: { ok: true } });
   const approvedAt = Date.now();
-  await expect.poll(async () => (await reader.get(`http://127.0.0.1:3100/${SLUG}`)).text(), { intervals: [100], timeout: 3000 }).toContain(STAMP);
+  await expect
+    .poll(async () => (await reader.get(`http://127.0.0.1:3100/${SLUG}`)).text(), {
+      intervals: [100],
+      timeout: 3000,
+    })
+    .toContain(STAMP);
   expect(Date.now() - approvedAt).toBeLessThan(1000);
 
   // The same A/B variant as the reader above (the other variant's cached copy may still be the
@@ -88,7 +108,9 @@ test('the editor approves through the admin API and the comment is on the articl
   await expect(shown).toHaveCount(1);
   await expect(shown.locator('time')).toBeVisible();
   // Plain text with its line break kept; the visitor's markup is shown, never applied.
-  expect(await shown.locator('p').last().innerText()).toMatch(/楽しみにしています。\n<b>太字<\/b>は使えません/);
+  expect(await shown.locator('p').last().innerText()).toMatch(
+    /楽しみにしています。\n<b>太字<\/b>は使えません/,
+  );
   await expect(shown.locator('b')).toHaveCount(0);
   expect(await page.content()).not.toContain('mania@example.jp');
 });
@@ -96,7 +118,9 @@ test('the editor approves through the admin API and the comment is on the articl
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form still posts: the server answers with the message, then with the 48-hour reply', async ({ page }) => {
+  test('the form still posts: the server answers with the message, then with the 48-hour reply', async ({
+    page,
+  }) => {
     await page.goto(`/${SLUG}`);
     const form = page.getByTestId('comment-form');
     await form.locator('#comment-name').fill('JSなし');
@@ -110,15 +134,21 @@ test.describe('without JavaScript', () => {
     await page.locator('#comment-email').fill('nojs@example.jp');
     await page.getByRole('button', { name: 'コメントを送信' }).click();
     await expect(page.getByTestId('comment-status')).toContainText('48時間以内');
-    expect(await pendingIdOf(await adminApi(), 'スクリプトなしでも送れますか？')).toBeGreaterThan(0);
+    expect(await pendingIdOf(await adminApi(), 'スクリプトなしでも送れますか？')).toBeGreaterThan(
+      0,
+    );
   });
 });
 
 test('the JSON endpoint answers invalid input with 400 and the Japanese message', async () => {
   const api = await request.newContext({ baseURL: 'http://127.0.0.1:3100' });
-  const res = await api.post('/api/comments', { data: { name: '太郎', email: 'taro@example.jp', body: '   ', slug: SLUG, locale: 'ja' } });
+  const res = await api.post('/api/comments', {
+    data: { name: '太郎', email: 'taro@example.jp', body: '   ', slug: SLUG, locale: 'ja' },
+  });
   expect(res.status()).toBe(400);
   expect(await res.json()).toMatchObject({ cscode: 400, message: MESSAGES.body });
-  const en = await api.post('/api/comments?lang=en', { data: { name: '', email: 'taro@example.jp', body: 'x', slug: SLUG, locale: 'ja' } });
+  const en = await api.post('/api/comments?lang=en', {
+    data: { name: '', email: 'taro@example.jp', body: 'x', slug: SLUG, locale: 'ja' },
+  });
   expect((await en.json()).message).toBe('Error: enter a valid name');
 });

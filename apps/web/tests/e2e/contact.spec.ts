@@ -11,9 +11,11 @@ const MESSAGES = {
   tooShort: 'メッセージは20文字以上で入力してください',
   network: 'ネットワークエラーです。しばらくしてからもう一度お試しください',
 };
-const BODY = '新しいブルーレイ作成ソフトのレビュー記事を書いていただけないでしょうか。資料もお送りします。';
+const BODY =
+  '新しいブルーレイ作成ソフトのレビュー記事を書いていただけないでしょうか。資料もお送りします。';
 
-const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const unique = (label: string) =>
+  `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const contactForm = (page: Page) => page.getByRole('form', { name: 'お問い合わせフォーム' });
 /** With JavaScript, wait until the form is hydrated: a click before that is a plain (no-JS) post. */
 async function openEnhancedForm(page: Page) {
@@ -31,14 +33,27 @@ async function fill(page: Page, fields: { email: string; subject: string; messag
 }
 
 async function listedMessages(request: APIRequestContext) {
-  const res = await request.get('/api/admin/messages?limit=50', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const res = await request.get('/api/admin/messages?limit=50', {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   expect(res.status()).toBe(200);
   const body = await res.json();
   expect(body.cscode).toBe(200);
-  return body.data.messages as { subject: string; reason: string; email: string; name: string; body: string; locale: string; ipHash: string | null }[];
+  return body.data.messages as {
+    subject: string;
+    reason: string;
+    email: string;
+    name: string;
+    body: string;
+    locale: string;
+    ipHash: string | null;
+  }[];
 }
 
-test('bad input gets each of its messages; good input is stored and thanked, and listed for the editor', async ({ page, request }) => {
+test('bad input gets each of its messages; good input is stored and thanked, and listed for the editor', async ({
+  page,
+  request,
+}) => {
   const subject = unique('E2E レビュー依頼');
   await openEnhancedForm(page);
   const form = contactForm(page);
@@ -63,21 +78,37 @@ test('bad input gets each of its messages; good input is stored and thanked, and
   await expect(page.locator('a[href^="mailto:"]')).toBeVisible();
 
   const stored = (await listedMessages(request)).find((m) => m.subject === subject);
-  expect(stored).toMatchObject({ reason: 'review', email: 'taro@example.jp', name: '山田 太郎', body: BODY, locale: 'ja' });
+  expect(stored).toMatchObject({
+    reason: 'review',
+    email: 'taro@example.jp',
+    name: '山田 太郎',
+    body: BODY,
+    locale: 'ja',
+  });
   expect(stored?.ipHash).toMatch(/^[0-9a-f]{64}$/);
 });
 
 test('the admin list refuses a request without the token', async ({ request }) => {
   expect((await request.get('/api/admin/messages')).status()).toBe(401);
-  expect((await request.get('/api/admin/messages', { headers: { authorization: 'Bearer wrong-token-0000000000' } })).status()).toBe(401);
+  expect(
+    (
+      await request.get('/api/admin/messages', {
+        headers: { authorization: 'Bearer wrong-token-0000000000' },
+      })
+    ).status(),
+  ).toBe(401);
 });
 
-test('a submission that cannot reach the server shows the network message and keeps what was typed', async ({ page }) => {
+test('a submission that cannot reach the server shows the network message and keeps what was typed', async ({
+  page,
+}) => {
   await openEnhancedForm(page);
   const subject = unique('E2E 接続エラー');
   await fill(page, { email: 'offline@example.jp', subject, message: BODY });
   // The server action is a POST to the page itself: make it fail as a dropped connection would.
-  await page.route('**/contact', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/contact', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await contactForm(page).getByRole('button', { name: '送信する' }).click();
   await expect(page.getByTestId('contact-form-error')).toHaveText(MESSAGES.network);
   await expect(contactForm(page).getByLabel('件名')).toHaveValue(subject);
@@ -86,16 +117,30 @@ test('a submission that cannot reach the server shows the network message and ke
 
 test('POST /api/contact answers 400 with the message in the envelope', async ({ request }) => {
   const res = await request.post('/api/contact', {
-    data: { reason: 'advertising', email: 'ads@example', name: 'Ad', subject: 'Banner', message: 'We would like to advertise on your site.', locale: 'ja' },
+    data: {
+      reason: 'advertising',
+      email: 'ads@example',
+      name: 'Ad',
+      subject: 'Banner',
+      message: 'We would like to advertise on your site.',
+      locale: 'ja',
+    },
   });
   expect(res.status()).toBe(400);
-  expect(await res.json()).toMatchObject({ cscode: 400, message: MESSAGES.invalidEmail, data: { errors: { email: MESSAGES.invalidEmail } } });
+  expect(await res.json()).toMatchObject({
+    cscode: 400,
+    message: MESSAGES.invalidEmail,
+    data: { errors: { email: MESSAGES.invalidEmail } },
+  });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server checks the form, refills it, then stores the message and shows the success state', async ({ page, request }) => {
+  test('the server checks the form, refills it, then stores the message and shows the success state', async ({
+    page,
+    request,
+  }) => {
     const subject = unique('E2E JSなし');
     await page.goto('/contact');
     await fill(page, { email: 'nojs@example.jp', subject, message: '短すぎます' });
@@ -106,6 +151,10 @@ test.describe('without JavaScript', () => {
     await contactForm(page).getByLabel('メッセージ').fill(BODY);
     await contactForm(page).getByRole('button', { name: '送信する' }).click();
     await expect(page.getByTestId('contact-success')).toContainText('送信が完了しました');
-    expect((await listedMessages(request)).some((m) => m.subject === subject && m.email === 'nojs@example.jp')).toBe(true);
+    expect(
+      (await listedMessages(request)).some(
+        (m) => m.subject === subject && m.email === 'nojs@example.jp',
+      ),
+    ).toBe(true);
   });
 });

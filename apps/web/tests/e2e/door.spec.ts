@@ -23,18 +23,26 @@ test.afterAll(async () => site?.stop());
 
 /** The web server's processes: the cluster primary and its workers. */
 function webProcesses() {
-  const web = processTree(site.pid).filter((p) => /(?: |apps\/web\/)server\.ts$/.test(commandOf(p)));
+  const web = processTree(site.pid).filter((p) =>
+    /(?: |apps\/web\/)server\.ts$/.test(commandOf(p)),
+  );
   const [primary, ...workers] = web; // the tree walk lists a parent before its children
   return { primary, workers };
 }
 
 /** A request on a unix socket; resolves with the status, or 'no answer' when the connection is dropped. */
-function unixGet(socketPath: string, headers: Record<string, string> = {}): Promise<number | 'no answer'> {
+function unixGet(
+  socketPath: string,
+  headers: Record<string, string> = {},
+): Promise<number | 'no answer'> {
   return new Promise((resolve) => {
-    const req = http.request({ socketPath, path: '/dvd', headers: { host: 'localhost', ...headers } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = http.request(
+      { socketPath, path: '/dvd', headers: { host: 'localhost', ...headers } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.setTimeout(5000, () => req.destroy());
     req.on('error', () => resolve('no answer'));
     req.end();
@@ -51,7 +59,12 @@ test('Next is reachable only through the front: no other port, one private endpo
   const others = [];
   for (const l of listeners.filter((x) => x.kind === 'tcp' && x.port !== PORT)) {
     const res = await rawRequest({ port: l.port ?? 0, path: '/dvd' }).catch(() => null);
-    others.push({ ...l, held: l.pid === primary ? 'by the cluster primary, shared by every worker' : 'by one worker', directAnswer: res?.status, csp: Boolean(res?.headers['content-security-policy']) });
+    others.push({
+      ...l,
+      held: l.pid === primary ? 'by the cluster primary, shared by every worker' : 'by one worker',
+      directAnswer: res?.status,
+      csp: Boolean(res?.headers['content-security-policy']),
+    });
   }
   expect(others).toEqual([]);
 
@@ -67,17 +80,31 @@ test('Next is reachable only through the front: no other port, one private endpo
     expect(await unixGet(socketPath, { 'x-tsuzuri-render': 'guess' })).toBe('no answer');
   }
   // And the site still renders through the front, on both workers.
-  for (let i = 0; i < 4; i++) expect((await rawRequest({ port: PORT, path: `/dvd?door=${Date.now()}-${i}` })).status).toBe(200);
+  for (let i = 0; i < 4; i++)
+    expect((await rawRequest({ port: PORT, path: `/dvd?door=${Date.now()}-${i}` })).status).toBe(
+      200,
+    );
 });
 
 /** The sidebar variants a page was rendered with (in its HTML and its RSC payload). */
-const variantsIn = (body: string) => [...new Set([...body.matchAll(/data-sidebar-variant\\*"?[=:]\\*"([ab])/g)].map((m) => m[1]))];
+const variantsIn = (body: string) => [
+  ...new Set([...body.matchAll(/data-sidebar-variant\\*"?[=:]\\*"([ab])/g)].map((m) => m[1])),
+];
 
 test('a forged internal header cannot change what is stored under a key', async () => {
   const url = `/dvd?forged=${Date.now()}`;
   const a = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
   // The visitor holds variant a but claims b through the header the front uses to tell Next.
-  const forged = await rawRequest({ port: PORT, path: url, headers: { ...a, 'x-tsuzuri-ab': 'sidebarAB=b', 'x-middleware-subrequest': 'src/proxy', 'x-invoke-path': '/contact' } });
+  const forged = await rawRequest({
+    port: PORT,
+    path: url,
+    headers: {
+      ...a,
+      'x-tsuzuri-ab': 'sidebarAB=b',
+      'x-middleware-subrequest': 'src/proxy',
+      'x-invoke-path': '/contact',
+    },
+  });
   expect([forged.headers['x-page-cache'], variantsIn(forged.body)]).toEqual(['MISS', ['a']]);
   // What is stored under the a key (in this worker's L1 or, from the other, the shared store).
   let honest = await rawRequest({ port: PORT, path: url, headers: a });
@@ -91,7 +118,9 @@ test('a forged internal header cannot change what is stored under a key', async 
 test('without SITE_URL, canonical links, hreflang and the sitemap use the port the site listens on', async () => {
   const origin = `http://127.0.0.1:${PORT}`;
   const page = await rawRequest({ port: PORT, path: `/dvd?origin=${Date.now()}` });
-  const links = [...page.body.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[2]);
+  const links = [
+    ...page.body.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[2]);
   expect(links.length).toBeGreaterThan(1);
   for (const href of links) expect(href.startsWith(`${origin}/`), href).toBe(true);
   const sitemap = await rawRequest({ port: PORT, path: '/sitemap.xml' });
@@ -110,15 +139,31 @@ test('robots.txt: plain text, cached like a page, names the sitemap and keeps cr
   // Search pages say noindex themselves when they have no results; blocking them would hide that.
   expect(rules.filter((r) => r.includes('search'))).toEqual([]);
   expect(first.body).toMatch(/^User-agent: \*$/m);
-  let again = await rawRequest({ port: PORT, path: '/robots.txt', headers: { 'accept-encoding': 'gzip' } });
-  for (let i = 0; i < 20 && again.headers['x-page-cache'] !== 'HIT'; i++) again = await rawRequest({ port: PORT, path: '/robots.txt', headers: { 'accept-encoding': 'gzip' } });
-  expect([again.headers['x-page-cache'], again.headers['content-encoding']]).toEqual(['HIT', 'gzip']);
+  let again = await rawRequest({
+    port: PORT,
+    path: '/robots.txt',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  for (let i = 0; i < 20 && again.headers['x-page-cache'] !== 'HIT'; i++)
+    again = await rawRequest({
+      port: PORT,
+      path: '/robots.txt',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+  expect([again.headers['x-page-cache'], again.headers['content-encoding']]).toEqual([
+    'HIT',
+    'gzip',
+  ]);
   expect(again.headers['content-security-policy']).toBeTruthy();
 });
 
 test('guessing admin secrets: 429 with Retry-After after 10 failures a minute, other addresses unaffected', async () => {
-  const key = fs.readFileSync(path.join(root, 'data', `e2e-${PORT}`, '.cache-admin-key'), 'utf8').trim();
-  const tries = async (send: (i: number) => Promise<{ status: number; headers: Record<string, unknown> }>) => {
+  const key = fs
+    .readFileSync(path.join(root, 'data', `e2e-${PORT}`, '.cache-admin-key'), 'utf8')
+    .trim();
+  const tries = async (
+    send: (i: number) => Promise<{ status: number; headers: Record<string, unknown> }>,
+  ) => {
     const out = [];
     for (let i = 0; i < 12; i++) out.push(await send(i));
     return out;
@@ -128,18 +173,33 @@ test('guessing admin secrets: 429 with Retry-After after 10 failures a minute, o
   // by the workers of an instance, so here 429 comes at the latest after 10 failures per worker.
   const web = [];
   for (let i = 0; i < 21 && web.at(-1)?.status !== 429; i++) {
-    web.push(await rawRequest({ port: PORT, path: '/api/admin/comments', localAddress: '127.44.0.1', headers: { authorization: `Bearer guess-${i}-0123456789abcdef` } }));
+    web.push(
+      await rawRequest({
+        port: PORT,
+        path: '/api/admin/comments',
+        localAddress: '127.44.0.1',
+        headers: { authorization: `Bearer guess-${i}-0123456789abcdef` },
+      }),
+    );
   }
   expect(web.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(401));
   expect(web.at(-1)?.status).toBe(429);
   expect(Number(web.at(-1)?.headers['retry-after'])).toBeGreaterThan(0);
-  expect((await rawRequest({ port: PORT, path: '/api/admin/comments', localAddress: '127.44.0.2' })).status).toBe(401);
+  expect(
+    (await rawRequest({ port: PORT, path: '/api/admin/comments', localAddress: '127.44.0.2' }))
+      .status,
+  ).toBe(401);
   // The cache service: after 10 failures the address gets 429. Every address here is loopback —
   // the fronts and content scripts of this host — whose right key still passes, so one script
   // with a stale key cannot block every purge (a remote address stays blocked with the right key
   // too: apps/page-cache/src/admin-limit.test.ts).
   const listKeys = (localAddress: string, adminKey: string) =>
-    rawRequest({ port: PORT + 1000, path: '/keys', localAddress, headers: { 'x-cache-admin-key': adminKey } });
+    rawRequest({
+      port: PORT + 1000,
+      path: '/keys',
+      localAddress,
+      headers: { 'x-cache-admin-key': adminKey },
+    });
   const guesses = await tries((i) => listKeys('127.44.0.3', `guess-${i}-0123456789abcdef`));
   expect(guesses.map((r) => r.status)).toEqual([...Array(10).fill(401), 429, 429]);
   expect((await listKeys('127.44.0.3', key)).status).toBe(200);

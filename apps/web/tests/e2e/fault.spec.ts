@@ -18,7 +18,10 @@ test('a protected page sends a visitor without a token to the login page', async
   const res = await api.get(`${FAULT}/contact`, { maxRedirects: 0 });
   expect(res.status()).toBe(302);
   expect(res.headers().location).toBe('/login');
-  const withToken = await api.get(`${FAULT}/contact`, { headers: { cookie: 'token_id=abc' }, maxRedirects: 0 });
+  const withToken = await api.get(`${FAULT}/contact`, {
+    headers: { cookie: 'token_id=abc' },
+    maxRedirects: 0,
+  });
   expect(withToken.status()).toBe(200);
   expect((await api.get(`${FAULT}/dvd`, { maxRedirects: 0 })).status()).toBe(200);
 });

@@ -15,7 +15,9 @@ test('a cached page is served from memory, compressed as the client asks, with E
   const gz = await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers()['content-encoding']).toBe('gzip');
   const etag = gz.headers().etag;
-  const again = await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+  const again = await api.get(`${JA}/dvd`, {
+    headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+  });
   expect(again.status()).toBe(304);
   const head = await api.head(`${JA}/dvd`);
   expect(head.status()).toBe(200);
@@ -25,28 +27,48 @@ test('a cached page is served from memory, compressed as the client asks, with E
 test('the cache key ignores medium, source and author and the order of the query', async () => {
   const api = await request.newContext({ extraHTTPHeaders: ab });
   await api.get(`${JA}/by-latest?category=dvd&x=1`);
-  const same = await api.get(`${JA}/by-latest?x=1&medium=top_nav_logo&category=dvd&source=lang_switch&author=z`);
+  const same = await api.get(
+    `${JA}/by-latest?x=1&medium=top_nav_logo&category=dvd&source=lang_switch&author=z`,
+  );
   expect(same.headers()['x-page-cache']).toBe('HIT');
 });
 
 test('www hosts are sent to the bare domain with path and query', async () => {
   const api = await request.newContext({ maxRedirects: 0 });
-  const res = await api.get(`${JA}/dvd?a=1`, { headers: { host: 'www.tsuzuri.example' }, maxRedirects: 0 });
+  const res = await api.get(`${JA}/dvd?a=1`, {
+    headers: { host: 'www.tsuzuri.example' },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(301);
   expect(res.headers().location).toBe('http://tsuzuri.example/dvd?a=1');
 });
 
 test('the home page redirects by Accept-Language only to a served, non-default locale', async () => {
   const api = await request.newContext({ maxRedirects: 0 });
-  const en = await api.get(`${EN_SITE}/`, { headers: { 'accept-language': 'en-US,en;q=0.9' }, maxRedirects: 0 });
+  const en = await api.get(`${EN_SITE}/`, {
+    headers: { 'accept-language': 'en-US,en;q=0.9' },
+    maxRedirects: 0,
+  });
   expect(en.status()).toBe(302);
   expect(en.headers().location).toBe('/en');
   expect(en.headers().vary).toContain('Accept-Language');
   for (const lang of ['zh-CN,zh;q=0.9', 'ja-JP', 'fr-FR']) {
-    expect((await api.get(`${EN_SITE}/`, { headers: { 'accept-language': lang }, maxRedirects: 0 })).status()).toBe(200);
+    expect(
+      (
+        await api.get(`${EN_SITE}/`, { headers: { 'accept-language': lang }, maxRedirects: 0 })
+      ).status(),
+    ).toBe(200);
   }
-  expect((await api.get(`${JA}/`, { headers: { 'accept-language': 'en-US' }, maxRedirects: 0 })).status()).toBe(200);
-  expect((await api.get(`${EN_SITE}/dvd`, { headers: { 'accept-language': 'en-US' }, maxRedirects: 0 })).status()).toBe(200);
+  expect(
+    (
+      await api.get(`${JA}/`, { headers: { 'accept-language': 'en-US' }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await api.get(`${EN_SITE}/dvd`, { headers: { 'accept-language': 'en-US' }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(200);
 });
 
 test('/cookie_set sets cookies from its query and answers an empty 200', async () => {
@@ -54,14 +76,23 @@ test('/cookie_set sets cookies from its query and answers an empty 200', async (
   const res = await api.get(`${JA}/cookie_set?utm_campaign=spring&bad%20name=x`);
   expect(res.status()).toBe(200);
   expect(await res.text()).toBe('');
-  const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  const cookies = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
   expect(cookies).toEqual([expect.stringMatching(/^utm_campaign=spring; Path=\/; Max-Age=604800/)]);
 });
 
-test('a new visitor gets A/B variants for 30 days, and each variant is its own page', async ({ browser }) => {
+test('a new visitor gets A/B variants for 30 days, and each variant is its own page', async ({
+  browser,
+}) => {
   const api = await request.newContext();
   const first = await api.get(`${JA}/contact`);
-  const setCookie = first.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).join('\n');
+  const setCookie = first
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value)
+    .join('\n');
   expect(setCookie).toMatch(/sidebarAB=[ab]; Path=\/; Max-Age=2592000/);
   expect(setCookie).toMatch(/resourceBannerAB=[ab]; Path=\/; Max-Age=2592000/);
   for (const variant of ['a', 'b']) {
@@ -69,7 +100,10 @@ test('a new visitor gets A/B variants for 30 days, and each variant is its own p
     await context.addCookies([{ name: 'sidebarAB', value: variant, url: JA }]);
     const page = await context.newPage();
     await page.goto(`${JA}/contact`);
-    await expect(page.locator('[data-sidebar-variant]')).toHaveAttribute('data-sidebar-variant', variant);
+    await expect(page.locator('[data-sidebar-variant]')).toHaveAttribute(
+      'data-sidebar-variant',
+      variant,
+    );
     await context.close();
   }
 });
@@ -80,7 +114,15 @@ test('the API answers with the envelope through the API-response cache', async (
   const first = await api.get(url);
   const body = await first.json();
   expect(body.cscode).toBe(200);
-  expect(body.data.map((c: { uid: string }) => c.uid)).toEqual(['dvd', 'blu-ray', '4k-uhd', 'multimedia', 'streaming', 'ai', 'blog']);
+  expect(body.data.map((c: { uid: string }) => c.uid)).toEqual([
+    'dvd',
+    'blu-ray',
+    '4k-uhd',
+    'multimedia',
+    'streaming',
+    'ai',
+    'blog',
+  ]);
   expect((await api.get(url)).headers()['x-from-cache']).toBe('1');
   const top = await (await api.get(`${JA}/article/recently_top_article?language=ja`)).json();
   expect(top.data.recent).toHaveLength(5);
@@ -89,10 +131,15 @@ test('the API answers with the envelope through the API-response cache', async (
   expect((await bad.json()).cscode).toBe(400);
 });
 
-test('later readers of a page full of links cost the server (almost) no renders', async ({ browser }) => {
+test('later readers of a page full of links cost the server (almost) no renders', async ({
+  browser,
+}) => {
   const visit = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: 'sidebarAB', value: 'a', url: JA }, { name: 'resourceBannerAB', value: 'a', url: JA }]);
+    await context.addCookies([
+      { name: 'sidebarAB', value: 'a', url: JA },
+      { name: 'resourceBannerAB', value: 'a', url: JA },
+    ]);
     const page = await context.newPage();
     const misses: string[] = [];
     let cached = 0;
@@ -130,6 +177,14 @@ test('Accept-Encoding is read with its q-values: a refused encoding is never sen
   const plain = await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'br;q=0' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await plain.text()).toContain('<html lang="ja"');
-  expect((await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': '*' } })).headers()['content-encoding']).toBe('br');
-  expect((await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'identity;q=0, *;q=0' } })).status()).toBe(406);
+  expect(
+    (await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': '*' } })).headers()[
+      'content-encoding'
+    ],
+  ).toBe('br');
+  expect(
+    (
+      await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'identity;q=0, *;q=0' } })
+    ).status(),
+  ).toBe(406);
 });

@@ -25,11 +25,21 @@ test('the fuzz checks would catch a 5xx, reflected markup and a redirect off the
   const c = generateCases(1, 1)[0];
   const html = { 'content-type': 'text/html', 'x-content-type-options': 'nosniff' };
   expect(problemOf(c, PORT, 502, html, Buffer.alloc(0))).toMatch(/status 502/);
-  expect(problemOf(c, PORT, 200, html, Buffer.from(`<p><script>alert(${c.mark})</script>`))).toMatch(/reflected markup/);
-  expect(problemOf(c, PORT, 200, html, Buffer.from(`<a href="javascript:alert(${c.mark})">`))).toMatch(/javascript/);
-  expect(problemOf(c, PORT, 302, { ...html, location: '//evil.example/' }, Buffer.alloc(0))).toMatch(/off the site/);
-  expect(problemOf(c, PORT, 200, { 'content-type': 'text/html' }, Buffer.from('x'))).toMatch(/nosniff/);
-  expect(problemOf(c, PORT, 200, html, Buffer.from(`&lt;script&gt;alert(${c.mark})&lt;/script&gt;`))).toBeNull();
+  expect(
+    problemOf(c, PORT, 200, html, Buffer.from(`<p><script>alert(${c.mark})</script>`)),
+  ).toMatch(/reflected markup/);
+  expect(
+    problemOf(c, PORT, 200, html, Buffer.from(`<a href="javascript:alert(${c.mark})">`)),
+  ).toMatch(/javascript/);
+  expect(
+    problemOf(c, PORT, 302, { ...html, location: '//evil.example/' }, Buffer.alloc(0)),
+  ).toMatch(/off the site/);
+  expect(problemOf(c, PORT, 200, { 'content-type': 'text/html' }, Buffer.from('x'))).toMatch(
+    /nosniff/,
+  );
+  expect(
+    problemOf(c, PORT, 200, html, Buffer.from(`&lt;script&gt;alert(${c.mark})&lt;/script&gt;`)),
+  ).toBeNull();
 });
 
 test(`${COUNT} generated requests: no 5xx, no reflected markup, no redirect off the site; then every worker renders`, async () => {
@@ -37,30 +47,123 @@ test(`${COUNT} generated requests: no 5xx, no reflected markup, no redirect off 
   console.log(`fuzz: seed ${SEED}, ${COUNT} requests (replay with FUZZ_SEED=${SEED})`);
   test.info().annotations.push({ type: 'fuzz seed', description: String(SEED) });
   const report = await runFuzz({ port: STORM_PORT, seed: SEED, count: COUNT, concurrency: 16 });
-  console.log(`fuzz: ${report.sent} requests in ${report.ms} ms, statuses ${JSON.stringify(report.byStatus)}`);
+  console.log(
+    `fuzz: ${report.sent} requests in ${report.ms} ms, statuses ${JSON.stringify(report.byStatus)}`,
+  );
   expect(report.failures.map(describeFailure), `fuzz seed ${SEED}`).toEqual([]);
-  expect(await rendersOnEveryWorker(STORM_PORT, `storm-${SEED}`), `after fuzz seed ${SEED}`).toEqual([]);
+  expect(
+    await rendersOnEveryWorker(STORM_PORT, `storm-${SEED}`),
+    `after fuzz seed ${SEED}`,
+  ).toEqual([]);
 });
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const JSON_TYPE = { 'content-type': 'application/json' };
 const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
 /** One request per format a parser of visitor input reads, each carrying prototype keys. */
-const PROTOTYPE_REQUESTS: { what: string; method?: string; path: string; headers?: Record<string, string>; body?: string }[] = [
-  { what: 'v2 form', method: 'POST', path: '/v2/report', headers: FORM_TYPE, body: '__proto__[x]=1' },
-  { what: 'v2 form, nested', method: 'POST', path: '/v2/report', headers: FORM_TYPE, body: 'event=click&constructor[prototype][x]=1&install[__proto__][x]=1' },
-  { what: 'beacon', method: 'POST', path: '/api/web/report', body: b64(`{"data":"${b64('{"event":"page_view","__proto__":{"x":1}}')}","mode":"beacon","upload_id":"p1"}`) },
-  { what: 'beacon wrapper', method: 'POST', path: '/api/web/report', body: b64(`{"__proto__":{"x":1},"data":"${b64('{"event":"click"}')}","mode":"post","upload_id":"p2"}`) },
-  { what: 'comment JSON', method: 'POST', path: '/api/comments', headers: JSON_TYPE, body: '{"__proto__":{"x":1},"constructor":{"prototype":{"x":1}},"slug":"no-such","locale":"ja"}' },
-  { what: 'comment form', method: 'POST', path: '/api/comments', headers: FORM_TYPE, body: '__proto__[x]=1&a[__proto__][x]=1&name=x' },
-  { what: 'contact JSON', method: 'POST', path: '/api/contact', headers: JSON_TYPE, body: '{"reason":"fuzz","\\u005f_proto__":{"x":1}}' },
-  { what: 'push register', method: 'POST', path: '/index.php/sub/register', headers: JSON_TYPE, body: '{"__proto__":{"x":1},"language":"ja"}' },
-  { what: 'push unregister', method: 'POST', path: '/index.php/sub/unregister', headers: JSON_TYPE, body: '{"endpoint":{"__proto__":{"x":1}}}' },
-  { what: 'admin JSON', method: 'POST', path: '/api/admin/comments/999999', headers: { ...ADMIN, ...JSON_TYPE }, body: '{"__proto__":{"action":"approve"},"x":1}' },
-  { what: 'server action form', method: 'POST', path: '/contact', headers: { ...FORM_TYPE, 'next-action': '0'.repeat(40) }, body: '__proto__[x]=1' },
-  { what: 'query', path: '/search-result?q=a&__proto__[x]=1&constructor[prototype][x]=1&prototype=1' },
-  { what: 'admin query', path: '/api/admin/comments?status=pending&__proto__[x]=1', headers: ADMIN },
-  { what: 'cookies', path: '/search-result?q=b', headers: { cookie: '__proto__=x; constructor=1; prototype=2; guest=%7B%22__proto__%22%3A%7B%22x%22%3A1%7D%7D' } },
+const PROTOTYPE_REQUESTS: {
+  what: string;
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}[] = [
+  {
+    what: 'v2 form',
+    method: 'POST',
+    path: '/v2/report',
+    headers: FORM_TYPE,
+    body: '__proto__[x]=1',
+  },
+  {
+    what: 'v2 form, nested',
+    method: 'POST',
+    path: '/v2/report',
+    headers: FORM_TYPE,
+    body: 'event=click&constructor[prototype][x]=1&install[__proto__][x]=1',
+  },
+  {
+    what: 'beacon',
+    method: 'POST',
+    path: '/api/web/report',
+    body: b64(
+      `{"data":"${b64('{"event":"page_view","__proto__":{"x":1}}')}","mode":"beacon","upload_id":"p1"}`,
+    ),
+  },
+  {
+    what: 'beacon wrapper',
+    method: 'POST',
+    path: '/api/web/report',
+    body: b64(
+      `{"__proto__":{"x":1},"data":"${b64('{"event":"click"}')}","mode":"post","upload_id":"p2"}`,
+    ),
+  },
+  {
+    what: 'comment JSON',
+    method: 'POST',
+    path: '/api/comments',
+    headers: JSON_TYPE,
+    body: '{"__proto__":{"x":1},"constructor":{"prototype":{"x":1}},"slug":"no-such","locale":"ja"}',
+  },
+  {
+    what: 'comment form',
+    method: 'POST',
+    path: '/api/comments',
+    headers: FORM_TYPE,
+    body: '__proto__[x]=1&a[__proto__][x]=1&name=x',
+  },
+  {
+    what: 'contact JSON',
+    method: 'POST',
+    path: '/api/contact',
+    headers: JSON_TYPE,
+    body: '{"reason":"fuzz","\\u005f_proto__":{"x":1}}',
+  },
+  {
+    what: 'push register',
+    method: 'POST',
+    path: '/index.php/sub/register',
+    headers: JSON_TYPE,
+    body: '{"__proto__":{"x":1},"language":"ja"}',
+  },
+  {
+    what: 'push unregister',
+    method: 'POST',
+    path: '/index.php/sub/unregister',
+    headers: JSON_TYPE,
+    body: '{"endpoint":{"__proto__":{"x":1}}}',
+  },
+  {
+    what: 'admin JSON',
+    method: 'POST',
+    path: '/api/admin/comments/999999',
+    headers: { ...ADMIN, ...JSON_TYPE },
+    body: '{"__proto__":{"action":"approve"},"x":1}',
+  },
+  {
+    what: 'server action form',
+    method: 'POST',
+    path: '/contact',
+    headers: { ...FORM_TYPE, 'next-action': '0'.repeat(40) },
+    body: '__proto__[x]=1',
+  },
+  {
+    what: 'query',
+    path: '/search-result?q=a&__proto__[x]=1&constructor[prototype][x]=1&prototype=1',
+  },
+  {
+    what: 'admin query',
+    path: '/api/admin/comments?status=pending&__proto__[x]=1',
+    headers: ADMIN,
+  },
+  {
+    what: 'cookies',
+    path: '/search-result?q=b',
+    headers: {
+      cookie:
+        '__proto__=x; constructor=1; prototype=2; guest=%7B%22__proto__%22%3A%7B%22x%22%3A1%7D%7D',
+    },
+  },
   { what: 'cookie_set', path: '/cookie_set?__proto__=1&constructor=2&prototype=3' },
 ];
 
@@ -69,13 +172,23 @@ test('prototype keys in every body format, query, cookie and header leave every 
   const answered: string[] = [];
   // Twice each: node:cluster hands the two connections to different workers.
   for (const r of [...PROTOTYPE_REQUESTS, ...PROTOTYPE_REQUESTS]) {
-    const res = await rawRequest({ port: STORM_PORT, path: r.path, method: r.method ?? 'GET', headers: r.headers, body: r.body, localAddress: SUBMITTER });
+    const res = await rawRequest({
+      port: STORM_PORT,
+      path: r.path,
+      method: r.method ?? 'GET',
+      headers: r.headers,
+      body: r.body,
+      localAddress: SUBMITTER,
+    });
     if (res.status >= 500) answered.push(`${r.what}: ${res.status} ${res.body.slice(0, 120)}`);
   }
   expect(answered).toEqual([]);
   const headerNames = Object.create(null) as Record<string, string>;
   for (const name of ['__proto__', 'constructor', 'prototype']) headerNames[name] = 'x=1';
-  for (let i = 0; i < 2; i++) expect((await rawRequest({ port: STORM_PORT, path: `/?headers=${i}`, headers: headerNames })).status).toBe(200);
+  for (let i = 0; i < 2; i++)
+    expect(
+      (await rawRequest({ port: STORM_PORT, path: `/?headers=${i}`, headers: headerNames })).status,
+    ).toBe(200);
   expect(await rendersOnEveryWorker(STORM_PORT, `keys-${SEED}`)).toEqual([]);
 });
 
@@ -94,7 +207,14 @@ const payload = (where: string) =>
 
 /** A form's JSON API called as a visitor would, from the submitter's own address. */
 const submitJson = (path: string, fields: Record<string, string>) =>
-  rawRequest({ port: PORT, path, method: 'POST', localAddress: SUBMITTER, headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+  rawRequest({
+    port: PORT,
+    path,
+    method: 'POST',
+    localAddress: SUBMITTER,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fields),
+  });
 
 test('script in a stored comment is shown as text and never runs', async ({ page }) => {
   const submitted = await submitJson('/api/comments', {
@@ -106,18 +226,33 @@ test('script in a stored comment is shown as text and never runs', async ({ page
   });
   expect(submitted.status, submitted.body).toBe(200);
   const id = JSON.parse(submitted.body).data.id as number;
-  const approved = await rawRequest({ port: PORT, path: `/api/admin/comments/${id}`, method: 'POST', headers: { ...ADMIN, 'content-type': 'application/json' }, body: '{"action":"approve"}' });
+  const approved = await rawRequest({
+    port: PORT,
+    path: `/api/admin/comments/${id}`,
+    method: 'POST',
+    headers: { ...ADMIN, 'content-type': 'application/json' },
+    body: '{"action":"approve"}',
+  });
   expect(approved.status, approved.body).toBe(200);
 
   const dialogs = recordDialogs(page);
-  const html = async () => (await rawRequest({ port: PORT, path: `/${ARTICLE}`, headers: { cookie: 'sidebarAB=a; resourceBannerAB=a' } })).body;
+  const html = async () =>
+    (
+      await rawRequest({
+        port: PORT,
+        path: `/${ARTICLE}`,
+        headers: { cookie: 'sidebarAB=a; resourceBannerAB=a' },
+      })
+    ).body;
   await expect.poll(html, { timeout: 5000 }).toContain(`body-${SEED}`);
   const served = await html();
   expect(served).not.toContain(`<script>alert('body-${SEED}')`);
   expect(served).not.toContain(`<img src=x onerror=alert('body-${SEED}')`);
   expect(served).not.toContain(`<script>alert('name-${SEED}')`);
 
-  await page.context().addCookies([{ name: 'sidebarAB', value: 'a', url: `http://127.0.0.1:${PORT}` }]);
+  await page
+    .context()
+    .addCookies([{ name: 'sidebarAB', value: 'a', url: `http://127.0.0.1:${PORT}` }]);
   await page.goto(`/${ARTICLE}`);
   const comment = page.getByTestId('comment').filter({ hasText: `body-${SEED}` });
   await expect(comment).toHaveCount(1);
@@ -138,7 +273,11 @@ test('script in a contact message is stored as data: the editor gets JSON, never
     message: payload('message'),
   });
   expect(sent.status, sent.body).toBe(200);
-  const list = await rawRequest({ port: PORT, path: '/api/admin/messages?limit=50', headers: ADMIN });
+  const list = await rawRequest({
+    port: PORT,
+    path: '/api/admin/messages?limit=50',
+    headers: ADMIN,
+  });
   expect(list.headers['content-type']).toMatch(/^application\/json/);
   expect(list.headers['x-content-type-options']).toBe('nosniff');
   expect(list.body).toContain(`alert('subject-${SEED}')`);
@@ -161,7 +300,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('contact-message-error')).toBeVisible();
     await expect(form.getByLabel('お名前')).toHaveValue(name);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    const echoedScripts = await page.locator('script').evaluateAll((els, text) => els.filter((e) => e.textContent?.trim() === text).length, `alert('echo-${SEED}')`);
+    const echoedScripts = await page
+      .locator('script')
+      .evaluateAll(
+        (els, text) => els.filter((e) => e.textContent?.trim() === text).length,
+        `alert('echo-${SEED}')`,
+      );
     expect(echoedScripts).toBe(0);
   });
 });

@@ -7,9 +7,24 @@ import { ADULT_ARTICLE, ARTICLE, ARTICLE_TITLE } from './support';
 const HOME_TITLE = 'Tsuzuri | DVD・ブルーレイ・動画配信・AI動画のソフトと使い方ガイド';
 
 const PAGES = [
-  { path: '/', title: HOME_TITLE, description: /^DVD・ブルーレイのコピーやリッピング/, keyword: 'ブルーレイ' },
-  { path: '/dvd', title: 'DVD | Tsuzuri', description: /^DVDの作成・リッピング・コピー・再生/, keyword: 'DVDコピー' },
-  { path: `/${ARTICLE}`, title: `${ARTICLE_TITLE} | Tsuzuri`, description: /^無料で使えるDVD関連ソフト/, keyword: 'HandBrake' },
+  {
+    path: '/',
+    title: HOME_TITLE,
+    description: /^DVD・ブルーレイのコピーやリッピング/,
+    keyword: 'ブルーレイ',
+  },
+  {
+    path: '/dvd',
+    title: 'DVD | Tsuzuri',
+    description: /^DVDの作成・リッピング・コピー・再生/,
+    keyword: 'DVDコピー',
+  },
+  {
+    path: `/${ARTICLE}`,
+    title: `${ARTICLE_TITLE} | Tsuzuri`,
+    description: /^無料で使えるDVD関連ソフト/,
+    keyword: 'HandBrake',
+  },
 ];
 
 const head = (page: Page) => ({
@@ -26,7 +41,9 @@ const pathOf = (href: string | null) => {
 };
 
 for (const p of PAGES) {
-  test(`${p.path} has its title, description, keywords, canonical and alternates`, async ({ page }) => {
+  test(`${p.path} has its title, description, keywords, canonical and alternates`, async ({
+    page,
+  }) => {
     await page.goto(p.path);
     await page.waitForLoadState('networkidle'); // client-side metadata updates must not undo the server's
     const h = head(page);
@@ -55,13 +72,23 @@ test('the adult-listed article is kept out of search engines', async ({ page }) 
   await expect(head(page).robots).toHaveAttribute('content', /noindex/);
 });
 
-test('a search that finds articles may be indexed under its own URL; empty searches and later pages may not', async ({ page }) => {
+test('a search that finds articles may be indexed under its own URL; empty searches and later pages may not', async ({
+  page,
+}) => {
   await page.goto('/search-result?q=DVD&medium=ad');
   await expect(head(page).robots).toHaveCount(0);
   await expect(page).toHaveTitle(/「DVD」の検索結果/);
   const canonical = new URL((await head(page).canonical.getAttribute('href')) ?? '', 'http://x');
-  expect([canonical.pathname, canonical.searchParams.get('q'), canonical.searchParams.get('medium')]).toEqual(['/search-result', 'DVD', null]);
-  for (const url of ['/search-result?q=DVD&page=2', '/search-result?q=zzqqxxnothing', '/search-result']) {
+  expect([
+    canonical.pathname,
+    canonical.searchParams.get('q'),
+    canonical.searchParams.get('medium'),
+  ]).toEqual(['/search-result', 'DVD', null]);
+  for (const url of [
+    '/search-result?q=DVD&page=2',
+    '/search-result?q=zzqqxxnothing',
+    '/search-result',
+  ]) {
     await page.goto(url);
     await expect(head(page).robots, url).toHaveAttribute('content', /noindex/);
   }
@@ -69,10 +96,15 @@ test('a search that finds articles may be indexed under its own URL; empty searc
 
 test('the not-found page keeps its own title and description in the browser', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('このページは見つかりませんでした');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'このページは見つかりませんでした',
+  );
   await page.waitForLoadState('networkidle'); // after hydration, what the tab finally shows
   expect(await page.title()).toBe('ページが見つかりません | Tsuzuri');
-  await expect(head(page).description).toHaveAttribute('content', /^お探しのページは見つかりませんでした/);
+  await expect(head(page).description).toHaveAttribute(
+    'content',
+    /^お探しのページは見つかりませんでした/,
+  );
   await expect(head(page).keywords).toHaveAttribute('content', /404/);
   await expect(head(page).robots.first()).toHaveAttribute('content', /noindex/);
 });

@@ -6,8 +6,10 @@ import { ARTICLE, BILINGUAL_ARTICLE, EN_SITE } from './support';
 
 test.use({ baseURL: EN_SITE, viewport: { width: 1280, height: 800 } });
 
-const alternate = (page: Page, lang: string) => page.locator(`head link[rel="alternate"][hreflang="${lang}"]`);
-const pathOf = async (page: Page, lang: string) => new URL((await alternate(page, lang).getAttribute('href')) ?? '').pathname;
+const alternate = (page: Page, lang: string) =>
+  page.locator(`head link[rel="alternate"][hreflang="${lang}"]`);
+const pathOf = async (page: Page, lang: string) =>
+  new URL((await alternate(page, lang).getAttribute('href')) ?? '').pathname;
 
 test('/en is the English home page', async ({ page }) => {
   const response = await page.goto('/en');
@@ -16,7 +18,10 @@ test('/en is the English home page', async ({ page }) => {
   await expect(page).toHaveTitle('Tsuzuri | DVD, Blu-ray, streaming and AI video software guides');
   const nav = page.getByRole('navigation', { name: 'main' });
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/en');
-  await expect(nav.getByRole('link', { name: 'Blu-ray', exact: true })).toHaveAttribute('href', '/en/blu-ray');
+  await expect(nav.getByRole('link', { name: 'Blu-ray', exact: true })).toHaveAttribute(
+    'href',
+    '/en/blu-ray',
+  );
   await expect(page.getByRole('heading', { name: 'Latest articles' })).toBeVisible();
 });
 
@@ -24,11 +29,15 @@ test('a translated article is served in English with ja and en alternates', asyn
   const response = await page.goto(`/en/${BILINGUAL_ARTICLE}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("MP4, MKV or MOV? A Beginner's Guide to Video Formats and Codecs");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "MP4, MKV or MOV? A Beginner's Guide to Video Formats and Codecs",
+  );
   expect(await pathOf(page, 'en')).toBe(`/en/${BILINGUAL_ARTICLE}`);
   expect(await pathOf(page, 'ja')).toBe(`/${BILINGUAL_ARTICLE}`);
   expect(await pathOf(page, 'x-default')).toBe(`/${BILINGUAL_ARTICLE}`);
-  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(`/en/${BILINGUAL_ARTICLE}`);
+  expect(
+    new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname,
+  ).toBe(`/en/${BILINGUAL_ARTICLE}`);
 });
 
 test('the Japanese original links to its English translation', async ({ page }) => {
@@ -37,7 +46,10 @@ test('the Japanese original links to its English translation', async ({ page }) 
   expect(await pathOf(page, 'en')).toBe(`/en/${BILINGUAL_ARTICLE}`);
 });
 
-test('a Japanese-only article has no English page and advertises none', async ({ page, request }) => {
+test('a Japanese-only article has no English page and advertises none', async ({
+  page,
+  request,
+}) => {
   expect((await request.get(`/en/${ARTICLE}`)).status()).toBe(404);
   await page.goto(`/${ARTICLE}`);
   await expect(alternate(page, 'ja')).toHaveCount(1);
@@ -51,7 +63,9 @@ test('the Japanese home page points to the English one', async ({ page }) => {
   expect(await pathOf(page, 'ja')).toBe('/');
 });
 
-test('the footer language switch lists both languages and switches to English', async ({ page }) => {
+test('the footer language switch lists both languages and switches to English', async ({
+  page,
+}) => {
   await page.goto('/');
   const languages = page.getByTestId('language-switch');
   await languages.locator('summary').click();
@@ -67,7 +81,10 @@ test('the footer language switch lists both languages and switches to English', 
 test('the configured X account is linked in the footer', async ({ page }) => {
   await page.goto('/en');
   const social = page.getByRole('list', { name: 'Follow us' });
-  await expect(social.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute('href', 'https://x.com/tsuzuri_example');
+  await expect(social.getByRole('link', { name: 'X (Twitter)' })).toHaveAttribute(
+    'href',
+    'https://x.com/tsuzuri_example',
+  );
 });
 
 test('a locale with digits redirects to the clean English URL', async ({ request }) => {

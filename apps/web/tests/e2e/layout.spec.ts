@@ -3,9 +3,19 @@ import { ARTICLE, isSubscribed } from './support';
 
 // The frame around every page: header, navigation, back-to-top, footer (ja-only site).
 
-const NAV_ORDER = ['ホーム', 'DVD', 'ブルーレイ', '4K UHD', 'マルチメディア', '動画配信', 'AI動画', 'ブログ'];
+const NAV_ORDER = [
+  'ホーム',
+  'DVD',
+  'ブルーレイ',
+  '4K UHD',
+  'マルチメディア',
+  '動画配信',
+  'AI動画',
+  'ブログ',
+];
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'main' });
-const topLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
+const topLink = (page: Page, name: string) =>
+  mainNav(page).getByRole('link', { name, exact: true });
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -19,14 +29,21 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('heading', { name: '新着記事' })).toBeVisible();
   });
 
-  test('the navigation starts with home, then the categories in their stored order', async ({ page }) => {
+  test('the navigation starts with home, then the categories in their stored order', async ({
+    page,
+  }) => {
     await page.goto('/');
     const items = await mainNav(page).locator(':scope > ul > li > a').allInnerTexts();
     expect(items.map((t) => t.replace('▾', '').trim())).toEqual(NAV_ORDER);
   });
 
   /** Checks that a child category's link is hidden until `open` reaches its parent's link. */
-  const expectPanelOpens = async (page: Page, parent: string, childName: string, open: (link: Locator) => Promise<void>) => {
+  const expectPanelOpens = async (
+    page: Page,
+    parent: string,
+    childName: string,
+    open: (link: Locator) => Promise<void>,
+  ) => {
     await page.goto('/');
     const child = mainNav(page).getByRole('link', { name: childName });
     await expect(child).toBeHidden();
@@ -48,7 +65,9 @@ test.describe('desktop header', () => {
 
   test('the blog has no dropdown panel', async ({ page }) => {
     await page.goto('/');
-    const blogItem = mainNav(page).locator(':scope > ul > li').filter({ has: page.getByRole('link', { name: 'ブログ', exact: true }) });
+    const blogItem = mainNav(page)
+      .locator(':scope > ul > li')
+      .filter({ has: page.getByRole('link', { name: 'ブログ', exact: true }) });
     await expect(blogItem).toHaveCount(1);
     await topLink(page, 'ブログ').hover();
     await expect(blogItem.getByRole('link')).toHaveCount(1);
@@ -64,14 +83,20 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'メニューを開く' }).click();
     await expect(mainNav(page)).toBeVisible();
     await expect(topLink(page, 'ブログ')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'メニューを閉じる' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'メニューを閉じる' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   };
 
   test('the toggle opens the navigation and an outside click closes it', async ({ page }) => {
     await openMenu(page);
     await page.mouse.click(250, 32); // the empty header strip between logo and toggle
     await expect(mainNav(page)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'メニューを開く' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'メニューを開く' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('Escape closes the open navigation', async ({ page }) => {
@@ -104,7 +129,12 @@ test('back-to-top appears after 100 px of scrolling and scrolls back up', async 
 test('the footer links home, the about pages and the sitemap', async ({ page }) => {
   await page.goto('/dvd');
   const footer = page.getByRole('navigation', { name: 'フッターメニュー' });
-  const expected: [string, string][] = [['ホーム', '/'], ['会社概要', '/about-us'], ['このサイトについて', '/about-site'], ['サイトマップ', '/pagelink']];
+  const expected: [string, string][] = [
+    ['ホーム', '/'],
+    ['会社概要', '/about-us'],
+    ['このサイトについて', '/about-site'],
+    ['サイトマップ', '/pagelink'],
+  ];
   for (const [name, href] of expected) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
@@ -126,8 +156,13 @@ test.describe('newsletter subscription', () => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'メールアドレス' }).fill('not-an-address@');
     await page.getByRole('button', { name: '登録', exact: true }).click();
-    await expect(page.getByTestId('subscribe-status')).toHaveText('有効なメールアドレスを入力してください');
-    await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('subscribe-status')).toHaveText(
+      '有効なメールアドレスを入力してください',
+    );
+    await expect(page.getByRole('textbox', { name: 'メールアドレス' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   test('a valid address is stored and thanked', async ({ page }) => {
@@ -135,7 +170,9 @@ test.describe('newsletter subscription', () => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
     await page.getByRole('button', { name: '登録', exact: true }).click();
-    await expect(page.getByTestId('subscribe-status')).toHaveText('ご登録ありがとうございます。新着記事をお届けします。');
+    await expect(page.getByTestId('subscribe-status')).toHaveText(
+      'ご登録ありがとうございます。新着記事をお届けします。',
+    );
     expect(isSubscribed(email)).toBe(true);
   });
 });

@@ -4,7 +4,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 const cards = (page: Page) => page.locator('main article');
 const cardTitles = (page: Page) => page.locator('main article h3').allInnerTexts();
-const cardDates = (page: Page) => page.locator('main article time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+const cardDates = (page: Page) =>
+  page
+    .locator('main article time')
+    .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
 
 test('the newest articles come first', async ({ page }) => {
   await page.goto('/by-latest');
@@ -49,14 +52,24 @@ test('a category page lists its child categories as chips and its articles', asy
   await page.goto('/dvd');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DVD');
   const chips = page.getByRole('list', { name: 'サブカテゴリー' }).getByRole('link');
-  await expect(chips).toHaveText(['DVD作成', 'DVDリッピング', 'DVDコピー', 'DVD再生', 'DVDフリーソフト']);
+  await expect(chips).toHaveText([
+    'DVD作成',
+    'DVDリッピング',
+    'DVDコピー',
+    'DVD再生',
+    'DVDフリーソフト',
+  ]);
   await expect(chips.filter({ hasText: 'DVDフリーソフト' })).toHaveAttribute('href', '/freesoft');
   await expect(cards(page).first()).toBeVisible();
   await chips.filter({ hasText: 'DVDフリーソフト' }).click();
   await expect(page).toHaveURL(/\/freesoft$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DVDフリーソフト');
   // In the category's own list (the sidebar's ranking may show it too, once readers have viewed it).
-  await expect(page.getByRole('region', { name: /DVDフリーソフト/ }).getByRole('link', { name: /^DVDフリーソフトおすすめ5選/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /DVDフリーソフト/ })
+      .getByRole('link', { name: /^DVDフリーソフトおすすめ5選/ }),
+  ).toBeVisible();
 });
 
 test('a category filter narrows the newest-first list to that category', async ({ page }) => {

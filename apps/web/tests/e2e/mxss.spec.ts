@@ -32,17 +32,32 @@ function watchForScript(page: Page): string[] {
 async function scriptCapableLeft(page: Page): Promise<string[]> {
   return page.locator('.article-body').evaluateAll((bodies) => {
     const found: string[] = [];
-    const risky = 'script,iframe,frame,object,embed,base,meta,link,style,template,form,svg,math,textarea,select';
+    const risky =
+      'script,iframe,frame,object,embed,base,meta,link,style,template,form,svg,math,textarea,select';
     for (const body of bodies) {
       for (const el of body.querySelectorAll('*')) {
         if (el.matches(risky)) found.push(`<${el.localName}>`);
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) found.push(`${attr.name} on <${el.localName}>`);
-          if (['href', 'src', 'action', 'formaction', 'data-img', 'data-embed-src', 'xlink:href'].includes(attr.name)) {
+          if (
+            [
+              'href',
+              'src',
+              'action',
+              'formaction',
+              'data-img',
+              'data-embed-src',
+              'xlink:href',
+            ].includes(attr.name)
+          ) {
             // A fixed base: pages set with setContent are about:blank, against which no relative URL resolves.
             const url = URL.parse(attr.value, 'https://site.invalid/');
-            const placeholder = el.localName === 'img' && attr.name === 'src' && attr.value.startsWith('data:image/gif;base64,');
-            if (!placeholder && !['http:', 'https:', 'mailto:'].includes(url?.protocol ?? '')) found.push(`${attr.name}="${attr.value}"`);
+            const placeholder =
+              el.localName === 'img' &&
+              attr.name === 'src' &&
+              attr.value.startsWith('data:image/gif;base64,');
+            if (!placeholder && !['http:', 'https:', 'mailto:'].includes(url?.protocol ?? ''))
+              found.push(`${attr.name}="${attr.value}"`);
           }
         }
       }
@@ -51,16 +66,25 @@ async function scriptCapableLeft(page: Page): Promise<string[]> {
   });
 }
 
-const articleDocument = (html: string) => `<!doctype html><meta charset="utf-8"><main><div class="article-body">${html}</div></main>`;
+const articleDocument = (html: string) =>
+  `<!doctype html><meta charset="utf-8"><main><div class="article-body">${html}</div></main>`;
 
 test.describe('the mutation-XSS corpus in Chromium', () => {
-  test('the harness sees script run: the fallback the lazy-image step used to write fires', async ({ page }) => {
+  test('the harness sees script run: the fallback the lazy-image step used to write fires', async ({
+    page,
+  }) => {
     const ran = watchForScript(page);
-    await page.setContent(articleDocument('<noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript>'));
+    await page.setContent(
+      articleDocument(
+        '<noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      ),
+    );
     await expect.poll(() => ran.length).toBeGreaterThan(0);
   });
 
-  test('no payload runs script or leaves a script-capable element, attribute or URL', async ({ page }) => {
+  test('no payload runs script or leaves a script-capable element, attribute or URL', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const ran = watchForScript(page);
     const failures: string[] = [];
@@ -69,7 +93,8 @@ test.describe('the mutation-XSS corpus in Chromium', () => {
       await page.setContent(articleDocument(renderArticleHtml(html).html));
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20))); // async events (toggle, error)
       const left = await scriptCapableLeft(page);
-      if (ran.length > before || left.length) failures.push(`${name}: ${[...ran.slice(before), ...left].join(', ')}`);
+      if (ran.length > before || left.length)
+        failures.push(`${name}: ${[...ran.slice(before), ...left].join(', ')}`);
     }
     expect(failures).toEqual([]);
   });
@@ -80,17 +105,36 @@ test('articles holding the payloads run no script on the site itself', async ({ 
   const stamp = Date.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-mxss-'));
   const front = (slug: string) =>
-    ['---', `slug: ${slug}`, 'title: mXSS check', 'description: payloads', 'keywords: test', 'locale: ja',
-      'author: editorial', 'published_at: 2020-01-02', 'status: published', '---', ''].join('\n');
+    [
+      '---',
+      `slug: ${slug}`,
+      'title: mXSS check',
+      'description: payloads',
+      'keywords: test',
+      'locale: ja',
+      'author: editorial',
+      'published_at: 2020-01-02',
+      'status: published',
+      '---',
+      '',
+    ].join('\n');
   const articles = {
-    [`mxss-reported-${stamp}`]: ['.md', '![</noscript><img src=x onerror=alert(1)>](/a.png)\n\n<img src="/b.png" alt="</noscript><img src=x onerror=alert(2)>">'],
+    [`mxss-reported-${stamp}`]: [
+      '.md',
+      '![</noscript><img src=x onerror=alert(1)>](/a.png)\n\n<img src="/b.png" alt="</noscript><img src=x onerror=alert(2)>">',
+    ],
     [`mxss-corpus-${stamp}`]: ['.html', MXSS_CORPUS.map((c) => `<div>${c.html}</div>`).join('\n')],
     [`mxss-markdown-${stamp}`]: ['.md', MXSS_MARKDOWN.join('\n\n')],
   };
-  for (const [slug, [ext, body]] of Object.entries(articles)) fs.writeFileSync(path.join(dir, `${slug}${ext}`), front(slug) + body);
+  for (const [slug, [ext, body]] of Object.entries(articles))
+    fs.writeFileSync(path.join(dir, `${slug}${ext}`), front(slug) + body);
   execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(root, 'data', 'e2e-3102'), CACHE_URL: 'http://127.0.0.1:4102' },
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(root, 'data', 'e2e-3102'),
+      CACHE_URL: 'http://127.0.0.1:4102',
+    },
   });
 
   const ran = watchForScript(page);
@@ -104,5 +148,8 @@ test('articles holding the payloads run no script on the site itself', async ({ 
   expect(ran).toEqual([]);
   // The reported article still shows the author's words as the image's text alternative.
   await page.goto(`${FAULT_SITE}/mxss-reported-${stamp}`);
-  await expect(page.locator('.article-body img.lazy-img').first()).toHaveAttribute('alt', '</noscript><img src=x onerror=alert(1)>');
+  await expect(page.locator('.article-body img.lazy-img').first()).toHaveAttribute(
+    'alt',
+    '</noscript><img src=x onerror=alert(1)>',
+  );
 });

@@ -10,10 +10,15 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('following a navigation link does not reload the whole page', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'ブログ', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'main' })
+    .getByRole('link', { name: 'ブログ', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ブログ');
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true),
+  ).toBe(true);
 });
 
 test('prefetching the links of a page is answered without redirects', async ({ page }) => {
@@ -23,11 +28,14 @@ test('prefetching the links of a page is answered without redirects', async ({ p
     requests += 1;
   });
   page.on('response', (r) => {
-    if (r.status() >= 300 && r.status() < 400) redirected.push(`${r.status()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+    if (r.status() >= 300 && r.status() < 400)
+      redirected.push(`${r.status()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
   });
   await page.goto(`/${ARTICLE}`);
   await page.waitForLoadState('networkidle');
-  expect(redirected.slice(0, 5), `${redirected.length} redirected of ${requests} requests`).toEqual([]);
+  expect(redirected.slice(0, 5), `${redirected.length} redirected of ${requests} requests`).toEqual(
+    [],
+  );
   // A page has ~100 links; even prefetching every one of them with its segments stays far below this.
   expect(requests).toBeLessThan(400);
 });

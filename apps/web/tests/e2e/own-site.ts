@@ -19,7 +19,11 @@ export type OwnSite = {
   stop(): Promise<void>;
 };
 
-export async function startOwnSite(port: number, env: Record<string, string>, timeoutMs = 120_000): Promise<OwnSite> {
+export async function startOwnSite(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<OwnSite> {
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
@@ -33,7 +37,10 @@ export async function startOwnSite(port: number, env: Record<string, string>, ti
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`site on ${port} exited:\n${out.slice(-3000)}`);
-    const up = await fetch(`${url}/ping`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status === 200, () => false);
+    const up = await fetch(`${url}/ping`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -54,7 +61,9 @@ export async function startOwnSite(port: number, env: Record<string, string>, ti
 }
 
 /** The access-log lines the site printed: {pid, method, path, status}. */
-export function accessLog(output: string): { pid: number; method: string; path: string; status: number }[] {
+export function accessLog(
+  output: string,
+): { pid: number; method: string; path: string; status: number }[] {
   return output
     .split('\n')
     .filter((line) => line.startsWith('{') && line.includes('"path"'))

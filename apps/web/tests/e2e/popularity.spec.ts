@@ -10,11 +10,14 @@ import { rawRequest } from './raw-http';
 // every 3 seconds. The ingestion queue writes at least once a second.
 const PORT = 3101;
 const SITE = `http://127.0.0.1:${PORT}`;
-const READER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const READER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 function query<T>(sql: string, ...args: unknown[]): T {
-  const db = new Database(path.join(root, 'data', 'e2e-3101', 'tsuzuri.sqlite'), { readonly: true });
+  const db = new Database(path.join(root, 'data', 'e2e-3101', 'tsuzuri.sqlite'), {
+    readonly: true,
+  });
   try {
     return db.prepare(sql).get(...args) as T;
   } finally {
@@ -23,26 +26,51 @@ function query<T>(sql: string, ...args: unknown[]): T {
 }
 /** The article's views in the ranking window (what by-popularity orders by). */
 const windowViews = (slug: string) =>
-  query<{ n: number }>("select coalesce(sum(v.views), 0) n from article_views_daily v join articles a on a.id = v.article_id where a.slug = ? and a.locale = 'en'", slug).n;
+  query<{ n: number }>(
+    "select coalesce(sum(v.views), 0) n from article_views_daily v join articles a on a.id = v.article_id where a.slug = ? and a.locale = 'en'",
+    slug,
+  ).n;
 /** Readers' page views of the page in the analytics rollup (every reload included). */
-const pageViews = (slug: string) => query<{ n: number }>('select coalesce(sum(views), 0) n from analytics_daily where page_path = ?', `/en/${slug}`).n;
+const pageViews = (slug: string) =>
+  query<{ n: number }>(
+    'select coalesce(sum(views), 0) n from analytics_daily where page_path = ?',
+    `/en/${slug}`,
+  ).n;
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 let sent = 0;
 /** A page_view beacon body as the tracker builds it (protocol.ts UploadWrapper). */
 function pageView(slug: string, tokenId: string): string {
-  const payload = { event: 'page_view', token_id: tokenId, url: `${SITE}/en/${slug}`, web_version: '2.2.12', event_time: Date.now() };
+  const payload = {
+    event: 'page_view',
+    token_id: tokenId,
+    url: `${SITE}/en/${slug}`,
+    web_version: '2.2.12',
+    event_time: Date.now(),
+  };
   const data = b64(JSON.stringify(payload));
-  return b64(JSON.stringify({ data, mode: 'beacon', upload_id: `${tokenId}-${Date.now()}-${++sent}` }));
+  return b64(
+    JSON.stringify({ data, mode: 'beacon', upload_id: `${tokenId}-${Date.now()}-${++sent}` }),
+  );
 }
 /** A beacon from one visitor's address (a fresh one per call of `visitor()`). */
 async function report(from: { address: string; userAgent: string }, body: string) {
-  const res = await rawRequest({ port: PORT, path: '/api/web/report', method: 'POST', localAddress: from.address, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': from.userAgent }, body });
+  const res = await rawRequest({
+    port: PORT,
+    path: '/api/web/report',
+    method: 'POST',
+    localAddress: from.address,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': from.userAgent },
+    body,
+  });
   return { status: () => res.status, json: async () => JSON.parse(res.body) };
 }
 let visitors = 0;
 const run = Math.floor(Math.random() * 200) + 20;
-const visitor = (userAgent = READER_UA) => ({ address: `127.${run}.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`, userAgent });
+const visitor = (userAgent = READER_UA) => ({
+  address: `127.${run}.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`,
+  userAgent,
+});
 
 test("a reader's view is counted once per half hour, a bot's never", async () => {
   const slug = 'video-format-basics-guide';
@@ -64,13 +92,17 @@ test("a reader's view is counted once per half hour, a bot's never", async () =>
   expect((await report(api, 'not a report')).status()).toBe(400);
 });
 
-test('an article page reports its view after it mounts and keeps the recently-viewed cookie', async ({ browser }) => {
+test('an article page reports its view after it mounts and keeps the recently-viewed cookie', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ userAgent: READER_UA });
   const page = await context.newPage();
   const slug = 'ai-frame-interpolation-60fps';
   // The browser's address may have viewed it within the half hour (the ranking counts it once): the rollup counts every view.
   const before = pageViews(slug);
-  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/web/report') && r.method() === 'POST');
+  const beacon = page.waitForRequest(
+    (r) => r.url().endsWith('/api/web/report') && r.method() === 'POST',
+  );
   await page.goto(`${SITE}/en/${slug}`);
   await beacon;
   // The beacon's body is not visible to the test; the count in the database is.
@@ -78,7 +110,11 @@ test('an article page reports its view after it mounts and keeps the recently-vi
   // Another article (a Japanese one: the other English article is the first test's, which counts exactly).
   await page.goto(`${SITE}/best-free-dvd-software`);
   await expect
-    .poll(async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'recently_viewed')?.value ?? ''))
+    .poll(async () =>
+      decodeURIComponent(
+        (await context.cookies()).find((c) => c.name === 'recently_viewed')?.value ?? '',
+      ),
+    )
     .toBe(`best-free-dvd-software|${slug}`);
   await context.close();
 });
@@ -91,11 +127,20 @@ test('the popularity ranking follows recent views after its refresh purge', asyn
   expect(listed.length).toBeGreaterThan(1);
   const slug = listed[listed.length - 1];
   // Ten different readers (addresses): more than any other article gets from the tests running beside this one.
-  for (let i = 1; i <= 10; i++) expect((await report(visitor(), pageView(slug, `ranking-reader-${Date.now()}-${i}`))).status()).toBe(200);
+  for (let i = 1; i <= 10; i++)
+    expect(
+      (await report(visitor(), pageView(slug, `ranking-reader-${Date.now()}-${i}`))).status(),
+    ).toBe(200);
   await expect
-    .poll(async () => (await (await api.get(`${SITE}/en/by-popularity`)).text()).match(/<h3[^>]*>.*?href="\/en\/([a-z0-9-]+)"/)?.[1], {
-      timeout: 15_000,
-      intervals: [500],
-    })
+    .poll(
+      async () =>
+        (await (await api.get(`${SITE}/en/by-popularity`)).text()).match(
+          /<h3[^>]*>.*?href="\/en\/([a-z0-9-]+)"/,
+        )?.[1],
+      {
+        timeout: 15_000,
+        intervals: [500],
+      },
+    )
     .toBe(slug);
 });

@@ -4,7 +4,13 @@ import fs from 'node:fs';
  * What an operator would see with `ss -lxtp`: which process of a running site listens where.
  * Read from /proc (Linux), for the specs that check nothing but the front can reach Next.
  */
-export type Listener = { pid: number; kind: 'tcp' | 'unix'; port?: number; host?: string; path?: string };
+export type Listener = {
+  pid: number;
+  kind: 'tcp' | 'unix';
+  port?: number;
+  host?: string;
+  path?: string;
+};
 
 /** The process and every descendant (cluster workers, the servers a launcher spawned). */
 export function processTree(root: number): number[] {

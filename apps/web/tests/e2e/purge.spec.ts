@@ -11,7 +11,9 @@ const SITE = 'http://127.0.0.1:3101';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 test('an imported article is on the running site within a second, cached pages included', async () => {
-  const api = await request.newContext({ extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' } });
+  const api = await request.newContext({
+    extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' },
+  });
   const slug = `purge-check-${Date.now()}`;
   await api.get(`${SITE}/en/paravi`);
   // Cached (STALE too: the ranking watcher of this site purges its lists now and then).
@@ -21,25 +23,55 @@ test('an imported article is on the running site within a second, cached pages i
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-purge-'));
   fs.writeFileSync(
     path.join(dir, `${slug}.md`),
-    ['---', `slug: ${slug}`, 'title: Purge check', 'description: Is it on the site right after the import?', 'keywords: test',
-      'category: paravi', 'locale: en', 'author: editorial', 'published_at: 2020-01-02', 'status: published', '---', '', '## Heading', '', 'Body.'].join('\n'),
+    [
+      '---',
+      `slug: ${slug}`,
+      'title: Purge check',
+      'description: Is it on the site right after the import?',
+      'keywords: test',
+      'category: paravi',
+      'locale: en',
+      'author: editorial',
+      'published_at: 2020-01-02',
+      'status: published',
+      '---',
+      '',
+      '## Heading',
+      '',
+      'Body.',
+    ].join('\n'),
   );
   // The operator's command, against this site's database and cache service.
   execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(root, 'data', 'e2e-3101'), CACHE_URL: 'http://127.0.0.1:4101' },
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(root, 'data', 'e2e-3101'),
+      CACHE_URL: 'http://127.0.0.1:4101',
+    },
   });
   const importedAt = Date.now();
-  await expect.poll(async () => (await api.get(`${SITE}/en/paravi`)).text(), { intervals: [100], timeout: 3000 }).toContain(slug);
+  await expect
+    .poll(async () => (await api.get(`${SITE}/en/paravi`)).text(), {
+      intervals: [100],
+      timeout: 3000,
+    })
+    .toContain(slug);
   expect(Date.now() - importedAt).toBeLessThan(1000);
   expect((await api.get(`${SITE}/en/${slug}`)).status()).toBe(200);
 });
 
 test('a cached page is purged by what its render read, not by what its URL looks like', async () => {
-  const api = await request.newContext({ extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' } });
-  const adminKey = fs.readFileSync(path.join(root, 'data', 'e2e-3101', '.cache-admin-key'), 'utf8').trim();
+  const api = await request.newContext({
+    extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' },
+  });
+  const adminKey = fs
+    .readFileSync(path.join(root, 'data', 'e2e-3101', '.cache-admin-key'), 'utf8')
+    .trim();
   const purge = async (tag: string) => {
-    const reply = await api.post(`http://127.0.0.1:4101/purge?domain=tsuzuri.example&tags=${tag}`, { headers: { 'x-cache-admin-key': adminKey } });
+    const reply = await api.post(`http://127.0.0.1:4101/purge?domain=tsuzuri.example&tags=${tag}`, {
+      headers: { 'x-cache-admin-key': adminKey },
+    });
     expect(reply.status()).toBe(200);
     // Past the feed's lag (~250 ms): every front has heard of it.
     await new Promise((r) => setTimeout(r, 600));
@@ -48,7 +80,12 @@ test('a cached page is purged by what its render read, not by what its URL looks
   const page = `${SITE}/en/netflix?tag-check=${Date.now()}`;
   const first = await api.get(page);
   expect(first.headers()['x-tsuzuri-tags']).toBeUndefined();
-  await expect.poll(async () => (await api.get(page)).headers()['x-page-cache'], { intervals: [100], timeout: 3000 }).toBe('HIT');
+  await expect
+    .poll(async () => (await api.get(page)).headers()['x-page-cache'], {
+      intervals: [100],
+      timeout: 3000,
+    })
+    .toBe('HIT');
   await purge('article:netflix');
   expect((await api.get(page)).headers()['x-page-cache']).toBe('HIT');
   await purge('category:netflix');

@@ -25,24 +25,45 @@ const REGISTRATION_FIELDS = Object.keys(PushRegistrationSchema.shape);
 
 /** `npm run push -- …` as the operator runs it, against the site's database and keys. */
 async function pushCli(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: siteDataDir, PUSH_ENDPOINT_HOSTS: '127.0.0.1' };
-  for (const name of ['DATABASE_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH']) delete env[name];
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['apps/cli/src/push.ts', ...args], { cwd: root, env });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: siteDataDir,
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+  };
+  for (const name of ['DATABASE_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH'])
+    delete env[name];
+  const { stdout } = await promisify(execFile)(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['apps/cli/src/push.ts', ...args],
+    { cwd: root, env },
+  );
   return stdout;
 }
 
 /** Runs in the page before its scripts: the only substitute (see the decision record). */
-function fakeBrowserPushService(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+function fakeBrowserPushService(subscription: {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}) {
   let current: unknown = null;
   PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
     const key = options?.applicationServerKey as Uint8Array;
-    (window as unknown as { e2eSubscribedWith: string }).e2eSubscribedWith = btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    (window as unknown as { e2eSubscribedWith: string }).e2eSubscribedWith = btoa(
+      String.fromCharCode(...key),
+    )
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     current = {
       endpoint: subscription.endpoint,
       expirationTime: null,
       options: { userVisibleOnly: true, applicationServerKey: key.slice().buffer },
       getKey: () => null,
-      toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+      toJSON: () => ({
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        keys: subscription.keys,
+      }),
       unsubscribe: async () => {
         current = null;
         return true;
@@ -58,13 +79,17 @@ function markTrackerLoaded() {
   document.addEventListener(
     'load',
     (event) => {
-      if ((event.target as HTMLScriptElement).src?.includes('/tracker/tracker.js')) (window as unknown as { e2eTrackerLoaded: boolean }).e2eTrackerLoaded = true;
+      if ((event.target as HTMLScriptElement).src?.includes('/tracker/tracker.js'))
+        (window as unknown as { e2eTrackerLoaded: boolean }).e2eTrackerLoaded = true;
     },
     true,
   );
 }
 
-test('web push: asked 7 s after load, registered, and a sent notification reaches the service worker', async ({ browser, request }) => {
+test('web push: asked 7 s after load, registered, and a sent notification reaches the service worker', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
 
   const worker = await request.get(`${SITE}/webpush/sw.js`);
@@ -77,7 +102,11 @@ test('web push: asked 7 s after load, registered, and a sent notification reache
   const relay = await startPushRelay({
     answer: (name) => (name === 'gone' ? 410 : 201),
     deliver: async (push) => {
-      await cdp?.send('ServiceWorker.deliverPushMessage', { origin: SITE, registrationId, data: push.text });
+      await cdp?.send('ServiceWorker.deliverPushMessage', {
+        origin: SITE,
+        registrationId,
+        data: push.text,
+      });
     },
   });
   const context = await browser.newContext();
@@ -102,7 +131,9 @@ test('web push: asked 7 s after load, registered, and a sent notification reache
       await expect
         .poll(async () => {
           await page.clock.runFor(100);
-          return page.evaluate(() => (window as unknown as { e2eTrackerLoaded?: boolean }).e2eTrackerLoaded === true);
+          return page.evaluate(
+            () => (window as unknown as { e2eTrackerLoaded?: boolean }).e2eTrackerLoaded === true,
+          );
         })
         .toBe(true);
       await page.clock.runFor(6500);
@@ -110,20 +141,36 @@ test('web push: asked 7 s after load, registered, and a sent notification reache
       expect(registerCalls).toBe(0);
     });
 
-    const registered = await test.step('the subscription is posted to /index.php/sub/register and stored', async () => {
-      const answer = page.waitForResponse((r) => r.url().endsWith('/index.php/sub/register'));
-      await page.clock.runFor(1000);
-      const response = await answer;
-      expect(await response.json()).toEqual({ code: 200 });
-      const body = response.request().postDataJSON();
-      expect(Object.keys(body).sort()).toEqual([...REGISTRATION_FIELDS].sort());
-      expect(body).toMatchObject({ endpoint: reader.endpoint, auth: reader.keys.auth, pdhkey: reader.keys.p256dh, language: 'ja', explorer: 'Chrome' });
-      expect(Number.isInteger(body.diff_time)).toBe(true);
-      await expect.poll(async () => (await context.cookies(SITE)).find((c) => /(^|_)push_online$/.test(c.name))?.value).toBe('1');
-      expect(await page.evaluate(() => (window as unknown as { e2eSubscribedWith: string }).e2eSubscribedWith)).toBe((await pushCli('keys')).trim());
-      expect(await pushCli('list')).toContain(reader.endpoint);
-      return body;
-    });
+    const registered =
+      await test.step('the subscription is posted to /index.php/sub/register and stored', async () => {
+        const answer = page.waitForResponse((r) => r.url().endsWith('/index.php/sub/register'));
+        await page.clock.runFor(1000);
+        const response = await answer;
+        expect(await response.json()).toEqual({ code: 200 });
+        const body = response.request().postDataJSON();
+        expect(Object.keys(body).sort()).toEqual([...REGISTRATION_FIELDS].sort());
+        expect(body).toMatchObject({
+          endpoint: reader.endpoint,
+          auth: reader.keys.auth,
+          pdhkey: reader.keys.p256dh,
+          language: 'ja',
+          explorer: 'Chrome',
+        });
+        expect(Number.isInteger(body.diff_time)).toBe(true);
+        await expect
+          .poll(
+            async () =>
+              (await context.cookies(SITE)).find((c) => /(^|_)push_online$/.test(c.name))?.value,
+          )
+          .toBe('1');
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { e2eSubscribedWith: string }).e2eSubscribedWith,
+          ),
+        ).toBe((await pushCli('keys')).trim());
+        expect(await pushCli('list')).toContain(reader.endpoint);
+        return body;
+      });
 
     await test.step('npm run push -- send reaches the service worker, which shows the notification', async () => {
       cdp = await context.newCDPSession(page);
@@ -139,11 +186,26 @@ test('web push: asked 7 s after load, registered, and a sent notification reache
 
       // A second browser, whose push service will answer 410 Gone.
       const gone = relay.subscribe('gone');
-      const other = await request.post(`${SITE}/index.php/sub/register`, { data: { ...registered, endpoint: gone.endpoint, auth: gone.keys.auth, pdhkey: gone.keys.p256dh } });
+      const other = await request.post(`${SITE}/index.php/sub/register`, {
+        data: {
+          ...registered,
+          endpoint: gone.endpoint,
+          auth: gone.keys.auth,
+          pdhkey: gone.keys.p256dh,
+        },
+      });
       expect(await other.json()).toEqual({ code: 200 });
       expect(await pushCli('list')).toContain(gone.endpoint);
 
-      const output = await pushCli('send', '--title', '新着記事のお知らせ', '--url', `/${ARTICLE}`, '--body', 'DVDフリーソフトの比較を更新しました');
+      const output = await pushCli(
+        'send',
+        '--title',
+        '新着記事のお知らせ',
+        '--url',
+        `/${ARTICLE}`,
+        '--body',
+        'DVDフリーソフトの比較を更新しました',
+      );
       expect(output).toMatch(/removed [1-9]\d* gone/);
       const push = relay.received.find((p) => p.name === 'reader');
       expect(push?.vapid).toMatchObject({ valid: true, audience: new URL(reader.endpoint).origin });
@@ -155,7 +217,13 @@ test('web push: asked 7 s after load, registered, and a sent notification reache
             return notifications.map((n) => ({ title: n.title, body: n.body, url: n.data?.url }));
           }),
         )
-        .toEqual([{ title: '新着記事のお知らせ', body: 'DVDフリーソフトの比較を更新しました', url: `/${ARTICLE}` }]);
+        .toEqual([
+          {
+            title: '新着記事のお知らせ',
+            body: 'DVDフリーソフトの比較を更新しました',
+            url: `/${ARTICLE}`,
+          },
+        ]);
 
       const list = await pushCli('list');
       expect(list).toContain(reader.endpoint);

@@ -15,23 +15,44 @@ export type RawRequest = {
   timeoutMs?: number;
 };
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer };
+export type RawResponse = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  raw: Buffer;
+};
 
 export function rawRequest(r: RawRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: r.port, path: r.path, method: r.method ?? 'GET', headers: r.headers, localAddress: r.localAddress, agent: false, maxHeaderSize: 256 * 1024 },
+      {
+        host: '127.0.0.1',
+        port: r.port,
+        path: r.path,
+        method: r.method ?? 'GET',
+        headers: r.headers,
+        localAddress: r.localAddress,
+        agent: false,
+        maxHeaderSize: 256 * 1024,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', reject);
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: raw.toString('utf8'),
+            raw,
+          });
         });
       },
     );
-    req.setTimeout(r.timeoutMs ?? 15_000, () => req.destroy(new Error(`timed out: ${r.method ?? 'GET'} ${r.path}`)));
+    req.setTimeout(r.timeoutMs ?? 15_000, () =>
+      req.destroy(new Error(`timed out: ${r.method ?? 'GET'} ${r.path}`)),
+    );
     req.on('error', reject);
     req.end(r.body);
   });

@@ -3,11 +3,37 @@
  * rules, the configured-locale rule, www, the Accept-Language home redirect, the language
  * switch, the login guard — fed what usually tricks one into leaving the site.
  */
-export const REDIRECT_TRICKS = (JA: number, EN: number, GUARDED: number): [number, string, Record<string, string>?][] => [
-  ...['//evil.example', '//evil.example/', '///evil.example', '/\\evil.example', '/\\/evil.example', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '/evil.example/', '/http://evil.example', '/https:evil.example']
-    .map((p): [number, string] => [JA, p]),
-  ...['/ja//evil.example', '/ja/\\evil.example', '/ja/%2F%2Fevil.example', '/ja2//evil.example', '/ja2/\\evil.example', '/ja2/%2F%2Fevil.example', '/ja2/%5Cevil.example', '/ja2/%09/evil.example', '/ja2/..//evil.example', '/ja2/%2e%2e//evil.example', '/ja2/http://evil.example', '/ja?source=lang_switch&redirect=https://evil.example']
-    .map((p): [number, string] => [JA, p]),
+export const REDIRECT_TRICKS = (
+  JA: number,
+  EN: number,
+  GUARDED: number,
+): [number, string, Record<string, string>?][] => [
+  ...[
+    '//evil.example',
+    '//evil.example/',
+    '///evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5C%5Cevil.example',
+    '/evil.example/',
+    '/http://evil.example',
+    '/https:evil.example',
+  ].map((p): [number, string] => [JA, p]),
+  ...[
+    '/ja//evil.example',
+    '/ja/\\evil.example',
+    '/ja/%2F%2Fevil.example',
+    '/ja2//evil.example',
+    '/ja2/\\evil.example',
+    '/ja2/%2F%2Fevil.example',
+    '/ja2/%5Cevil.example',
+    '/ja2/%09/evil.example',
+    '/ja2/..//evil.example',
+    '/ja2/%2e%2e//evil.example',
+    '/ja2/http://evil.example',
+    '/ja?source=lang_switch&redirect=https://evil.example',
+  ].map((p): [number, string] => [JA, p]),
   [JA, '/cookie_set?redirect=https://evil.example&next=//evil.example&url=%2F%2Fevil.example'],
   [JA, '/dvd', { host: 'www.evil.example' }],
   [JA, '/dvd', { host: 'www.evil.example:3100' }],

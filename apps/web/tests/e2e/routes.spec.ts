@@ -5,10 +5,31 @@ import { ADULT_ARTICLE, ARTICLE, articleId } from './support';
 // a crawler or a monitoring probe sees them.
 
 const OK_PATHS = [
-  '/', '/dvd', '/dvd-copy', `/${ARTICLE}`, '/blog', '/by-latest', '/by-latest/2', '/by-popularity',
-  '/contact', '/privacy-policy', '/resource', '/pagelink', '/ping', '/about-us',
+  '/',
+  '/dvd',
+  '/dvd-copy',
+  `/${ARTICLE}`,
+  '/blog',
+  '/by-latest',
+  '/by-latest/2',
+  '/by-popularity',
+  '/contact',
+  '/privacy-policy',
+  '/resource',
+  '/pagelink',
+  '/ping',
+  '/about-us',
 ];
-const MISSING_PATHS = ['/blog/999', '/blog/01', '/blog/abc', '/by-latest/0', '/error-404', '/no-such-page', '/en/dvd', `/${ARTICLE}/abc`];
+const MISSING_PATHS = [
+  '/blog/999',
+  '/blog/01',
+  '/blog/abc',
+  '/by-latest/0',
+  '/error-404',
+  '/no-such-page',
+  '/en/dvd',
+  `/${ARTICLE}/abc`,
+];
 
 test('every page route answers 200', async ({ request }) => {
   for (const path of OK_PATHS) {
@@ -61,7 +82,10 @@ test('a hostile 2,000-character search query is answered safely', async ({ page 
     dialogs += 1;
     void d.dismiss();
   });
-  const hostile = `<script>alert(1)</script>\u0000\u0007\u001b[31m${'DVD'.repeat(700)}`.slice(0, 2000);
+  const hostile = `<script>alert(1)</script>\u0000\u0007\u001b[31m${'DVD'.repeat(700)}`.slice(
+    0,
+    2000,
+  );
   const response = await page.goto(`/search-result?q=${encodeURIComponent(hostile)}`);
   expect(response?.status()).toBe(200);
   const heading = await page.getByRole('heading', { level: 1 }).innerText();
@@ -75,17 +99,32 @@ test('a hostile 2,000-character search query is answered safely', async ({ page 
 test('an unknown page shows the Japanese not-found page with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('このページは見つかりませんでした');
-  await expect(page.getByText('申し訳ありません！指定されたページは見つかりませんでした！')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'このページは見つかりませんでした',
+  );
+  await expect(
+    page.getByText('申し訳ありません！指定されたページは見つかりませんでした！'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'ホームへ戻る' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("unknown paths that look like files (.php, .htm, .png…) show the site's own 404 page in the browser", async ({ page }) => {
-  for (const path of ['/no-such-page.php', '/old/page.htm', '/wp-login.php', '/images/missing.png', '/en-us.html', '/feed.xml']) {
+test("unknown paths that look like files (.php, .htm, .png…) show the site's own 404 page in the browser", async ({
+  page,
+}) => {
+  for (const path of [
+    '/no-such-page.php',
+    '/old/page.htm',
+    '/wp-login.php',
+    '/images/missing.png',
+    '/en-us.html',
+    '/feed.xml',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('このページは見つかりませんでした');
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      'このページは見つかりませんでした',
+    );
   }
   // Real files are still served as files.
   expect((await page.goto('/tracker/tracker.js'))?.status()).toBe(200);
@@ -99,7 +138,9 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('このページは見つかりませんでした');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'このページは見つかりませんでした',
+    );
     await expect(page.getByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/');
   });
 });
@@ -118,14 +159,19 @@ test('the default locale prefix redirects to the unprefixed URL', async ({ page,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DVD');
 });
 
-test('the sitemap lists articles with language alternates and leaves out adult pages', async ({ request }) => {
+test('the sitemap lists articles with language alternates and leaves out adult pages', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   expect(xml).toMatch(/^<\?xml/);
-  const entry = new RegExp(`<url><loc>https?://[^<]+/${ARTICLE}</loc>.*?</url>`).exec(xml)?.[0] ?? '';
-  expect(entry).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="ja" href="https?://[^"]+/${ARTICLE}"/>`));
+  const entry =
+    new RegExp(`<url><loc>https?://[^<]+/${ARTICLE}</loc>.*?</url>`).exec(xml)?.[0] ?? '';
+  expect(entry).toMatch(
+    new RegExp(`<xhtml:link rel="alternate" hreflang="ja" href="https?://[^"]+/${ARTICLE}"/>`),
+  );
   expect(entry).toContain('hreflang="x-default"');
   expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/dvd<\/loc>/);
   expect(xml).not.toContain(ADULT_ARTICLE);

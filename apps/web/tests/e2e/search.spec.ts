@@ -6,15 +6,19 @@ import { expect, type Page, test } from '@playwright/test';
 const results = (page: Page) => page.getByTestId('search-results').locator('article');
 const titles = (page: Page) => results(page).locator('h2').allInnerTexts();
 const count = (page: Page) => page.getByTestId('search-count');
-const pager = (page: Page) => page.getByRole('navigation', { name: '検索結果のページ送り', exact: true });
-const totalOf = async (page: Page) => Number((await count(page).innerText()).match(/^(\d+)件/)?.[1] ?? 0);
+const pager = (page: Page) =>
+  page.getByRole('navigation', { name: '検索結果のページ送り', exact: true });
+const totalOf = async (page: Page) =>
+  Number((await count(page).innerText()).match(/^(\d+)件/)?.[1] ?? 0);
 
 async function searchFor(page: Page, q: string, extra = '') {
   const response = await page.goto(`/search-result?q=${encodeURIComponent(q)}${extra}`);
   expect(response?.status()).toBe(200);
 }
 
-test('a two-character word finds its articles, with the word marked in each snippet', async ({ page }) => {
+test('a two-character word finds its articles, with the word marked in each snippet', async ({
+  page,
+}) => {
   await searchFor(page, '画質');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('「画質」の検索結果');
   await expect(count(page)).toHaveText(/^[1-9]\d*件の記事が見つかりました$/);
@@ -22,14 +26,17 @@ test('a two-character word finds its articles, with the word marked in each snip
   // Titles with the word come first.
   expect((await titles(page))[0]).toContain('画質');
   const snippets = page.getByTestId('search-snippet');
-  for (const snippet of await snippets.all()) await expect(snippet.locator('mark').first()).toHaveText('画質');
+  for (const snippet of await snippets.all())
+    await expect(snippet.locator('mark').first()).toHaveText('画質');
   const first = results(page).first().locator('h2').getByRole('link');
   const title = await first.innerText();
   await first.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('full-width, half-width, hiragana and katakana spellings find the same articles', async ({ page }) => {
+test('full-width, half-width, hiragana and katakana spellings find the same articles', async ({
+  page,
+}) => {
   const totalFor = async (q: string) => {
     await searchFor(page, q);
     return totalOf(page);
@@ -44,7 +51,9 @@ test('full-width, half-width, hiragana and katakana spellings find the same arti
   expect(await totalFor('ぷれいやー')).toBe(player);
 });
 
-test('a one-character word and a mixed Latin/Japanese query both find articles', async ({ page }) => {
+test('a one-character word and a mixed Latin/Japanese query both find articles', async ({
+  page,
+}) => {
   await searchFor(page, '画質');
   const twoCharacters = await totalOf(page);
   await searchFor(page, '画');
@@ -72,7 +81,10 @@ test('results are paged with ?page=N, and a page past the end is not found', asy
   expect(second.filter((t) => first.includes(t))).toEqual([]);
   await expect(count(page)).toHaveText(`${total}件の記事が見つかりました`);
   // Page 1 is the query's one URL, without a page parameter.
-  await expect(pager(page).getByRole('link', { name: '1', exact: true })).toHaveAttribute('href', `/search-result?q=${encodeURIComponent('画')}`);
+  await expect(pager(page).getByRole('link', { name: '1', exact: true })).toHaveAttribute(
+    'href',
+    `/search-result?q=${encodeURIComponent('画')}`,
+  );
   const past = await page.goto(`/search-result?q=${encodeURIComponent('画')}&page=99`);
   expect(past?.status()).toBe(404);
   // A mistyped page number is page 1, never an error.
@@ -90,7 +102,9 @@ test('a query without results gets a helpful empty state', async ({ page }) => {
   await expect(page).toHaveURL(/\/by-popularity$/);
 });
 
-test('snippets contain only text and <mark>, and markup in a query stays text', async ({ page }) => {
+test('snippets contain only text and <mark>, and markup in a query stays text', async ({
+  page,
+}) => {
   await searchFor(page, '<b>画質</b> "AND" *');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<b>画質</b>');
   await expect(page.locator('main h1 b')).toHaveCount(0);
@@ -103,7 +117,9 @@ test('snippets contain only text and <mark>, and markup in a query stays text', 
 
 test('standalone pages such as the privacy policy are not search results', async ({ page }) => {
   await searchFor(page, '個人情報');
-  await expect(page.getByTestId('search-results').getByRole('link', { name: 'プライバシーポリシー' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('search-results').getByRole('link', { name: 'プライバシーポリシー' }),
+  ).toHaveCount(0);
 });
 
 test('the search box on the results page runs a new search', async ({ page }) => {
@@ -114,5 +130,7 @@ test('the search box on the results page runs a new search', async ({ page }) =>
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search-result\?q=%E5%AD%97%E5%B9%95$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('「字幕」の検索結果');
-  await expect(page.getByTestId('search-snippet').first().locator('mark').first()).toHaveText('字幕');
+  await expect(page.getByTestId('search-snippet').first().locator('mark').first()).toHaveText(
+    '字幕',
+  );
 });

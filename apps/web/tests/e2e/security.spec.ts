@@ -12,11 +12,19 @@ const JA = 3100;
 const EN = 3101; // TRUST_PROXY=true: X-Forwarded-Proto says https
 const GUARDED = 3102; // `contact` behind the login guard
 const AB = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
-const get = (port: number, p: string, headers: Record<string, string> = {}) => rawRequest({ port, path: p, headers });
+const get = (port: number, p: string, headers: Record<string, string> = {}) =>
+  rawRequest({ port, path: p, headers });
 
 function expectSecurityHeaders(res: { headers: Record<string, unknown> }, label: string) {
   const csp = String(res.headers['content-security-policy']);
-  for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"]) expect(csp, label).toContain(d);
+  for (const d of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ])
+    expect(csp, label).toContain(d);
   expect(res.headers['x-content-type-options'], label).toBe('nosniff');
   expect(res.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-frame-options'], label).toBe('SAMEORIGIN');
@@ -37,7 +45,13 @@ test('every kind of answer carries the security headers', async () => {
     asset: await get(JA, script ?? ''),
     image: await get(JA, '/images/demo/app-copy.svg'),
     api: await get(JA, '/category/list?language=ja'),
-    routeHandler: await rawRequest({ port: JA, path: '/api/comments', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    routeHandler: await rawRequest({
+      port: JA,
+      path: '/api/comments',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
     notFound: await get(JA, '/no-such-page-security'),
     nextRedirect: await get(JA, '/ja/dvd'),
     localeRedirect: await get(JA, '/ja2/dvd'),
@@ -58,8 +72,13 @@ test('HSTS and Secure cookies only when the visitor came over https through the 
   const https = await get(EN, `/dvd?hsts=${Date.now()}`, { 'x-forwarded-proto': 'https' });
   expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
   expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-  expect(https.headers['set-cookie']).toEqual([expect.stringMatching(/^sidebarAB=[ab]; .*; SameSite=Lax; Secure$/), expect.stringMatching(/^resourceBannerAB=[ab]; .*; SameSite=Lax; Secure$/)]);
-  expect((await get(EN, '/cookie_set?utm=x', { 'x-forwarded-proto': 'https' })).headers['set-cookie']).toEqual([expect.stringMatching(/; SameSite=Lax; Secure$/)]);
+  expect(https.headers['set-cookie']).toEqual([
+    expect.stringMatching(/^sidebarAB=[ab]; .*; SameSite=Lax; Secure$/),
+    expect.stringMatching(/^resourceBannerAB=[ab]; .*; SameSite=Lax; Secure$/),
+  ]);
+  expect(
+    (await get(EN, '/cookie_set?utm=x', { 'x-forwarded-proto': 'https' })).headers['set-cookie'],
+  ).toEqual([expect.stringMatching(/; SameSite=Lax; Secure$/)]);
   // On the ja site no proxy is trusted: anyone could send that header.
   const claimed = await get(JA, '/dvd', { 'x-forwarded-proto': 'https' });
   expect(claimed.headers['strict-transport-security']).toBeUndefined();
@@ -88,68 +107,163 @@ const GUESSER = '127.66.0.1';
 
 test('admin calls refuse a missing or wrong secret, of the web app and of the cache service', async () => {
   const token = 'e2e-admin-token-0123456789';
-  const wrong: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${token}x` }, { authorization: `Bearer ${token.slice(0, -1)}` }, { authorization: `Basic ${token}` }, { authorization: token }, { authorization: 'Bearer ' }];
-  const calls: [string, string][] = [['GET', '/api/admin/comments'], ['GET', '/api/admin/comments?status=all'], ['GET', '/api/admin/messages'], ['POST', '/api/admin/comments/1'], ['GET', '/api/admin/stats']];
+  const wrong: Record<string, string>[] = [
+    {},
+    { authorization: 'Bearer wrong' },
+    { authorization: `Bearer ${token}x` },
+    { authorization: `Bearer ${token.slice(0, -1)}` },
+    { authorization: `Basic ${token}` },
+    { authorization: token },
+    { authorization: 'Bearer ' },
+  ];
+  const calls: [string, string][] = [
+    ['GET', '/api/admin/comments'],
+    ['GET', '/api/admin/comments?status=all'],
+    ['GET', '/api/admin/messages'],
+    ['POST', '/api/admin/comments/1'],
+    ['GET', '/api/admin/stats'],
+  ];
   for (const [method, p] of calls) {
     for (const headers of wrong) {
       // From an address of its own: after 10 failures a minute an address is refused with 429
       // (door.spec.ts), and the other specs call the admin API from 127.0.0.1.
-      const res = await rawRequest({ port: JA, path: p, method, localAddress: GUESSER, headers: { ...headers, 'content-type': 'application/json' }, body: method === 'POST' ? '{"action":"approve"}' : undefined });
+      const res = await rawRequest({
+        port: JA,
+        path: p,
+        method,
+        localAddress: GUESSER,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: method === 'POST' ? '{"action":"approve"}' : undefined,
+      });
       // The stats call is newer than some builds: absent (404) is fine, open (200) never.
       const refused = p === '/api/admin/stats' ? [401, 404, 429] : [401, 429];
-      expect(refused, `${method} ${p} ${JSON.stringify(headers)} → ${res.status}`).toContain(res.status);
+      expect(refused, `${method} ${p} ${JSON.stringify(headers)} → ${res.status}`).toContain(
+        res.status,
+      );
     }
   }
-  expect((await get(JA, '/api/admin/comments', { authorization: `Bearer ${token}` })).status).toBe(200);
+  expect((await get(JA, '/api/admin/comments', { authorization: `Bearer ${token}` })).status).toBe(
+    200,
+  );
 
   // The ja site's cache service: CACHE_PORT = 3100 + 1000, its key in the site's data folder.
   const cache = 4100;
-  const key = fs.readFileSync(path.join(root, 'data', 'e2e-3100', '.cache-admin-key'), 'utf8').trim();
-  const cacheCalls: [string, string][] = [['GET', '/keys'], ['GET', '/keys?type=1'], ['GET', '/get?type=1&key=x'], ['GET', '/reset'], ['GET', '/del?key=x'], ['GET', '/del_keys?keys=x'], ['GET', '/clearByVersion?ts=x'], ['POST', '/purge?tags=x']];
-  const wrongKeys: Record<string, string>[] = [{}, { 'x-cache-admin-key': 'wrong' }, { 'x-cache-admin-key': `${key}x` }, { 'x-cache-admin-key': '' }];
+  const key = fs
+    .readFileSync(path.join(root, 'data', 'e2e-3100', '.cache-admin-key'), 'utf8')
+    .trim();
+  const cacheCalls: [string, string][] = [
+    ['GET', '/keys'],
+    ['GET', '/keys?type=1'],
+    ['GET', '/get?type=1&key=x'],
+    ['GET', '/reset'],
+    ['GET', '/del?key=x'],
+    ['GET', '/del_keys?keys=x'],
+    ['GET', '/clearByVersion?ts=x'],
+    ['POST', '/purge?tags=x'],
+  ];
+  const wrongKeys: Record<string, string>[] = [
+    {},
+    { 'x-cache-admin-key': 'wrong' },
+    { 'x-cache-admin-key': `${key}x` },
+    { 'x-cache-admin-key': '' },
+  ];
   for (const [method, p] of cacheCalls) {
-    for (const headers of wrongKeys) expect([401, 429], `${method} ${p} ${JSON.stringify(headers)}`).toContain((await rawRequest({ port: cache, path: p, method, headers, localAddress: GUESSER })).status);
-    expect([401, 429], `${p} admin_key`).toContain((await rawRequest({ port: cache, path: `${p}${p.includes('?') ? '&' : '?'}admin_key=wrong`, method, localAddress: GUESSER })).status);
+    for (const headers of wrongKeys)
+      expect([401, 429], `${method} ${p} ${JSON.stringify(headers)}`).toContain(
+        (await rawRequest({ port: cache, path: p, method, headers, localAddress: GUESSER })).status,
+      );
+    expect([401, 429], `${p} admin_key`).toContain(
+      (
+        await rawRequest({
+          port: cache,
+          path: `${p}${p.includes('?') ? '&' : '?'}admin_key=wrong`,
+          method,
+          localAddress: GUESSER,
+        })
+      ).status,
+    );
   }
   // `key=` names a cache entry, never the secret (decision 5).
-  expect([401, 429]).toContain((await rawRequest({ port: cache, path: `/reset?key=${key}`, localAddress: GUESSER })).status);
-  expect((await rawRequest({ port: cache, path: '/keys', headers: { 'x-cache-admin-key': key } })).status).toBe(200);
+  expect([401, 429]).toContain(
+    (await rawRequest({ port: cache, path: `/reset?key=${key}`, localAddress: GUESSER })).status,
+  );
+  expect(
+    (await rawRequest({ port: cache, path: '/keys', headers: { 'x-cache-admin-key': key } }))
+      .status,
+  ).toBe(200);
 });
 
-test('cookies: SameSite=Lax everywhere, no Secure over plain http, no planting through /cookie_set', async ({ page, context }) => {
+test('cookies: SameSite=Lax everywhere, no Secure over plain http, no planting through /cookie_set', async ({
+  page,
+  context,
+}) => {
   const first = await get(JA, '/contact');
   const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
   // Not HttpOnly: the tracker reports the variants (ab_try_list).
-  expect(cookies).toEqual([expect.stringMatching(/^sidebarAB=[ab]; Path=\/; Max-Age=2592000; SameSite=Lax$/), expect.stringMatching(/^resourceBannerAB=[ab]; Path=\/; Max-Age=2592000; SameSite=Lax$/)]);
-  expect((await get(JA, '/cookie_set?utm_source=mail')).headers['set-cookie']).toEqual(['utm_source=mail; Path=/; Max-Age=604800; SameSite=Lax']);
+  expect(cookies).toEqual([
+    expect.stringMatching(/^sidebarAB=[ab]; Path=\/; Max-Age=2592000; SameSite=Lax$/),
+    expect.stringMatching(/^resourceBannerAB=[ab]; Path=\/; Max-Age=2592000; SameSite=Lax$/),
+  ]);
+  expect((await get(JA, '/cookie_set?utm_source=mail')).headers['set-cookie']).toEqual([
+    'utm_source=mail; Path=/; Max-Age=604800; SameSite=Lax',
+  ]);
   // A link to /cookie_set cannot overwrite the server's own cookies, log anyone in, name them or plant prefixed ones.
-  expect((await get(JA, '/cookie_set?sidebarAB=b&__Host-id=1&token_id=x&test_token_id=x&user_email=a%40b.c&guid=x')).headers['set-cookie'] ?? []).toEqual([]);
+  expect(
+    (
+      await get(
+        JA,
+        '/cookie_set?sidebarAB=b&__Host-id=1&token_id=x&test_token_id=x&user_email=a%40b.c&guid=x',
+      )
+    ).headers['set-cookie'] ?? [],
+  ).toEqual([]);
   // Nor lock the visitor out: a link of "+" (each "%20" once sent back) plants a few KB at most, and pages still answer.
-  const flood = await get(JA, `/cookie_set?${Array.from({ length: 40 }, (_, i) => `c${i}=${'+'.repeat(330)}`).join('&')}`);
-  const planted = ([] as string[]).concat(flood.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+  const flood = await get(
+    JA,
+    `/cookie_set?${Array.from({ length: 40 }, (_, i) => `c${i}=${'+'.repeat(330)}`).join('&')}`,
+  );
+  const planted = ([] as string[])
+    .concat(flood.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0]);
   expect(planted.join('; ').length).toBeLessThanOrEqual(6 * 1024);
   expect((await get(JA, '/contact', { cookie: planted.join('; ') })).status).toBe(200);
 
   await page.goto(`/${ARTICLE}`);
   const inBrowser = await context.cookies();
-  expect(inBrowser.find((c) => c.name === 'sidebarAB')).toMatchObject({ sameSite: 'Lax', secure: false });
+  expect(inBrowser.find((c) => c.name === 'sidebarAB')).toMatchObject({
+    sameSite: 'Lax',
+    secure: false,
+  });
 });
 
-test('no Content-Security-Policy violation on the main pages, and the check does see one', async ({ page }) => {
+test('no Content-Security-Policy violation on the main pages, and the check does see one', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (/Content.Security.Policy/i.test(m.text())) consoleErrors.push(m.text());
   });
   // The players answer nothing here (no network); the frame is still checked against frame-src.
-  await page.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) => route.fulfill({ status: 204, body: '' }));
-  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  for (const p of ['/', `/${ARTICLE}`, '/dvd', `/search-result?q=${encodeURIComponent('DVD')}`, '/contact', '/burn-home-videos-to-dvd']) {
+  await page.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ status: 204, body: '' }),
+  );
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  for (const p of [
+    '/',
+    `/${ARTICLE}`,
+    '/dvd',
+    `/search-result?q=${encodeURIComponent('DVD')}`,
+    '/contact',
+    '/burn-home-videos-to-dvd',
+  ]) {
     await page.goto(p);
     await page.waitForLoadState('networkidle');
     const play = page.locator('.video-embed__play').first();
@@ -169,6 +283,12 @@ test('no Content-Security-Policy violation on the main pages, and the check does
   expect(consoleErrors).toEqual([]);
 
   // The listener works: a frame from a host the policy does not name is reported.
-  await page.evaluate(() => document.body.append(Object.assign(document.createElement('iframe'), { src: 'https://evil.example/' })));
-  await expect.poll(violations).toEqual([expect.stringMatching(/^frame-src https:\/\/evil\.example/)]);
+  await page.evaluate(() =>
+    document.body.append(
+      Object.assign(document.createElement('iframe'), { src: 'https://evil.example/' }),
+    ),
+  );
+  await expect
+    .poll(violations)
+    .toEqual([expect.stringMatching(/^frame-src https:\/\/evil\.example/)]);
 });

@@ -7,7 +7,8 @@ export const EN_SITE = 'http://127.0.0.1:3101';
 
 /** Seed articles the specs rely on (packages/content/seed/articles). */
 export const ARTICLE = 'best-free-dvd-software';
-export const ARTICLE_TITLE = 'DVDフリーソフトおすすめ5選【2025年版】書き込み・作成・再生・変換の定番を比較';
+export const ARTICLE_TITLE =
+  'DVDフリーソフトおすすめ5選【2025年版】書き込み・作成・再生・変換の定番を比較';
 export const BILINGUAL_ARTICLE = 'video-format-basics-guide';
 export const ADULT_ARTICLE = 'fanza-download-player-guide';
 
@@ -18,7 +19,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * article ids are assigned at import and appear in no page, so the /{slug}/{id} test reads them here.
  */
 function withJaDatabase<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(path.join(root, 'data', 'e2e-3100', 'tsuzuri.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(root, 'data', 'e2e-3100', 'tsuzuri.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     return read(db);
   } finally {
@@ -27,11 +31,15 @@ function withJaDatabase<T>(read: (db: Database.Database) => T): T {
 }
 
 export function articleId(slug: string): number {
-  const row = withJaDatabase((db) => db.prepare("select id from articles where slug = ? and locale = 'ja'").get(slug)) as { id: number } | undefined;
+  const row = withJaDatabase((db) =>
+    db.prepare("select id from articles where slug = ? and locale = 'ja'").get(slug),
+  ) as { id: number } | undefined;
   if (!row) throw new Error(`seed article ${slug} not found`);
   return row.id;
 }
 
 export function isSubscribed(email: string): boolean {
-  return withJaDatabase((db) => Boolean(db.prepare('select 1 from subscribers where email = ?').get(email)));
+  return withJaDatabase((db) =>
+    Boolean(db.prepare('select 1 from subscribers where email = ?').get(email)),
+  );
 }

@@ -4,7 +4,11 @@ import { ARTICLE } from './support';
 // The first-party tracker bundle (packages/tracker) in Chromium, against the ja site: loaded after
 // the page is interactive, and its beacons to /api/web/report (docs/product.md#tracking, docs/analytics.md).
 
-type Report = { wrapper: { data: string; mode: string; upload_id: string }; json: string; payload: Record<string, unknown> };
+type Report = {
+  wrapper: { data: string; mode: string; upload_id: string };
+  json: string;
+  payload: Record<string, unknown>;
+};
 
 const fromBase64 = (text: string) => Buffer.from(text, 'base64').toString('utf8');
 
@@ -36,7 +40,10 @@ async function openArticle(page: Page): Promise<Report[]> {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the bundle is not in the page’s critical path: it loads after the page is interactive', async ({ page, request }) => {
+test('the bundle is not in the page’s critical path: it loads after the page is interactive', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(`/${ARTICLE}`)).text();
   expect(html).toContain('id="tsuzuri-tracker-config"');
   expect(html).not.toMatch(/<script[^>]*src="\/tracker\/tracker\.js/); // no parser-blocking or preloaded tag
@@ -46,14 +53,22 @@ test('the bundle is not in the page’s critical path: it loads after the page i
   expect((await loaded).status()).toBe(200);
   const timing = await page.evaluate(() => {
     const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const [bundle] = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/tracker/tracker.js'));
-    return { interactive: nav.domInteractive, loadEvent: nav.loadEventStart, bundleStart: bundle.startTime };
+    const [bundle] = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/tracker/tracker.js'));
+    return {
+      interactive: nav.domInteractive,
+      loadEvent: nav.loadEventStart,
+      bundleStart: bundle.startTime,
+    };
   });
   expect(timing.bundleStart).toBeGreaterThanOrEqual(timing.interactive);
   expect(timing.bundleStart).toBeGreaterThanOrEqual(timing.loadEvent);
 });
 
-test('a page view goes to /api/web/report as a base64 wrapper around a sorted, cleaned payload', async ({ page }) => {
+test('a page view goes to /api/web/report as a base64 wrapper around a sorted, cleaned payload', async ({
+  page,
+}) => {
   const reports = await openArticle(page);
   const [{ wrapper, json, payload }] = sent(reports, 'page_view');
   expect(Object.keys(wrapper)).toEqual(['data', 'mode', 'upload_id']);
@@ -75,7 +90,9 @@ test('a page view goes to /api/web/report as a base64 wrapper around a sorted, c
   expect(wrapper.upload_id.startsWith(guid!.value)).toBe(true);
 });
 
-test('scrolling to the bottom sends page_scroll with highest_page_viewed_percent 100', async ({ page }) => {
+test('scrolling to the bottom sends page_scroll with highest_page_viewed_percent 100', async ({
+  page,
+}) => {
   const reports = await openArticle(page);
   await expect
     .poll(async () => {
@@ -83,19 +100,26 @@ test('scrolling to the bottom sends page_scroll with highest_page_viewed_percent
       return sent(reports, 'page_scroll').map((r) => r.payload.highest_page_viewed_percent);
     })
     .toContain(100);
-  const percents = sent(reports, 'page_scroll').map((r) => r.payload.highest_page_viewed_percent as number);
+  const percents = sent(reports, 'page_scroll').map(
+    (r) => r.payload.highest_page_viewed_percent as number,
+  );
   expect(percents).toEqual([...percents].sort((a, b) => a - b)); // only ever grows
   expect(new Set(percents).size).toBe(percents.length); // each milestone once
 });
 
-test('clicking the download link sends one download event with what was downloaded', async ({ page }) => {
+test('clicking the download link sends one download event with what was downloaded', async ({
+  page,
+}) => {
   const reports = await openArticle(page);
   await page.locator('header a[href="/mlink/download.php"]').click();
   await expect.poll(() => sent(reports, 'download').length).toBe(1);
   expect(sent(reports, 'download')[0].payload).toMatchObject({
     event_label: ARTICLE.replace(/-/g, '_'),
     event_target: { url: expect.stringMatching(/\/mlink\/download\.php$/) },
-    install: { download_url: expect.stringMatching(/\/mlink\/download\.php$/), package_name: 'TsuzuriVideoStudio' },
+    install: {
+      download_url: expect.stringMatching(/\/mlink\/download\.php$/),
+      package_name: 'TsuzuriVideoStudio',
+    },
   });
   expect(sent(reports, 'click')).toHaveLength(0); // counted once, as a download
 });

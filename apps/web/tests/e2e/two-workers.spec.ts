@@ -19,7 +19,13 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startSmtpSink();
-  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false', ADMIN_TOKEN, SMTP_URL: smtp.url, SITE_URL: `http://127.0.0.1:${PORT}` });
+  site = await startOwnSite(PORT, {
+    WEB_CONCURRENCY: '2',
+    WARM_CACHE: 'false',
+    ADMIN_TOKEN,
+    SMTP_URL: smtp.url,
+    SITE_URL: `http://127.0.0.1:${PORT}`,
+  });
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -27,9 +33,14 @@ test.afterAll(async () => {
 });
 
 function subscriberRow(email: string): { status: string } | undefined {
-  const db = new Database(path.join(siteDataDir(PORT), 'tsuzuri.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(siteDataDir(PORT), 'tsuzuri.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
-    return db.prepare('select status from subscribers where email = ?').get(email) as { status: string } | undefined;
+    return db.prepare('select status from subscribers where email = ?').get(email) as
+      | { status: string }
+      | undefined;
   } finally {
     db.close();
   }
@@ -42,7 +53,9 @@ async function subscribe(page: Page, email: string) {
 
 const PENDING = '確認メールを送信しました。メール内のリンクから登録を完了してください。';
 
-test('the footer subscription: pending, a mail with two links, confirmed once, then unsubscribed', async ({ page }) => {
+test('the footer subscription: pending, a mail with two links, confirmed once, then unsubscribed', async ({
+  page,
+}) => {
   const email = `double-opt-in-${Date.now()}@example.com`;
   await page.goto(`${site.url}/`);
   await subscribe(page, email);
@@ -51,8 +64,12 @@ test('the footer subscription: pending, a mail with two links, confirmed once, t
 
   const [mail] = (await smtp.waitForMails(1, 10_000)).filter((m) => m.envelopeTo.includes(email));
   expect(mail.header('subject')).toBe('【Tsuzuri】メール配信登録の確認');
-  const confirmUrl = /http:\/\/127\.0\.0\.1:\d+\/subscription\/confirm\?token=[\w-]+/.exec(mail.text)?.[0];
-  const unsubscribeUrl = /http:\/\/127\.0\.0\.1:\d+\/subscription\/unsubscribe\?token=[\w-]+/.exec(mail.text)?.[0];
+  const confirmUrl = /http:\/\/127\.0\.0\.1:\d+\/subscription\/confirm\?token=[\w-]+/.exec(
+    mail.text,
+  )?.[0];
+  const unsubscribeUrl = /http:\/\/127\.0\.0\.1:\d+\/subscription\/unsubscribe\?token=[\w-]+/.exec(
+    mail.text,
+  )?.[0];
   expect(confirmUrl && unsubscribeUrl, mail.text).toBeTruthy();
 
   // Opening the link (as a mail scanner would) confirms nothing; the button does.
@@ -62,21 +79,29 @@ test('the footer subscription: pending, a mail with two links, confirmed once, t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('メール配信登録の確認');
   expect(subscriberRow(email)).toEqual({ status: 'pending' });
   await page.getByRole('button', { name: '登録を完了する' }).click();
-  await expect(page.getByTestId('token-action-status')).toHaveText('登録が完了しました。新着記事をメールでお届けします。');
+  await expect(page.getByTestId('token-action-status')).toHaveText(
+    '登録が完了しました。新着記事をメールでお届けします。',
+  );
   expect(subscriberRow(email)).toEqual({ status: 'confirmed' });
 
   // Single use: the same link again is refused.
   await page.goto(confirmUrl ?? '');
   await page.getByRole('button', { name: '登録を完了する' }).click();
-  await expect(page.getByTestId('token-action-status')).toContainText('このリンクは無効か、有効期限が切れています');
+  await expect(page.getByTestId('token-action-status')).toContainText(
+    'このリンクは無効か、有効期限が切れています',
+  );
 
   await page.goto(unsubscribeUrl ?? '');
   await page.getByRole('button', { name: '配信を停止する' }).click();
-  await expect(page.getByTestId('token-action-status')).toHaveText('配信を停止し、登録を削除しました。');
+  await expect(page.getByTestId('token-action-status')).toHaveText(
+    '配信を停止し、登録を削除しました。',
+  );
   expect(subscriberRow(email)).toBeUndefined();
 });
 
-test('a filled honeypot gets the same answer, and nothing is stored or mailed', async ({ page }) => {
+test('a filled honeypot gets the same answer, and nothing is stored or mailed', async ({
+  page,
+}) => {
   const email = `bot-${Date.now()}@example.com`;
   const before = smtp.mails.length;
   await page.goto(`${site.url}/`);
@@ -88,7 +113,9 @@ test('a filled honeypot gets the same answer, and nothing is stored or mailed', 
   expect(smtp.mails.length).toBe(before);
 });
 
-test('one address may subscribe 5 times per 10 minutes; the next is refused with the message', async ({ page }) => {
+test('one address may subscribe 5 times per 10 minutes; the next is refused with the message', async ({
+  page,
+}) => {
   await page.goto(`${site.url}/`);
   // The first test used one of the five (the honeypot is not counted).
   for (let i = 0; i < 4; i++) {
@@ -99,7 +126,9 @@ test('one address may subscribe 5 times per 10 minutes; the next is refused with
   }
   const refused = `flood-last-${Date.now()}@example.com`;
   await subscribe(page, refused);
-  await expect(page.getByTestId('subscribe-status')).toHaveText('短時間に登録できる回数を超えました。しばらくしてからもう一度お試しください。');
+  await expect(page.getByTestId('subscribe-status')).toHaveText(
+    '短時間に登録できる回数を超えました。しばらくしてからもう一度お試しください。',
+  );
   expect(subscriberRow(refused)).toBeUndefined();
 });
 
@@ -107,26 +136,49 @@ test('one address may subscribe 5 times per 10 minutes; the next is refused with
 async function burst(path: string, count: number, bodyOf: (i: number) => Record<string, string>) {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await rawRequest({ port: PORT, path, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bodyOf(i)) });
+    const res = await rawRequest({
+      port: PORT,
+      path,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bodyOf(i)),
+    });
     statuses.push(res.status);
   }
   return statuses;
 }
 
 test('the 6th comment from one address is refused, whichever worker takes it', async () => {
-  const statuses = await burst('/api/comments', 9, (i) => ({ slug: 'blu-ray-disc-basics', locale: 'ja', name: 'れんとう', email: 'burst@example.com', body: `二つのワーカーへの連投 ${i}` }));
+  const statuses = await burst('/api/comments', 9, (i) => ({
+    slug: 'blu-ray-disc-basics',
+    locale: 'ja',
+    name: 'れんとう',
+    email: 'burst@example.com',
+    body: `二つのワーカーへの連投 ${i}`,
+  }));
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
 });
 
 test('the 4th contact message from one address is refused, whichever worker takes it', async () => {
   const message = '二つのワーカーのどちらが受けても、同じ上限で数えられることの確認です。';
-  const statuses = await burst('/api/contact', 7, (i) => ({ reason: 'review', email: 'burst@example.com', name: '連投 太郎', subject: `二つのワーカー ${i}`, message }));
+  const statuses = await burst('/api/contact', 7, (i) => ({
+    reason: 'review',
+    email: 'burst@example.com',
+    name: '連投 太郎',
+    subject: `二つのワーカー ${i}`,
+    message,
+  }));
   expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429]);
 });
 
 test('an address blocked for guessing the admin token is refused by both workers, the right token too', async () => {
   const admin = (token: string, localAddress = '127.0.0.77') =>
-    rawRequest({ port: PORT, path: '/api/admin/stats', headers: { authorization: `Bearer ${token}` }, localAddress });
+    rawRequest({
+      port: PORT,
+      path: '/api/admin/stats',
+      headers: { authorization: `Bearer ${token}` },
+      localAddress,
+    });
   const guesses: number[] = [];
   for (let i = 0; i < 11; i++) guesses.push((await admin(`guess-${i}`)).status);
   expect(guesses).toEqual([...Array(10).fill(401), 429]);
@@ -143,7 +195,9 @@ test('both workers answered, and both refused', async () => {
   await site.stop();
   const log = accessLog(site.output());
   for (const path of ['/api/comments', '/api/contact', '/api/admin/stats']) {
-    const refusedBy = new Set(log.filter((e) => e.path === path && e.status === 429).map((e) => e.pid));
+    const refusedBy = new Set(
+      log.filter((e) => e.path === path && e.status === 429).map((e) => e.pid),
+    );
     expect(refusedBy.size, `${path}: workers that answered 429`).toBe(2);
   }
 });

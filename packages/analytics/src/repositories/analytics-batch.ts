@@ -10,8 +10,24 @@ import { type KnownPagesCache, knownPages, OTHER_PAGE } from './known-pages';
  */
 
 type Counters = Omit<AnalyticsDailyTable, 'day' | 'page_path' | 'page_name' | 'locale'>;
-const COUNTERS = ['views', 'readers', 'scroll_20', 'scroll_40', 'scroll_60', 'scroll_80', 'scroll_100', 'downloads', 'purchases', 'outbound'] as const;
-const EVENT_COUNTER: Record<string, keyof Counters | undefined> = { page_view: 'views', download: 'downloads', purchase: 'purchases', outbound: 'outbound' };
+const COUNTERS = [
+  'views',
+  'readers',
+  'scroll_20',
+  'scroll_40',
+  'scroll_60',
+  'scroll_80',
+  'scroll_100',
+  'downloads',
+  'purchases',
+  'outbound',
+] as const;
+const EVENT_COUNTER: Record<string, keyof Counters | undefined> = {
+  page_view: 'views',
+  download: 'downloads',
+  purchase: 'purchases',
+  outbound: 'outbound',
+};
 // Keeps each statement well under SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 400;
 
@@ -22,7 +38,10 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /** Stores raw events; returns those that were new (a replayed upload_id is skipped). */
-export async function insertNew(trx: Kysely<Database>, events: AnalyticsEventInput[]): Promise<AnalyticsEventInput[]> {
+export async function insertNew(
+  trx: Kysely<Database>,
+  events: AnalyticsEventInput[],
+): Promise<AnalyticsEventInput[]> {
   const byId = new Map(events.map((e) => [e.uploadId, e]));
   const fresh: AnalyticsEventInput[] = [];
   for (const part of chunks([...byId.values()])) {
@@ -30,8 +49,16 @@ export async function insertNew(trx: Kysely<Database>, events: AnalyticsEventInp
       .insertInto('analytics_events')
       .values(
         part.map((e) => ({
-          upload_id: e.uploadId, received_at: e.receivedAt.toISOString(), day: dayOf(e.receivedAt), event: e.event, page_path: e.pagePath,
-          page_name: e.pageName, locale: e.locale, reader: e.reader, bot: e.bot ? 1 : 0, fields: JSON.stringify(e.fields),
+          upload_id: e.uploadId,
+          received_at: e.receivedAt.toISOString(),
+          day: dayOf(e.receivedAt),
+          event: e.event,
+          page_path: e.pagePath,
+          page_name: e.pageName,
+          locale: e.locale,
+          reader: e.reader,
+          bot: e.bot ? 1 : 0,
+          fields: JSON.stringify(e.fields),
         })),
       )
       .onConflict((oc) => oc.column('upload_id').doNothing())
@@ -43,8 +70,16 @@ export async function insertNew(trx: Kysely<Database>, events: AnalyticsEventInp
 }
 
 /** Readers seen for the first time on a page and day: key day|path → how many. */
-export async function newReaders(trx: Kysely<Database>, views: AnalyticsEventInput[]): Promise<Map<string, number>> {
-  const rows = new Map(views.map((e) => [`${dayOf(e.receivedAt)}|${e.pagePath}|${e.reader}`, { day: dayOf(e.receivedAt), page_path: e.pagePath, reader: e.reader }]));
+export async function newReaders(
+  trx: Kysely<Database>,
+  views: AnalyticsEventInput[],
+): Promise<Map<string, number>> {
+  const rows = new Map(
+    views.map((e) => [
+      `${dayOf(e.receivedAt)}|${e.pagePath}|${e.reader}`,
+      { day: dayOf(e.receivedAt), page_path: e.pagePath, reader: e.reader },
+    ]),
+  );
   const counts = new Map<string, number>();
   for (const part of chunks([...rows.values()])) {
     const inserted = await trx
@@ -53,25 +88,36 @@ export async function newReaders(trx: Kysely<Database>, views: AnalyticsEventInp
       .onConflict((oc) => oc.columns(['day', 'page_path', 'reader']).doNothing())
       .returning(['day', 'page_path'])
       .execute();
-    for (const r of inserted) counts.set(`${r.day}|${r.page_path}`, (counts.get(`${r.day}|${r.page_path}`) ?? 0) + 1);
+    for (const r of inserted)
+      counts.set(`${r.day}|${r.page_path}`, (counts.get(`${r.day}|${r.page_path}`) ?? 0) + 1);
   }
   return counts;
 }
 
-export function rollup(events: AnalyticsEventInput[], readers: Map<string, number>): AnalyticsDailyTable[] {
+export function rollup(
+  events: AnalyticsEventInput[],
+  readers: Map<string, number>,
+): AnalyticsDailyTable[] {
   const rows = new Map<string, AnalyticsDailyTable>();
   for (const e of events) {
     const key = `${dayOf(e.receivedAt)}|${e.pagePath}`;
     let row = rows.get(key);
     if (!row) {
-      row = { day: dayOf(e.receivedAt), page_path: e.pagePath, page_name: e.pageName, locale: e.locale, ...zeroCounters() };
+      row = {
+        day: dayOf(e.receivedAt),
+        page_path: e.pagePath,
+        page_name: e.pageName,
+        locale: e.locale,
+        ...zeroCounters(),
+      };
       row.readers = readers.get(key) ?? 0;
       rows.set(key, row);
     }
     const counter = EVENT_COUNTER[e.event];
     if (counter) row[counter]++;
     for (const depth of e.scrollDepths ?? []) {
-      if ((SCROLL_DEPTHS as readonly number[]).includes(depth)) row[`scroll_${depth as ScrollDepth}`]++;
+      if ((SCROLL_DEPTHS as readonly number[]).includes(depth))
+        row[`scroll_${depth as ScrollDepth}`]++;
     }
   }
   return [...rows.values()];
@@ -79,15 +125,26 @@ export function rollup(events: AnalyticsEventInput[], readers: Map<string, numbe
 
 const zeroCounters = (): Counters => Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Counters;
 
-export async function upsertDaily(trx: Kysely<Database>, rows: AnalyticsDailyTable[]): Promise<void> {
+export async function upsertDaily(
+  trx: Kysely<Database>,
+  rows: AnalyticsDailyTable[],
+): Promise<void> {
   // In key order: concurrent batches from several workers lock rows in one order (no deadlock).
-  const ordered = [...rows].sort((a, b) => (a.day === b.day ? (a.page_path < b.page_path ? -1 : 1) : a.day < b.day ? -1 : 1));
+  const ordered = [...rows].sort((a, b) =>
+    a.day === b.day ? (a.page_path < b.page_path ? -1 : 1) : a.day < b.day ? -1 : 1,
+  );
   for (const part of chunks(ordered)) {
     await trx
       .insertInto('analytics_daily')
       .values(part)
       .onConflict((oc) =>
-        oc.columns(['day', 'page_path']).doUpdateSet(Object.fromEntries(COUNTERS.map((c) => [c, sql`analytics_daily.${sql.ref(c)} + excluded.${sql.ref(c)}`]))),
+        oc
+          .columns(['day', 'page_path'])
+          .doUpdateSet(
+            Object.fromEntries(
+              COUNTERS.map((c) => [c, sql`analytics_daily.${sql.ref(c)} + excluded.${sql.ref(c)}`]),
+            ),
+          ),
       )
       .execute();
   }
@@ -98,8 +155,13 @@ export async function upsertDaily(trx: Kysely<Database>, rows: AnalyticsDailyTab
  * unknown slug, a listing page past the last) is counted on the day's one OTHER_PAGE row, so
  * however many paths a client invents the rollup tables grow by one row a day.
  */
-export async function asRolledUp(trx: Kysely<Database>, events: AnalyticsEventInput[], cache: KnownPagesCache): Promise<AnalyticsEventInput[]> {
+export async function asRolledUp(
+  trx: Kysely<Database>,
+  events: AnalyticsEventInput[],
+  cache: KnownPagesCache,
+): Promise<AnalyticsEventInput[]> {
   const known = await knownPages(trx, events, cache);
-  return events.map((e, i) => (known[i] ? e : { ...e, pagePath: OTHER_PAGE, pageName: OTHER_PAGE, locale: '-' }));
+  return events.map((e, i) =>
+    known[i] ? e : { ...e, pagePath: OTHER_PAGE, pageName: OTHER_PAGE, locale: '-' },
+  );
 }
-

@@ -23,7 +23,13 @@ export type DailyStats = {
   outbound: number;
 };
 
-export type StatsSummary = { from: string; to: string; page: string | null; rows: DailyStats[]; totals: Omit<DailyStats, 'day' | 'page' | 'pageName' | 'locale'> };
+export type StatsSummary = {
+  from: string;
+  to: string;
+  page: string | null;
+  rows: DailyStats[];
+  totals: Omit<DailyStats, 'day' | 'page' | 'pageName' | 'locale'>;
+};
 
 export function analyticsRepository(db: Db) {
   const pages = knownPagesCache();
@@ -33,17 +39,26 @@ export function analyticsRepository(db: Db) {
      * page, and the article views the popularity ranking reads. Events whose upload_id is
      * already stored are skipped entirely, so a replay never counts twice.
      */
-    async insertBatch(events: AnalyticsEventInput[]): Promise<{ stored: number; duplicates: number; articleViews: number }> {
+    async insertBatch(
+      events: AnalyticsEventInput[],
+    ): Promise<{ stored: number; duplicates: number; articleViews: number }> {
       if (!events.length) return { stored: 0, duplicates: 0, articleViews: 0 };
       return db.transaction().execute(async (trx) => {
         const fresh = await insertNew(trx, events);
         const counted = fresh.filter((e) => !e.bot);
         const rolled = await asRolledUp(trx, counted, pages);
-        const readers = await newReaders(trx, rolled.filter((e) => e.event === 'page_view'));
+        const readers = await newReaders(
+          trx,
+          rolled.filter((e) => e.event === 'page_view'),
+        );
         await upsertDaily(trx, rollup(rolled, readers));
         const articleViews = await addArticleViews(
           trx,
-          counted.flatMap((e) => (e.event === 'page_view' && e.articleSlug ? [{ slug: e.articleSlug, locale: e.locale, day: dayOf(e.receivedAt), views: 1 }] : [])),
+          counted.flatMap((e) =>
+            e.event === 'page_view' && e.articleSlug
+              ? [{ slug: e.articleSlug, locale: e.locale, day: dayOf(e.receivedAt), views: 1 }]
+              : [],
+          ),
         );
         return { stored: fresh.length, duplicates: events.length - fresh.length, articleViews };
       });
@@ -51,12 +66,27 @@ export function analyticsRepository(db: Db) {
 
     /** The daily rollups between two days (inclusive), optionally of one page (path or name). */
     async summary(opts: { from: string; to: string; page?: string | null }): Promise<StatsSummary> {
-      let q = db.selectFrom('analytics_daily').selectAll().where('day', '>=', opts.from).where('day', '<=', opts.to);
-      if (opts.page) q = q.where((eb) => eb.or([eb('page_path', '=', opts.page as string), eb('page_name', '=', opts.page as string)]));
-      const found = await q.orderBy('day', 'asc').orderBy('views', 'desc').orderBy('page_path', 'asc').execute();
+      let q = db
+        .selectFrom('analytics_daily')
+        .selectAll()
+        .where('day', '>=', opts.from)
+        .where('day', '<=', opts.to);
+      if (opts.page)
+        q = q.where((eb) =>
+          eb.or([
+            eb('page_path', '=', opts.page as string),
+            eb('page_name', '=', opts.page as string),
+          ]),
+        );
+      const found = await q
+        .orderBy('day', 'asc')
+        .orderBy('views', 'desc')
+        .orderBy('page_path', 'asc')
+        .execute();
       const rows = found.map(toStats);
       const totals = { ...zeroStatsCounters() };
-      for (const r of rows) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
+      for (const r of rows)
+        for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
       return { from: opts.from, to: opts.to, page: opts.page ?? null, rows, totals };
     },
 
@@ -66,28 +96,60 @@ export function analyticsRepository(db: Db) {
      */
     async pruneBefore(day: string): Promise<{ events: number; readers: number }> {
       return db.transaction().execute(async (trx) => {
-        const events = await trx.deleteFrom('analytics_events').where('day', '<', day).executeTakeFirst();
-        const readers = await trx.deleteFrom('analytics_daily_readers').where('day', '<', day).executeTakeFirst();
+        const events = await trx
+          .deleteFrom('analytics_events')
+          .where('day', '<', day)
+          .executeTakeFirst();
+        const readers = await trx
+          .deleteFrom('analytics_daily_readers')
+          .where('day', '<', day)
+          .executeTakeFirst();
         return { events: Number(events.numDeletedRows), readers: Number(readers.numDeletedRows) };
       });
     },
 
     /** Raw events stored since a moment (the ingestion benchmark's "stored" count). */
     async countEvents(since = new Date(0)): Promise<number> {
-      const row = await db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('n')).where('received_at', '>=', since.toISOString()).executeTakeFirst();
+      const row = await db
+        .selectFrom('analytics_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('received_at', '>=', since.toISOString())
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };
 }
 
-const zeroStatsCounters = () => ({ views: 0, readers: 0, scroll20: 0, scroll40: 0, scroll60: 0, scroll80: 0, scroll100: 0, downloads: 0, purchases: 0, outbound: 0 });
+const zeroStatsCounters = () => ({
+  views: 0,
+  readers: 0,
+  scroll20: 0,
+  scroll40: 0,
+  scroll60: 0,
+  scroll80: 0,
+  scroll100: 0,
+  downloads: 0,
+  purchases: 0,
+  outbound: 0,
+});
 
 function toStats(r: AnalyticsDailyTable): DailyStats {
   // PostgreSQL may hand integers back as strings; Number() makes both dialects alike.
   return {
-    day: r.day, page: r.page_path, pageName: r.page_name, locale: r.locale, views: Number(r.views), readers: Number(r.readers),
-    scroll20: Number(r.scroll_20), scroll40: Number(r.scroll_40), scroll60: Number(r.scroll_60), scroll80: Number(r.scroll_80), scroll100: Number(r.scroll_100),
-    downloads: Number(r.downloads), purchases: Number(r.purchases), outbound: Number(r.outbound),
+    day: r.day,
+    page: r.page_path,
+    pageName: r.page_name,
+    locale: r.locale,
+    views: Number(r.views),
+    readers: Number(r.readers),
+    scroll20: Number(r.scroll_20),
+    scroll40: Number(r.scroll_40),
+    scroll60: Number(r.scroll_60),
+    scroll80: Number(r.scroll_80),
+    scroll100: Number(r.scroll_100),
+    downloads: Number(r.downloads),
+    purchases: Number(r.purchases),
+    outbound: Number(r.outbound),
   };
 }
 

@@ -9,7 +9,10 @@ export type ArticleViewCount = { slug: string; locale: string; day: string; view
  * that is a category, a standalone page or nothing at all is skipped. Runs inside the caller's
  * transaction (analytics.insertBatch, the one writer); returns how many views were counted.
  */
-export async function addArticleViews(trx: Kysely<Database>, counts: ArticleViewCount[]): Promise<number> {
+export async function addArticleViews(
+  trx: Kysely<Database>,
+  counts: ArticleViewCount[],
+): Promise<number> {
   if (!counts.length) return 0;
   const articles = await trx
     .selectFrom('articles')
@@ -35,11 +38,19 @@ export async function addArticleViews(trx: Kysely<Database>, counts: ArticleView
   await trx
     .insertInto('article_views_daily')
     .values([...perDay.values()])
-    .onConflict((oc) => oc.columns(['article_id', 'day']).doUpdateSet({ views: sql`article_views_daily.views + excluded.views` }))
+    .onConflict((oc) =>
+      oc
+        .columns(['article_id', 'day'])
+        .doUpdateSet({ views: sql`article_views_daily.views + excluded.views` }),
+    )
     .execute();
   // In id order: two writers touching the same articles lock them in the same order (no deadlock).
   for (const [id, n] of [...perArticle].sort(([a], [b]) => a - b)) {
-    await trx.updateTable('articles').set({ view_count: sql`view_count + ${n}` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('articles')
+      .set({ view_count: sql`view_count + ${n}` })
+      .where('id', '=', id)
+      .execute();
   }
   return [...perArticle.values()].reduce((a, b) => a + b, 0);
 }

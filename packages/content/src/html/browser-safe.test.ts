@@ -12,7 +12,8 @@ function imagesSeenByBrowser(html: string, scriptingEnabled: boolean): Record<st
   const found: Record<string, string>[] = [];
   const walk = (nodes: Node[]) => {
     for (const node of nodes) {
-      if (node.tagName === 'img') found.push(Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])));
+      if (node.tagName === 'img')
+        found.push(Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])));
       walk(node.childNodes ?? []);
     }
   };
@@ -36,20 +37,50 @@ describe('the browser-safe last step', () => {
   });
 
   it('removes what only appears after a re-parse: the old breakout, comments, foreign content', () => {
-    const breakout = '<noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript>';
-    expect(browserSafeHtml(breakout)).toBe('<noscript><img src="/a.png" alt="&lt;/noscript&gt;&lt;img src=x onerror=alert(1)&gt;"></noscript>');
-    expect(browserSafeHtml('<p>a<!-- x -->b</p><svg><style>x</style></svg><math></math>')).toBe('<p>ab</p>');
-    expect(browserSafeHtml('<a href="jav&#x09;ascript:alert(1)" title="t">x</a>')).toBe('<a title="t">x</a>');
-    expect(browserSafeHtml('<div style="background:url(x)">x</div><input type="image">')).toBe('<div>x</div>');
+    const breakout =
+      '<noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript>';
+    expect(browserSafeHtml(breakout)).toBe(
+      '<noscript><img src="/a.png" alt="&lt;/noscript&gt;&lt;img src=x onerror=alert(1)&gt;"></noscript>',
+    );
+    expect(browserSafeHtml('<p>a<!-- x -->b</p><svg><style>x</style></svg><math></math>')).toBe(
+      '<p>ab</p>',
+    );
+    expect(browserSafeHtml('<a href="jav&#x09;ascript:alert(1)" title="t">x</a>')).toBe(
+      '<a title="t">x</a>',
+    );
+    expect(browserSafeHtml('<div style="background:url(x)">x</div><input type="image">')).toBe(
+      '<div>x</div>',
+    );
   });
 
   it('returns markup that parses back to itself', () => {
-    const { html } = renderArticleHtml('<p><iframe src="https://www.youtube.com/embed/abcdefghijk"></iframe>後</p>');
+    const { html } = renderArticleHtml(
+      '<p><iframe src="https://www.youtube.com/embed/abcdefghijk"></iframe>後</p>',
+    );
     expect(browserSafeHtml(html)).toBe(html);
   });
 
   it('lets through every element the sanitizer schema allows authors (the two lists agree)', () => {
-    const inline = new Set(['a', 'b', 'code', 'em', 'i', 'kbd', 'q', 's', 'samp', 'span', 'strike', 'strong', 'sub', 'sup', 'tt', 'var', 'del', 'ins']);
+    const inline = new Set([
+      'a',
+      'b',
+      'code',
+      'em',
+      'i',
+      'kbd',
+      'q',
+      's',
+      'samp',
+      'span',
+      'strike',
+      'strong',
+      'sub',
+      'sup',
+      'tt',
+      'var',
+      'del',
+      'ins',
+    ]);
     for (const tag of articleSchema.tagNames ?? []) {
       if (['iframe', 'img', 'input', 'br', 'hr', 'rp', 'rt'].includes(tag)) continue; // replaced, void, or need ruby
       if ([...TABLE_ELEMENTS, 'dd', 'dt', 'li', 'summary', 'figcaption'].includes(tag)) continue; // need a parent
@@ -57,7 +88,11 @@ describe('the browser-safe last step', () => {
       expect(renderArticleHtml(html).html, tag).toMatch(new RegExp(`<${tag}( id="x")?>x</${tag}>`));
     }
     expect(renderArticleHtml('<table><tr><td>x</td></tr></table>').html).toContain('<td>x</td>');
-    expect(renderArticleHtml('<ruby>漢<rp>(</rp><rt>かん</rt><rp>)</rp></ruby>').html).toContain('<rt>かん</rt>');
-    expect(renderArticleHtml('<ul><li><input type="checkbox" disabled> x</li></ul>').html).toContain('<input type="checkbox" disabled="">');
+    expect(renderArticleHtml('<ruby>漢<rp>(</rp><rt>かん</rt><rp>)</rp></ruby>').html).toContain(
+      '<rt>かん</rt>',
+    );
+    expect(
+      renderArticleHtml('<ul><li><input type="checkbox" disabled> x</li></ul>').html,
+    ).toContain('<input type="checkbox" disabled="">');
   });
 });

@@ -57,9 +57,13 @@ export function browserSafeHtml(input: string): string {
       // With scripting on, <noscript> holds raw text: nothing in it may end it early.
       const on = round(html, { scripting: true });
       if (on.removed.length === 0 && on.html === html) return html;
-      throw new UnsafeHtmlError(`article HTML changes when a browser with scripting parses it (${on.removed.join(', ') || 'markup moves'})`);
+      throw new UnsafeHtmlError(
+        `article HTML changes when a browser with scripting parses it (${on.removed.join(', ') || 'markup moves'})`,
+      );
     }
     html = next.html;
   }
-  throw new UnsafeHtmlError(`article HTML does not settle when re-parsed as a browser would, after ${MAX_ROUNDS} rounds`);
+  throw new UnsafeHtmlError(
+    `article HTML does not settle when re-parsed as a browser would, after ${MAX_ROUNDS} rounds`,
+  );
 }

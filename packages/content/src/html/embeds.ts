@@ -61,7 +61,8 @@ export function watchUrl(url: URL): string {
   const vimeo = /^\/video\/(\d+)/.exec(url.pathname);
   if (url.hostname === 'player.vimeo.com' && vimeo) return `https://vimeo.com/${vimeo[1]}`;
   const daily = /^\/embed\/video\/(\w+)/.exec(url.pathname);
-  if (url.hostname === 'www.dailymotion.com' && daily) return `https://www.dailymotion.com/video/${daily[1]}`;
+  if (url.hostname === 'www.dailymotion.com' && daily)
+    return `https://www.dailymotion.com/video/${daily[1]}`;
   return url.toString();
 }
 

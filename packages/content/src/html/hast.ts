@@ -3,7 +3,11 @@ import type { Element, ElementContent, Properties, Text } from 'hast';
 // Tiny builders for the few elements the pipeline creates. hastscript would do the same, but
 // it is one more dependency for two functions.
 
-export function h(tagName: string, properties: Properties = {}, children: ElementContent[] = []): Element {
+export function h(
+  tagName: string,
+  properties: Properties = {},
+  children: ElementContent[] = [],
+): Element {
   return { type: 'element', tagName, properties, children };
 }
 

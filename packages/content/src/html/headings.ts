@@ -10,15 +10,17 @@ export type TocEntry = { id: string; text: string; depth: 2 | 3 };
  * digits (ＤＶＤ１ → dvd1) so the same words give the same id however they were typed.
  */
 export function headingSlug(text: string): string {
-  return text
-    .normalize('NFKC')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/gu, '-')
-    // \p{M} keeps combining marks (Devanagari vowel signs, unmerged dakuten) with their letters.
-    .replace(/[^\p{L}\p{M}\p{N}-]/gu, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    text
+      .normalize('NFKC')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/gu, '-')
+      // \p{M} keeps combining marks (Devanagari vowel signs, unmerged dakuten) with their letters.
+      .replace(/[^\p{L}\p{M}\p{N}-]/gu, '')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
 }
 
 /**

@@ -10,7 +10,8 @@ export const PLACEHOLDER_GIF =
 export const DEFAULT_IMAGE_SIZE = { width: 1280, height: 720 } as const;
 
 function positiveInt(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 

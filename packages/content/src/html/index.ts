@@ -28,7 +28,10 @@ export type RenderedArticle = {
 };
 
 // Built once and reused: plugins are attached and configured once, not per article.
-const parse = unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, articleSchema).freeze();
+const parse = unified()
+  .use(rehypeParse, { fragment: true })
+  .use(rehypeSanitize, articleSchema)
+  .freeze();
 const print = unified().use(rehypeStringify).freeze();
 
 /**

@@ -5,18 +5,27 @@ import { browserProblems } from '@tsuzuri/test-support/browser-oracle';
 import { MXSS_CORPUS, MXSS_MARKDOWN } from '@tsuzuri/test-support/mxss-corpus';
 
 describe('article HTML as a browser parses it', () => {
-  it.each(MXSS_CORPUS)('$name: nothing that runs script, and stable when parsed again', ({ html }) => {
-    const out = renderArticleHtml(html).html;
-    expect(browserProblems(out), out).toEqual([]);
-  });
+  it.each(MXSS_CORPUS)(
+    '$name: nothing that runs script, and stable when parsed again',
+    ({ html }) => {
+      const out = renderArticleHtml(html).html;
+      expect(browserProblems(out), out).toEqual([]);
+    },
+  );
 
-  it.each(MXSS_MARKDOWN)('Markdown %#: nothing that runs script, and stable when parsed again', (markdown) => {
-    const out = renderArticleHtml(marked.parse(markdown, { async: false, gfm: true }) as string).html;
-    expect(browserProblems(out), out).toEqual([]);
-  });
+  it.each(MXSS_MARKDOWN)(
+    'Markdown %#: nothing that runs script, and stable when parsed again',
+    (markdown) => {
+      const out = renderArticleHtml(
+        marked.parse(markdown, { async: false, gfm: true }) as string,
+      ).html;
+      expect(browserProblems(out), out).toEqual([]);
+    },
+  );
 
   it('the oracle itself sees the breakout the lazy-image step used to write', () => {
-    const old = '<noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript>';
+    const old =
+      '<noscript><img src="/a.png" alt="</noscript><img src=x onerror=alert(1)>"></noscript>';
     expect(browserProblems(old).join('\n')).toContain('event handler <img onerror="alert(1)">');
   });
 });

@@ -11,10 +11,48 @@ import { PLACEHOLDER_GIF } from './images';
 // (browser-safe.test.ts, "the two lists agree", fails until then).
 
 const ARTICLE_ELEMENTS = [
-  'a', 'b', 'blockquote', 'br', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'figcaption',
-  'figure', ...HEADINGS, 'hr', 'i', 'img', 'input', 'ins', 'kbd', 'li', 'ol', 'p', 'pre', 'q', 'rp', 'rt',
-  'ruby', 's', 'samp', 'section', 'span', 'strike', 'strong', 'sub', 'summary', 'sup', ...TABLE_ELEMENTS,
-  'tt', 'ul', 'var',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'dd',
+  'del',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  ...HEADINGS,
+  'hr',
+  'i',
+  'img',
+  'input',
+  'ins',
+  'kbd',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  'rp',
+  'rt',
+  'ruby',
+  's',
+  'samp',
+  'section',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  ...TABLE_ELEMENTS,
+  'tt',
+  'ul',
+  'var',
 ];
 /** Added by the pipeline: the click-to-play button and the no-JavaScript fallbacks. */
 const PIPELINE_ELEMENTS = ['button', 'noscript'];
@@ -24,13 +62,68 @@ const NOSCRIPT_CONTENT = new Set(['img', 'a']);
 
 /** Attributes that never load or run anything. */
 const INERT = new Set([
-  'abbr', 'align', 'alt', 'aria-describedby', 'aria-hidden', 'aria-label', 'aria-labelledby', 'axis',
-  'border', 'cellpadding', 'cellspacing', 'char', 'charoff', 'checked', 'class', 'clear', 'color',
-  'cols', 'colspan', 'compact', 'coords', 'data-embed-title', 'data-footnote-backref', 'data-footnote-ref',
-  'data-footnotes', 'datetime', 'decoding', 'dir', 'disabled', 'headers', 'height', 'hreflang', 'hspace',
-  'id', 'ismap', 'itemprop', 'itemscope', 'label', 'lang', 'maxlength', 'nohref', 'noshade', 'nowrap',
-  'open', 'rel', 'rev', 'rows', 'rowspan', 'rules', 'scope', 'shape', 'size', 'span', 'start', 'summary',
-  'tabindex', 'target', 'title', 'usemap', 'valign', 'value', 'width',
+  'abbr',
+  'align',
+  'alt',
+  'aria-describedby',
+  'aria-hidden',
+  'aria-label',
+  'aria-labelledby',
+  'axis',
+  'border',
+  'cellpadding',
+  'cellspacing',
+  'char',
+  'charoff',
+  'checked',
+  'class',
+  'clear',
+  'color',
+  'cols',
+  'colspan',
+  'compact',
+  'coords',
+  'data-embed-title',
+  'data-footnote-backref',
+  'data-footnote-ref',
+  'data-footnotes',
+  'datetime',
+  'decoding',
+  'dir',
+  'disabled',
+  'headers',
+  'height',
+  'hreflang',
+  'hspace',
+  'id',
+  'ismap',
+  'itemprop',
+  'itemscope',
+  'label',
+  'lang',
+  'maxlength',
+  'nohref',
+  'noshade',
+  'nowrap',
+  'open',
+  'rel',
+  'rev',
+  'rows',
+  'rowspan',
+  'rules',
+  'scope',
+  'shape',
+  'size',
+  'span',
+  'start',
+  'summary',
+  'tabindex',
+  'target',
+  'title',
+  'usemap',
+  'valign',
+  'value',
+  'width',
 ]);
 
 const WEB = ['http:', 'https:'];
@@ -71,18 +164,26 @@ function attributeAllowed(element: string, name: string, value: string): boolean
   if (INERT.has(name)) return true;
   if (name === 'style') return STYLES.some((style) => style.test(value));
   if (name === 'data-embed-src') return isVideoEmbed(value);
-  if (name === 'type') return (element === 'input' && value === 'checkbox') || (element === 'button' && value === 'button');
+  if (name === 'type')
+    return (
+      (element === 'input' && value === 'checkbox') || (element === 'button' && value === 'button')
+    );
   if (element === 'img' && name === 'src' && value === PLACEHOLDER_GIF) return true;
   return URLS.get(name)?.includes(scheme(value) ?? '') ?? false;
 }
 
 /** Why this element may not stay (with its content), or null when it may. */
-export function elementRefusal(element: ParsedElement, parent: ParsedElement | null): string | null {
+export function elementRefusal(
+  element: ParsedElement,
+  parent: ParsedElement | null,
+): string | null {
   const tag = element.tagName;
   if (element.namespaceURI !== html.NS.HTML) return `<${tag}> outside the HTML namespace`;
   if (!ELEMENTS.has(tag)) return `<${tag}>`;
-  if (parent?.tagName === 'noscript' && !NOSCRIPT_CONTENT.has(tag)) return `<${tag}> inside <noscript>`;
-  if (tag === 'input' && !element.attrs.some((a) => a.name === 'type' && a.value === 'checkbox')) return '<input> that is not a checkbox';
+  if (parent?.tagName === 'noscript' && !NOSCRIPT_CONTENT.has(tag))
+    return `<${tag}> inside <noscript>`;
+  if (tag === 'input' && !element.attrs.some((a) => a.name === 'type' && a.value === 'checkbox'))
+    return '<input> that is not a checkbox';
   return null;
 }
 

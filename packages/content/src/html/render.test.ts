@@ -29,7 +29,14 @@ describe('sanitizing', () => {
         '<pre><code class="language-sh">ffmpeg -i in.mp4</code></pre>' +
         '<figure><img src="/f.png" alt="図"><figcaption>図1</figcaption></figure>',
     );
-    for (const tag of ['<ul>', '<ol>', '<blockquote>', '<pre><code class="language-sh">', '<figure>', '<figcaption>図1']) {
+    for (const tag of [
+      '<ul>',
+      '<ol>',
+      '<blockquote>',
+      '<pre><code class="language-sh">',
+      '<figure>',
+      '<figcaption>図1',
+    ]) {
       expect(html).toContain(tag);
     }
   });
@@ -43,7 +50,9 @@ describe('sanitizing', () => {
   });
 
   it('does not prefix ids with user-content- and drops author ids that could clobber globals', () => {
-    const { html } = renderArticleHtml('<h2 id="custom">見出し</h2><div id="config" name="x">本文</div>');
+    const { html } = renderArticleHtml(
+      '<h2 id="custom">見出し</h2><div id="config" name="x">本文</div>',
+    );
     expect(html).toBe('<h2 id="見出し">見出し</h2><div>本文</div>');
   });
 });
@@ -55,8 +64,12 @@ describe('links', () => {
         '<a href="/ja/articles/dvd">内部</a> <a href="mailto:support@example.com">メール</a> ' +
         '<a href="irc://irc.example">irc</a></p>',
     );
-    expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer" target="_blank">外部</a>');
-    expect(html).toContain('<a href="//cdn.example/y" rel="noopener noreferrer" target="_blank">外部2</a>');
+    expect(html).toContain(
+      '<a href="https://example.com/x" rel="noopener noreferrer" target="_blank">外部</a>',
+    );
+    expect(html).toContain(
+      '<a href="//cdn.example/y" rel="noopener noreferrer" target="_blank">外部2</a>',
+    );
     expect(html).toContain('<a href="/ja/articles/dvd">内部</a>');
     expect(html).toContain('<a href="mailto:support@example.com">メール</a>');
     expect(html).toContain('<a>irc</a>');
@@ -65,7 +78,9 @@ describe('links', () => {
 
 describe('lazy images', () => {
   it('moves src to data-img with a placeholder, default 1280×720 held by aspect-ratio, and a noscript copy', () => {
-    const { html, firstImage } = renderArticleHtml('<p><img src="/images/demo/disc-dvd.svg" alt="DVDの画像"></p>');
+    const { html, firstImage } = renderArticleHtml(
+      '<p><img src="/images/demo/disc-dvd.svg" alt="DVDの画像"></p>',
+    );
     expect(html).toBe(
       `<p><img data-img="/images/demo/disc-dvd.svg" src="${GIF}" alt="DVDの画像" width="1280" height="720" class="lazy-img" decoding="async" style="aspect-ratio:1280/720">` +
         '<noscript><img src="/images/demo/disc-dvd.svg" alt="DVDの画像" width="1280" height="720"></noscript></p>',
@@ -74,19 +89,31 @@ describe('lazy images', () => {
   });
 
   it('keeps given dimensions, derives a missing one at 16:9 and gives alt="" when absent', () => {
-    const { html } = renderArticleHtml('<img src="https://cdn.example/a.png" width="640" height="480"><img src="/b.png" width="800">');
-    expect(html).toContain(`<img data-img="https://cdn.example/a.png" src="${GIF}" alt="" width="640" height="480" class="lazy-img"`);
-    expect(html).toContain('<noscript><img src="https://cdn.example/a.png" alt="" width="640" height="480"></noscript>');
-    expect(html).toContain(`<img data-img="/b.png" src="${GIF}" alt="" width="800" height="450" class="lazy-img" decoding="async" style="aspect-ratio:800/450">`);
+    const { html } = renderArticleHtml(
+      '<img src="https://cdn.example/a.png" width="640" height="480"><img src="/b.png" width="800">',
+    );
+    expect(html).toContain(
+      `<img data-img="https://cdn.example/a.png" src="${GIF}" alt="" width="640" height="480" class="lazy-img"`,
+    );
+    expect(html).toContain(
+      '<noscript><img src="https://cdn.example/a.png" alt="" width="640" height="480"></noscript>',
+    );
+    expect(html).toContain(
+      `<img data-img="/b.png" src="${GIF}" alt="" width="800" height="450" class="lazy-img" decoding="async" style="aspect-ratio:800/450">`,
+    );
   });
 
   it('reports the first image in document order, or null without images', () => {
-    expect(renderArticleHtml('<p>x</p><img src="/1.png"><img src="/2.png">').firstImage).toBe('/1.png');
+    expect(renderArticleHtml('<p>x</p><img src="/1.png"><img src="/2.png">').firstImage).toBe(
+      '/1.png',
+    );
     expect(renderArticleHtml('<p>画像なし</p>').firstImage).toBeNull();
   });
 
   it('unwraps <picture> so srcset cannot load eagerly', () => {
-    const { html } = renderArticleHtml('<picture><source srcset="/a.webp"><img src="/a.png"></picture>');
+    const { html } = renderArticleHtml(
+      '<picture><source srcset="/a.webp"><img src="/a.png"></picture>',
+    );
     expect(html).not.toContain('srcset');
     expect(html).toContain('data-img="/a.png"');
   });
@@ -99,29 +126,53 @@ describe('click-to-play embeds', () => {
     );
     const url = embedSrc(html);
     expect(url.origin + url.pathname).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ start: '30', autoplay: '1', loop: '1', playlist: 'dQw4w9WgXcQ' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      start: '30',
+      autoplay: '1',
+      loop: '1',
+      playlist: 'dQw4w9WgXcQ',
+    });
     expect(html).not.toContain('<iframe');
     expect(html).toContain('class="video-embed"');
     expect(html).toContain('data-embed-title="使い方動画"');
     expect(html).toContain(`style="max-width:${EMBED.width}px"`);
-    expect(html).toContain(`<div class="video-embed__frame" style="padding-top:${EMBED.aspectRatioPercent}%">`);
-    expect(html).toContain('<button type="button" class="video-embed__play" aria-label="使い方動画 を再生"></button>');
+    expect(html).toContain(
+      `<div class="video-embed__frame" style="padding-top:${EMBED.aspectRatioPercent}%">`,
+    );
+    expect(html).toContain(
+      '<button type="button" class="video-embed__play" aria-label="使い方動画 を再生"></button>',
+    );
     expect(html).toContain('<span class="video-embed__host">www.youtube.com</span>');
     expect(html).toContain('<noscript><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
   });
 
   it('adds muted=1 for Vimeo only, upgrading protocol-relative and http embeds to https', () => {
-    const vimeo = embedSrc(renderArticleHtml('<iframe src="//player.vimeo.com/video/76979871?h=8272103f6e"></iframe>').html);
-    expect(vimeo.href).toBe('https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1&loop=1&muted=1');
-    const nocookie = embedSrc(renderArticleHtml('<iframe src="http://www.youtube-nocookie.com/embed/abcdefghijk"></iframe>').html);
-    expect(nocookie.href).toBe('https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&loop=1&playlist=abcdefghijk');
-    const daily = embedSrc(renderArticleHtml('<iframe src="https://www.dailymotion.com/embed/video/x8abc12"></iframe>').html);
+    const vimeo = embedSrc(
+      renderArticleHtml('<iframe src="//player.vimeo.com/video/76979871?h=8272103f6e"></iframe>')
+        .html,
+    );
+    expect(vimeo.href).toBe(
+      'https://player.vimeo.com/video/76979871?h=8272103f6e&autoplay=1&loop=1&muted=1',
+    );
+    const nocookie = embedSrc(
+      renderArticleHtml('<iframe src="http://www.youtube-nocookie.com/embed/abcdefghijk"></iframe>')
+        .html,
+    );
+    expect(nocookie.href).toBe(
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&loop=1&playlist=abcdefghijk',
+    );
+    const daily = embedSrc(
+      renderArticleHtml('<iframe src="https://www.dailymotion.com/embed/video/x8abc12"></iframe>')
+        .html,
+    );
     expect(daily.searchParams.get('autoplay')).toBe('1');
     expect(daily.searchParams.has('muted')).toBe(false);
   });
 
   it('falls back to a Japanese title, and the preview adds nothing to the article text', () => {
-    const { html, text } = renderArticleHtml('<p>本文</p><iframe src="https://player.vimeo.com/video/1">fallback text</iframe>');
+    const { html, text } = renderArticleHtml(
+      '<p>本文</p><iframe src="https://player.vimeo.com/video/1">fallback text</iframe>',
+    );
     expect(html).toContain('aria-label="動画 を再生"');
     expect(text).toBe('本文');
   });
@@ -153,7 +204,8 @@ describe('headings and table of contents', () => {
     expect(tocLabel('pt_BR')).toBe('Índice');
     expect(tocLabel('zh')).toBe('目录');
     expect(tocLabel('zh-Hant-TW')).toBe('目錄');
-    for (const locale of ['ar', 'fr', 'de', 'it', 'es']) expect(tocLabel(locale)).not.toBe('Contents');
+    for (const locale of ['ar', 'fr', 'de', 'it', 'es'])
+      expect(tocLabel(locale)).not.toBe('Contents');
     expect(tocLabel('ko')).toBe('Contents');
     expect(tocLabel('')).toBe('Contents');
   });
@@ -161,7 +213,9 @@ describe('headings and table of contents', () => {
 
 describe('tables and text', () => {
   it('wraps each table in a horizontally scrolling container', () => {
-    const { html } = renderArticleHtml('<table><tr><th>形式</th></tr><tr><td>MP4</td></tr></table>');
+    const { html } = renderArticleHtml(
+      '<table><tr><th>形式</th></tr><tr><td>MP4</td></tr></table>',
+    );
     expect(html).toMatch(/^<div class="table-scroll"><table>.*<\/table><\/div>$/);
   });
 

@@ -4,9 +4,28 @@ import { HEADINGS, TABLE_ELEMENTS } from './elements';
 // Elements that end a run of words: without a space at their edges, "<p>DVD</p><p>コピー</p>"
 // would become "DVDコピー" and search would index bigrams that span two paragraphs.
 const BLOCKS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt',
-  'figcaption', 'figure', ...HEADINGS, 'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary',
-  ...TABLE_ELEMENTS, 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  ...HEADINGS,
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  ...TABLE_ELEMENTS,
+  'ul',
 ]);
 
 // Never shown to a reader: an iframe's inner text is fallback markup, not content.

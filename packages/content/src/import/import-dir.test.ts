@@ -39,7 +39,10 @@ forEachDialect((dialect) => {
     it('imports Markdown and HTML files and reports each one', async () => {
       const dir = writeFiles(ctx.dir, {
         'a.md': good('import-md'),
-        'b.html': good('import-html').replace('## 見出し\n\n本文です。', '<h2>HTML見出し</h2><p>段落<script>alert(1)</script></p>'),
+        'b.html': good('import-html').replace(
+          '## 見出し\n\n本文です。',
+          '<h2>HTML見出し</h2><p>段落<script>alert(1)</script></p>',
+        ),
       });
       const report = await importDirectories(db, [dir]);
       expect(report.files.map((f) => f.status)).toEqual(['created', 'created']);
@@ -67,7 +70,11 @@ forEachDialect((dialect) => {
       const report = await importDirectories(db, [dir]);
       const byName = Object.fromEntries(report.files.map((f) => [path.basename(f.file), f]));
       expect(byName['ok.md'].status).toBe('created');
-      const reasons = Object.fromEntries(report.files.flatMap((f) => (f.status === 'error' ? [[path.basename(f.file), f.reason]] : [])));
+      const reasons = Object.fromEntries(
+        report.files.flatMap((f) =>
+          f.status === 'error' ? [[path.basename(f.file), f.reason]] : [],
+        ),
+      );
       expect(reasons).toEqual({
         'no-title.md': expect.stringContaining('title'),
         'bad-category.md': "unknown category 'no-such-category'",
@@ -77,7 +84,10 @@ forEachDialect((dialect) => {
         'takes-category.md': expect.stringContaining('category'),
       });
       expect(byName['notes.txt']).toBeUndefined();
-      const count = await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = await db
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1);
     });
 
@@ -95,22 +105,35 @@ forEachDialect((dialect) => {
     it('updates an edited file in place and returns the tags it touched', async () => {
       const dir = writeFiles(ctx.dir, { 'a.md': good('edited') });
       await importDirectories(db, [dir]);
-      fs.writeFileSync(path.join(dir, 'a.md'), good('edited', { title: '新しいタイトル', category: 'blu-ray-copy' }));
+      fs.writeFileSync(
+        path.join(dir, 'a.md'),
+        good('edited', { title: '新しいタイトル', category: 'blu-ray-copy' }),
+      );
       const report = await importDirectories(db, [dir]);
       expect(report.files[0].status).toBe('updated');
       expect(report.tags).toEqual(
-        expect.arrayContaining(['article:edited', 'category:blu-ray-copy', 'category:blu-ray', 'list:latest:ja']),
+        expect.arrayContaining([
+          'article:edited',
+          'category:blu-ray-copy',
+          'category:blu-ray',
+          'list:latest:ja',
+        ]),
       );
       const article = await createRepositories(db, 'ja').articles.bySlug('edited', 'ja');
       expect(article?.title).toBe('新しいタイトル');
-      expect(await db.selectFrom('articles').select('id').where('slug', '=', 'edited').execute()).toHaveLength(1);
+      expect(
+        await db.selectFrom('articles').select('id').where('slug', '=', 'edited').execute(),
+      ).toHaveLength(1);
     });
 
     it('rejects two files that claim the same slug and locale', async () => {
       const dir = writeFiles(ctx.dir, { '1.md': good('twin'), '2.md': good('twin') });
       const report = await importDirectories(db, [dir]);
       expect(report.files[0].status).toBe('created');
-      expect(report.files[1]).toMatchObject({ status: 'error', reason: expect.stringContaining("'twin'") });
+      expect(report.files[1]).toMatchObject({
+        status: 'error',
+        reason: expect.stringContaining("'twin'"),
+      });
     });
 
     it('keeps drafts off the site', async () => {
@@ -120,7 +143,11 @@ forEachDialect((dialect) => {
     });
 
     it('reports the articles that became published in this import, and only those (web push announces them)', async () => {
-      const first = writeFiles(ctx.dir, { 'new.md': good('fresh'), 'd.md': good('later', { status: 'draft' }), 'old.md': good('kept') });
+      const first = writeFiles(ctx.dir, {
+        'new.md': good('fresh'),
+        'd.md': good('later', { status: 'draft' }),
+        'old.md': good('kept'),
+      });
       expect((await importDirectories(db, [first])).published).toEqual([
         { slug: 'fresh', locale: 'ja', title: '記事 fresh', description: '説明文' },
         { slug: 'kept', locale: 'ja', title: '記事 kept', description: '説明文' },
@@ -131,7 +158,9 @@ forEachDialect((dialect) => {
         'old.md': good('kept', { title: '直した題' }),
         'd.md': good('later', { status: 'published' }),
       });
-      expect((await importDirectories(db, [second])).published.map((a) => a.slug)).toEqual(['later']);
+      expect((await importDirectories(db, [second])).published.map((a) => a.slug)).toEqual([
+        'later',
+      ]);
     });
   });
 });

@@ -44,13 +44,27 @@ export async function importDirectories(db: Db, dirs: string[]): Promise<ImportR
       const parsed = parseArticleFile(file, await fs.readFile(file, 'utf8'));
       const key = `${parsed.locale}/${parsed.slug}`;
       const first = seen.get(key);
-      if (first) throw new ImportFileError(`slug '${parsed.slug}' (${parsed.locale}) is also used by ${first}`);
+      if (first)
+        throw new ImportFileError(
+          `slug '${parsed.slug}' (${parsed.locale}) is also used by ${first}`,
+        );
       seen.set(key, file);
       const result = await db.transaction().execute((trx) => upsertArticle(trx, parsed));
       if (result.status !== 'unchanged') {
-        for (const t of articleWriteTags({ slug: parsed.slug, locale: parsed.locale, categoryUids: result.categoryUids })) touched.add(t);
+        for (const t of articleWriteTags({
+          slug: parsed.slug,
+          locale: parsed.locale,
+          categoryUids: result.categoryUids,
+        }))
+          touched.add(t);
       }
-      if (result.becamePublished) published.push({ slug: parsed.slug, locale: parsed.locale, title: parsed.title, description: parsed.description });
+      if (result.becamePublished)
+        published.push({
+          slug: parsed.slug,
+          locale: parsed.locale,
+          title: parsed.title,
+          description: parsed.description,
+        });
       reports.push({ file, status: result.status, slug: parsed.slug, locale: parsed.locale });
     } catch (e) {
       if (!(e instanceof ImportFileError)) throw e;

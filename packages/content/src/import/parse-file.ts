@@ -5,36 +5,46 @@ import { marked } from 'marked';
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@tsuzuri/config';
 
-const isoDate = z
-  .union([z.date(), z.string()])
-  .transform((v, ctx) => {
-    const d = v instanceof Date ? v : new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: `not an ISO date: ${String(v)}` });
-      return z.NEVER;
-    }
-    return d.toISOString();
-  });
+const isoDate = z.union([z.date(), z.string()]).transform((v, ctx) => {
+  const d = v instanceof Date ? v : new Date(v);
+  if (Number.isNaN(d.getTime())) {
+    ctx.addIssue({ code: 'custom', message: `not an ISO date: ${String(v)}` });
+    return z.NEVER;
+  }
+  return d.toISOString();
+});
 
 /** The authoring front matter: these keys exactly (category omitted = a standalone page). */
 export const FrontMatterSchema = z
   .object({
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lowercase letters, digits and hyphens'),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug must be lowercase letters, digits and hyphens'),
     title: z.string().trim().min(1, 'title is empty'),
     description: z.string().trim().default(''),
     keywords: z
       .union([z.string(), z.array(z.string())])
       .default('')
-      .transform((k) => (Array.isArray(k) ? k : k.split(',')).map((s) => s.trim()).filter(Boolean).join(', ')),
+      .transform((k) =>
+        (Array.isArray(k) ? k : k.split(','))
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .join(', '),
+      ),
     category: z.string().trim().min(1).optional(),
-    locale: z.enum(SUPPORTED_LOCALES, { message: `locale must be one of ${SUPPORTED_LOCALES.join(', ')}` }),
+    locale: z.enum(SUPPORTED_LOCALES, {
+      message: `locale must be one of ${SUPPORTED_LOCALES.join(', ')}`,
+    }),
     author: z.string().trim().min(1, 'author is empty'),
     published_at: isoDate,
     status: z.enum(['draft', 'published'], { message: 'status must be draft or published' }),
   })
   .strict();
 
-export type ParsedArticleFile = z.infer<typeof FrontMatterSchema> & { bodySource: string; contentHash: string };
+export type ParsedArticleFile = z.infer<typeof FrontMatterSchema> & {
+  bodySource: string;
+  contentHash: string;
+};
 
 export class ImportFileError extends Error {}
 
@@ -49,23 +59,32 @@ const NO_CODE_ENGINES = { js: refuseCode, javascript: refuseCode };
 /** Reads one authoring file's text into validated fields and HTML; throws ImportFileError. */
 export function parseArticleFile(fileName: string, text: string): ParsedArticleFile {
   const ext = path.extname(fileName).toLowerCase();
-  if (ext !== '.md' && ext !== '.html') throw new ImportFileError('only .md and .html files can be imported');
+  if (ext !== '.md' && ext !== '.html')
+    throw new ImportFileError('only .md and .html files can be imported');
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; a fresh options object disables that (edits must be seen).
     parsed = matter(text, { engines: NO_CODE_ENGINES });
   } catch (e) {
     if (e instanceof ImportFileError) throw e;
-    throw new ImportFileError(`front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+    throw new ImportFileError(
+      `front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`,
+    );
   }
-  if (!Object.keys(parsed.data).length) throw new ImportFileError('no front matter (--- … --- at the top)');
+  if (!Object.keys(parsed.data).length)
+    throw new ImportFileError('no front matter (--- … --- at the top)');
   const fm = FrontMatterSchema.safeParse(parsed.data);
   if (!fm.success) {
-    throw new ImportFileError(fm.error.issues.map((i) => `${i.path.join('.') || 'front matter'}: ${i.message}`).join('; '));
+    throw new ImportFileError(
+      fm.error.issues.map((i) => `${i.path.join('.') || 'front matter'}: ${i.message}`).join('; '),
+    );
   }
   const body = parsed.content.trim();
   if (!body) throw new ImportFileError('the body is empty');
-  const bodySource = ext === '.md' ? (marked.parse(body, { async: false, gfm: true }) as string) : body;
-  const contentHash = createHash('sha256').update(JSON.stringify({ ...fm.data, bodySource })).digest('hex');
+  const bodySource =
+    ext === '.md' ? (marked.parse(body, { async: false, gfm: true }) as string) : body;
+  const contentHash = createHash('sha256')
+    .update(JSON.stringify({ ...fm.data, bodySource }))
+    .digest('hex');
   return { ...fm.data, bodySource, contentHash };
 }

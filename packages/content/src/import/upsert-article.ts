@@ -5,13 +5,41 @@ import { ImportFileError, type ParsedArticleFile } from './parse-file';
 
 /** First path segments the site routes itself: an article slug may not take one of them. */
 export const RESERVED_SLUGS = new Set([
-  'blog', 'by-latest', 'by-popularity', 'search-result', 'contact', 'error-404', 'pagelink', 'ping',
-  'sitemap', 'api', 'login', 'register', 'cookie_set', 'webpush', 'images', 'mlink', 'order',
-  'category', 'article', 'not-found-page', 'subscription', 'ja', 'en', 'fr', 'de', 'zh', 'ar',
+  'blog',
+  'by-latest',
+  'by-popularity',
+  'search-result',
+  'contact',
+  'error-404',
+  'pagelink',
+  'ping',
+  'sitemap',
+  'api',
+  'login',
+  'register',
+  'cookie_set',
+  'webpush',
+  'images',
+  'mlink',
+  'order',
+  'category',
+  'article',
+  'not-found-page',
+  'subscription',
+  'ja',
+  'en',
+  'fr',
+  'de',
+  'zh',
+  'ar',
 ]);
 
 /** `becamePublished`: visible now and not before this write (what web push announces). */
-export type UpsertResult = { status: 'created' | 'updated' | 'unchanged'; categoryUids: string[]; becamePublished: boolean };
+export type UpsertResult = {
+  status: 'created' | 'updated' | 'unchanged';
+  categoryUids: string[];
+  becamePublished: boolean;
+};
 
 /** The file is reported and skipped, the others still import. */
 function render(bodySource: string): RenderedArticle {
@@ -28,23 +56,44 @@ function render(bodySource: string): RenderedArticle {
  * unchanged is skipped, so re-importing the same files changes nothing (not even updated_at).
  * Returns the category uids whose pages show the article, for cache purging.
  */
-export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new Date()): Promise<UpsertResult> {
-  if (RESERVED_SLUGS.has(file.slug)) throw new ImportFileError(`slug '${file.slug}' is a reserved path of the site`);
-  const clash = await db.selectFrom('categories').select('uid').where('uid', '=', file.slug).executeTakeFirst();
+export async function upsertArticle(
+  db: Db,
+  file: ParsedArticleFile,
+  now = new Date(),
+): Promise<UpsertResult> {
+  if (RESERVED_SLUGS.has(file.slug))
+    throw new ImportFileError(`slug '${file.slug}' is a reserved path of the site`);
+  const clash = await db
+    .selectFrom('categories')
+    .select('uid')
+    .where('uid', '=', file.slug)
+    .executeTakeFirst();
   if (clash) throw new ImportFileError(`slug '${file.slug}' is already a category's path`);
 
-  const author = await db.selectFrom('authors').select('id').where('slug', '=', file.author).executeTakeFirst();
+  const author = await db
+    .selectFrom('authors')
+    .select('id')
+    .where('slug', '=', file.author)
+    .executeTakeFirst();
   if (!author) throw new ImportFileError(`unknown author '${file.author}'`);
 
   let categoryId: number | null = null;
   const categoryUids: string[] = [];
   if (file.category) {
-    const cat = await db.selectFrom('categories').select(['cid', 'pid', 'uid']).where('uid', '=', file.category).executeTakeFirst();
+    const cat = await db
+      .selectFrom('categories')
+      .select(['cid', 'pid', 'uid'])
+      .where('uid', '=', file.category)
+      .executeTakeFirst();
     if (!cat) throw new ImportFileError(`unknown category '${file.category}'`);
     categoryId = cat.cid;
     categoryUids.push(cat.uid);
     if (cat.pid) {
-      const parent = await db.selectFrom('categories').select('uid').where('cid', '=', cat.pid).executeTakeFirst();
+      const parent = await db
+        .selectFrom('categories')
+        .select('uid')
+        .where('cid', '=', cat.pid)
+        .executeTakeFirst();
       if (parent) categoryUids.push(parent.uid);
     }
   }
@@ -55,7 +104,8 @@ export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new D
     .where('slug', '=', file.slug)
     .where('locale', '=', file.locale)
     .executeTakeFirst();
-  if (existing?.content_hash === file.contentHash) return { status: 'unchanged', categoryUids, becamePublished: false };
+  if (existing?.content_hash === file.contentHash)
+    return { status: 'unchanged', categoryUids, becamePublished: false };
 
   const rendered = render(file.bodySource);
   const values = {
@@ -78,9 +128,17 @@ export async function upsertArticle(db: Db, file: ParsedArticleFile, now = new D
     // Same transaction as the write: search shows the new words (or, for a draft, nothing) at
     // once. The old entry goes first, while the old text still says which tokens to delete.
     await removeFromSearchIndex(db, existing.id);
-    await db.updateTable('articles').set({ ...values, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
+    await db
+      .updateTable('articles')
+      .set({ ...values, updated_at: now.toISOString() })
+      .where('id', '=', existing.id)
+      .execute();
     await indexArticle(db, existing.id);
-    return { status: 'updated', categoryUids, becamePublished: existing.status !== 'published' && file.status === 'published' };
+    return {
+      status: 'updated',
+      categoryUids,
+      becamePublished: existing.status !== 'published' && file.status === 'published',
+    };
   }
   const created = await db
     .insertInto('articles')

@@ -6,7 +6,15 @@ import { dayOf } from '@tsuzuri/db';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
 import { findMatches } from '../search/matches';
-import type { Article, ArticleOrder, ArticleSummary, Author, Paged, SearchHit, TocEntry } from '../types';
+import type {
+  Article,
+  ArticleOrder,
+  ArticleSummary,
+  Author,
+  Paged,
+  SearchHit,
+  TocEntry,
+} from '../types';
 
 type From = Database & { a: Database['articles'] };
 
@@ -15,13 +23,24 @@ function summaryQuery(db: Db, locale: string, fallbackLocale: string) {
   return db
     .selectFrom('articles as a')
     .leftJoin('categories as c', 'c.cid', 'a.category_id')
-    .leftJoin('category_translations as ct', (j) => j.onRef('ct.cid', '=', 'c.cid').on('ct.locale', '=', locale))
+    .leftJoin('category_translations as ct', (j) =>
+      j.onRef('ct.cid', '=', 'c.cid').on('ct.locale', '=', locale),
+    )
     .leftJoin('category_translations as cf', (j) =>
       j.onRef('cf.cid', '=', 'c.cid').on('cf.locale', '=', fallbackLocale),
     )
     .select([
-      'a.id', 'a.slug', 'a.locale', 'a.title', 'a.description', 'a.thumbnail',
-      'a.published_at', 'a.updated_at', 'a.view_count', 'c.cid', 'c.uid as category_uid',
+      'a.id',
+      'a.slug',
+      'a.locale',
+      'a.title',
+      'a.description',
+      'a.thumbnail',
+      'a.published_at',
+      'a.updated_at',
+      'a.view_count',
+      'c.cid',
+      'c.uid as category_uid',
     ])
     .select((eb) => eb.fn.coalesce('ct.name', 'cf.name').as('category_name'))
     .where('a.locale', '=', locale)
@@ -41,7 +60,10 @@ function toSummary(r: SummaryRow): ArticleSummary {
     publishedAt: r.published_at,
     updatedAt: r.updated_at,
     viewCount: r.view_count,
-    category: r.cid && r.category_uid ? { cid: r.cid, uid: r.category_uid, name: r.category_name ?? r.category_uid } : null,
+    category:
+      r.cid && r.category_uid
+        ? { cid: r.cid, uid: r.category_uid, name: r.category_name ?? r.category_uid }
+        : null,
   };
 }
 
@@ -56,10 +78,17 @@ export type ListOptions = {
 };
 
 /** `read` hears the tags of what each read returned (cache-tags.ts), for the page that shows it. */
-export function articlesRepository(db: Db, fallbackLocale: string, popularWindowDays = 30, read: ReadTagSink = ignoreReadTags) {
+export function articlesRepository(
+  db: Db,
+  fallbackLocale: string,
+  popularWindowDays = 30,
+  read: ReadTagSink = ignoreReadTags,
+) {
   const base = (locale: string) => summaryQuery(db, locale, fallbackLocale);
   const inCategories = <Q extends SelectQueryBuilder<From, 'a', object>>(q: Q, ids?: number[]): Q =>
-    (ids ? q.where('a.category_id', 'in', ids.length ? ids : [-1]) : q.where('a.category_id', 'is not', null)) as Q;
+    (ids
+      ? q.where('a.category_id', 'in', ids.length ? ids : [-1])
+      : q.where('a.category_id', 'is not', null)) as Q;
 
   return {
     async list(opts: ListOptions): Promise<Paged<ArticleSummary>> {
@@ -76,7 +105,10 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
       const recentViews = sql`coalesce((select sum(v.views) from article_views_daily v where v.article_id = a.id and v.day > ${since}), 0)`;
       const ordered =
         opts.order === 'popular'
-          ? q.orderBy(recentViews, 'desc').orderBy('a.view_count', 'desc').orderBy('a.published_at', 'desc')
+          ? q
+              .orderBy(recentViews, 'desc')
+              .orderBy('a.view_count', 'desc')
+              .orderBy('a.published_at', 'desc')
           : q.orderBy('a.published_at', 'desc');
       const rows = await ordered
         .orderBy('a.id', 'desc')
@@ -84,17 +116,30 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
         .offset((opts.page - 1) * opts.perPage)
         .execute();
       const count = Number(total);
-      return { items: rows.map(toSummary), total: count, page: opts.page, pageCount: Math.max(1, Math.ceil(count / opts.perPage)) };
+      return {
+        items: rows.map(toSummary),
+        total: count,
+        page: opts.page,
+        pageCount: Math.max(1, Math.ceil(count / opts.perPage)),
+      };
     },
 
     async bySlug(slug: string, locale: string): Promise<Article | null> {
       const row = await base(locale)
         .leftJoin('authors as au', 'au.id', 'a.author_id')
-        .leftJoin('author_translations as at', (j) => j.onRef('at.author_id', '=', 'au.id').on('at.locale', '=', locale))
+        .leftJoin('author_translations as at', (j) =>
+          j.onRef('at.author_id', '=', 'au.id').on('at.locale', '=', locale),
+        )
         .leftJoin('author_translations as af', (j) =>
           j.onRef('af.author_id', '=', 'au.id').on('af.locale', '=', fallbackLocale),
         )
-        .select(['a.keywords', 'a.body_html', 'a.toc_json', 'au.slug as author_slug', 'au.avatar as author_avatar'])
+        .select([
+          'a.keywords',
+          'a.body_html',
+          'a.toc_json',
+          'au.slug as author_slug',
+          'au.avatar as author_avatar',
+        ])
         .select((eb) => [
           eb.fn.coalesce('at.name', 'af.name').as('author_name'),
           eb.fn.coalesce('at.bio', 'af.bio').as('author_bio'),
@@ -104,11 +149,19 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
       if (!row) return null;
       read(articleReadTags(toSummary(row)));
       const author: Author | null = row.author_slug
-        ? { slug: row.author_slug, name: row.author_name ?? row.author_slug, bio: row.author_bio ?? '', avatar: row.author_avatar }
+        ? {
+            slug: row.author_slug,
+            name: row.author_name ?? row.author_slug,
+            bio: row.author_bio ?? '',
+            avatar: row.author_avatar,
+          }
         : null;
       return {
         ...toSummary(row),
-        keywords: row.keywords.split(',').map((k) => k.trim()).filter(Boolean),
+        keywords: row.keywords
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
         bodyHtml: row.body_html,
         toc: JSON.parse(row.toc_json) as TocEntry[],
         author,
@@ -120,7 +173,12 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
      * first (title weighted), each with a highlighted snippet. Any text is a valid query; one
      * without letters or digits finds nothing.
      */
-    async search(query: string, locale: string, page: number, perPage: number): Promise<Paged<SearchHit>> {
+    async search(
+      query: string,
+      locale: string,
+      page: number,
+      perPage: number,
+    ): Promise<Paged<SearchHit>> {
       // Any article write of the locale can change the results; it purges the latest list.
       read([tags.latest(locale)]);
       const words = parseQuery(query);
@@ -131,7 +189,9 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
       const byId = new Map(rows.map((r) => [r.id, r]));
       const items = ids.flatMap((id) => {
         const r = byId.get(id);
-        return r ? [{ ...toSummary(r), snippetHtml: buildSnippet([r.plain_text, r.description], words) }] : [];
+        return r
+          ? [{ ...toSummary(r), snippetHtml: buildSnippet([r.plain_text, r.description], words) }]
+          : [];
       });
       return { items, total, page, pageCount };
     },
@@ -156,7 +216,9 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
     },
 
     /** Every published article, for the sitemap: slug, locale and last change. */
-    async sitemapEntries(): Promise<{ slug: string; locale: string; updatedAt: string; listed: boolean }[]> {
+    async sitemapEntries(): Promise<
+      { slug: string; locale: string; updatedAt: string; listed: boolean }[]
+    > {
       read([tags.sitemap]);
       const rows = await db
         .selectFrom('articles')
@@ -164,7 +226,12 @@ export function articlesRepository(db: Db, fallbackLocale: string, popularWindow
         .where('status', '=', 'published')
         .orderBy('published_at', 'desc')
         .execute();
-      return rows.map((r) => ({ slug: r.slug, locale: r.locale, updatedAt: r.updated_at, listed: r.category_id !== null }));
+      return rows.map((r) => ({
+        slug: r.slug,
+        locale: r.locale,
+        updatedAt: r.updated_at,
+        listed: r.category_id !== null,
+      }));
     },
   };
 }

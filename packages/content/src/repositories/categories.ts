@@ -2,7 +2,14 @@ import type { Db } from '@tsuzuri/db';
 import { ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import type { Category, CategoryRef, NavCategory } from '../types';
 
-type Row = { cid: number; pid: number; uid: string; sort_order: number; name: string; description: string | null };
+type Row = {
+  cid: number;
+  pid: number;
+  uid: string;
+  sort_order: number;
+  name: string;
+  description: string | null;
+};
 
 /** How the caller says the kept tree is stale: a number that changes when a purge touches categories. */
 export type CategoryGeneration = () => number;
@@ -14,7 +21,12 @@ export type CategoryGeneration = () => number;
  * the front's category-refresh channel (apps/web/src/lib/category-generation.ts); a process that
  * never sees purges (a CLI, a test) keeps generation 0.
  */
-export function categoriesRepository(db: Db, fallbackLocale: string, generation: CategoryGeneration = () => 0, read: ReadTagSink = ignoreReadTags) {
+export function categoriesRepository(
+  db: Db,
+  fallbackLocale: string,
+  generation: CategoryGeneration = () => 0,
+  read: ReadTagSink = ignoreReadTags,
+) {
   const loaded = new Map<string, { generation: number; rows: Promise<Row[]> }>();
 
   function loadRows(locale: string): Promise<Row[]> {
@@ -29,7 +41,9 @@ export function categoriesRepository(db: Db, fallbackLocale: string, generation:
   async function queryRows(locale: string): Promise<Row[]> {
     return db
       .selectFrom('categories as c')
-      .leftJoin('category_translations as t', (j) => j.onRef('t.cid', '=', 'c.cid').on('t.locale', '=', locale))
+      .leftJoin('category_translations as t', (j) =>
+        j.onRef('t.cid', '=', 'c.cid').on('t.locale', '=', locale),
+      )
       .leftJoin('category_translations as f', (j) =>
         j.onRef('f.cid', '=', 'c.cid').on('f.locale', '=', fallbackLocale),
       )

@@ -11,7 +11,8 @@ forEachDialect((dialect) => {
   const site = useSeededDatabase(dialect);
 
   /** A page of the Japanese article list, as a listing asks for it (the first unless told). */
-  const japanese = (opts: Omit<ListOptions, 'locale' | 'page'> & { page?: number }) => site().repos.articles.list({ locale: 'ja', page: 1, ...opts });
+  const japanese = (opts: Omit<ListOptions, 'locale' | 'page'> & { page?: number }) =>
+    site().repos.articles.list({ locale: 'ja', page: 1, ...opts });
 
   describe('the seeded demo content', () => {
     it('has at least 60 published Japanese articles spread over every category', async () => {
@@ -19,7 +20,10 @@ forEachDialect((dialect) => {
       expect(all.total).toBeGreaterThanOrEqual(60);
       const used = new Set(all.items.map((a) => a.category?.uid));
       const nav = await site().repos.categories.navigation('ja');
-      const empty = nav.flatMap((c) => [c, ...c.children]).filter((c) => !used.has(c.uid)).map((c) => c.uid);
+      const empty = nav
+        .flatMap((c) => [c, ...c.children])
+        .filter((c) => !used.has(c.uid))
+        .map((c) => c.uid);
       expect(empty.filter((uid) => !TOP_LEVEL.includes(uid))).toEqual([]);
     });
   });
@@ -28,7 +32,13 @@ forEachDialect((dialect) => {
     it('lists the six top-level categories and the blog, in order, with their children', async () => {
       const nav = await site().repos.categories.navigation('ja');
       expect(nav.map((c) => c.uid)).toEqual([...TOP_LEVEL, 'blog']);
-      expect(nav[0].children.map((c) => c.uid)).toEqual(['dvd-creator', 'dvd-ripping', 'dvd-copy', 'dvd-player', 'freesoft']);
+      expect(nav[0].children.map((c) => c.uid)).toEqual([
+        'dvd-creator',
+        'dvd-ripping',
+        'dvd-copy',
+        'dvd-player',
+        'freesoft',
+      ]);
       expect(nav.find((c) => c.uid === 'streaming')?.children).toHaveLength(9);
       expect(nav.find((c) => c.uid === 'ai')?.children.map((c) => c.name)).toContain('FPS向上');
     });
@@ -73,14 +83,21 @@ forEachDialect((dialect) => {
       expect(article?.category?.uid).toBe('multimedia');
       expect(article?.toc.length).toBeGreaterThan(2);
       expect(article?.bodyHtml).toContain('data-img=');
-      expect((await site().repos.articles.localesOf('video-format-basics-guide')).sort()).toEqual(['en', 'ja']);
-      expect((await site().repos.articles.bySlug('video-format-basics-guide', 'en'))?.author?.name).toBe('Tsuzuri Editors');
+      expect((await site().repos.articles.localesOf('video-format-basics-guide')).sort()).toEqual([
+        'en',
+        'ja',
+      ]);
+      expect(
+        (await site().repos.articles.bySlug('video-format-basics-guide', 'en'))?.author?.name,
+      ).toBe('Tsuzuri Editors');
     });
 
     it('searches articles, short Japanese words included, and treats % and _ literally', async () => {
       const found = await site().repos.articles.search('画質', 'ja', 1, 50);
       expect(found.total).toBeGreaterThan(0);
-      expect(found.items.every((a) => a.title.length > 0 && a.snippetHtml.includes('<mark>'))).toBe(true);
+      expect(found.items.every((a) => a.title.length > 0 && a.snippetHtml.includes('<mark>'))).toBe(
+        true,
+      );
       expect((await site().repos.articles.search('画%質', 'ja', 1, 50)).total).toBe(0);
       expect((await site().repos.articles.search('zzqqxx', 'ja', 1, 50)).total).toBe(0);
       expect((await site().repos.articles.search('D_D', 'ja', 1, 50)).total).toBe(0);

@@ -4,11 +4,14 @@ import { MXSS_CORPUS } from '@tsuzuri/test-support/mxss-corpus';
 import { buildSnippet, escapeHtml } from './highlight';
 import { parseQuery } from './query';
 
-const snippet = (text: string | string[], q: string) => buildSnippet(Array.isArray(text) ? text : [text], parseQuery(q));
+const snippet = (text: string | string[], q: string) =>
+  buildSnippet(Array.isArray(text) ? text : [text], parseQuery(q));
 
 describe('the result snippet', () => {
   it('marks the words the visitor typed, however they were written', () => {
-    expect(snippet('DVDのダビングと4K画質', 'ｄｖｄ だびんぐ 4k画質')).toBe('<mark>DVD</mark>の<mark>ダビング</mark>と<mark>4K画質</mark>');
+    expect(snippet('DVDのダビングと4K画質', 'ｄｖｄ だびんぐ 4k画質')).toBe(
+      '<mark>DVD</mark>の<mark>ダビング</mark>と<mark>4K画質</mark>',
+    );
     expect(snippet('ﾌﾞﾙｰﾚｲに変換', 'ブルーレイ')).toBe('<mark>ﾌﾞﾙｰﾚｲ</mark>に変換');
     expect(snippet('動画の画質', '画')).toBe('動<mark>画</mark>の<mark>画</mark>質');
   });
@@ -19,7 +22,9 @@ describe('the result snippet', () => {
 
   it('escapes the text, so article text that looks like markup stays text', () => {
     const html = snippet('<script>alert("画質")</script> & more', '画質');
-    expect(html).toBe('&lt;script&gt;alert(&quot;<mark>画質</mark>&quot;)&lt;/script&gt; &amp; more');
+    expect(html).toBe(
+      '&lt;script&gt;alert(&quot;<mark>画質</mark>&quot;)&lt;/script&gt; &amp; more',
+    );
     expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
     expect(escapeHtml(`<a href='x'>&</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;');
   });
@@ -45,12 +50,15 @@ describe('the result snippet', () => {
 });
 
 describe('the snippet as a browser parses it', () => {
-  it.each(MXSS_CORPUS)('$name: only <mark> elements, whatever markup the article text holds', ({ html }) => {
-    // Article text that looks like markup (plain_text keeps what a reader saw, e.g. a code sample).
-    const text = `${html} 画質 ${html}`;
-    const out = snippet(text, '画質');
-    // Entities as escapeHtml writes them (&quot; &#39;) are not re-serialized the same: judge safety only.
-    expect(browserProblems(out, { stable: false })).toEqual([]);
-    expect(out.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
-  });
+  it.each(MXSS_CORPUS)(
+    '$name: only <mark> elements, whatever markup the article text holds',
+    ({ html }) => {
+      // Article text that looks like markup (plain_text keeps what a reader saw, e.g. a code sample).
+      const text = `${html} 画質 ${html}`;
+      const out = snippet(text, '画質');
+      // Entities as escapeHtml writes them (&quot; &#39;) are not re-serialized the same: judge safety only.
+      expect(browserProblems(out, { stable: false })).toEqual([]);
+      expect(out.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    },
+  );
 });

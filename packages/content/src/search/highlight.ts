@@ -11,12 +11,19 @@ export const SNIPPET_CHARS = 120;
 /** Characters of context shown before the first match. */
 const LEAD_CHARS = 30;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A letter or digit of a space-separated script: Latin words match whole, never inside another word.
-const WORD_CHAR = '(?:(?![\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30fc\\u3006])[\\p{L}\\p{N}\\p{M}])';
+const WORD_CHAR =
+  '(?:(?![\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30fc\\u3006])[\\p{L}\\p{N}\\p{M}])';
 const SEPARATORS = '[^\\p{L}\\p{N}\\p{M}]*';
 
 /** One query word as a pattern over folded text: its runs in order, separators allowed between. */
@@ -49,7 +56,8 @@ function foldWithMap(chars: string[]): { folded: string; origin: number[] } {
   const origin: number[] = [];
   for (let i = 0; i < chars.length; ) {
     let end = i + 1;
-    while (end < chars.length && chars[end].charCodeAt(0) >= 0x300 && COMBINING.test(chars[end])) end++;
+    while (end < chars.length && chars[end].charCodeAt(0) >= 0x300 && COMBINING.test(chars[end]))
+      end++;
     const piece = end === i + 1 ? foldChar(chars[i]) : foldText(chars.slice(i, end).join(''));
     folded += piece;
     for (let k = 0; k < piece.length; k++) origin.push(i);
@@ -120,7 +128,11 @@ function render(chars: string[], from: number, to: number, ranges: Range[]): str
  * without one (a title-only match) the body's opening. Safe to insert as HTML: every character
  * of the text is escaped, and the only markup is <mark>.
  */
-export function buildSnippet(texts: string[], words: QueryWord[], maxChars = SNIPPET_CHARS): string {
+export function buildSnippet(
+  texts: string[],
+  words: QueryWord[],
+  maxChars = SNIPPET_CHARS,
+): string {
   const candidates = texts.map((t) => [...t.trim()]).filter((c) => c.length > 0);
   if (!candidates.length) return '';
   for (const chars of candidates) {

@@ -15,7 +15,17 @@ forEachDialect((dialect) => {
   /** Imports one article file (front matter + Markdown body) as an editor would. */
   async function importArticle(fields: Record<string, string>, body: string) {
     const dir = writeFiles(site().dir, {
-      'a.md': frontMatter({ locale: 'ja', author: 'editorial', category: 'dvd-copy', published_at: '2026-01-05', status: 'published', ...fields }, body),
+      'a.md': frontMatter(
+        {
+          locale: 'ja',
+          author: 'editorial',
+          category: 'dvd-copy',
+          published_at: '2026-01-05',
+          status: 'published',
+          ...fields,
+        },
+        body,
+      ),
     });
     const report = await importDirectories(site().db, [dir]);
     expect(report.files.filter((f) => f.status === 'error')).toEqual([]);
@@ -26,9 +36,15 @@ forEachDialect((dialect) => {
 
   describe('the index follows content writes', () => {
     it('finds a re-imported, edited article by its new words and no longer by its old ones', async () => {
-      await importArticle({ slug: 'search-edit', title: '撮影メモ' }, '## 見出し\n\nミジンコの撮影について。');
+      await importArticle(
+        { slug: 'search-edit', title: '撮影メモ' },
+        '## 見出し\n\nミジンコの撮影について。',
+      );
       expect((await search('ミジンコ')).items.map((a) => a.slug)).toEqual(['search-edit']);
-      await importArticle({ slug: 'search-edit', title: '観察メモ' }, '## 見出し\n\nクマムシの観察について。');
+      await importArticle(
+        { slug: 'search-edit', title: '観察メモ' },
+        '## 見出し\n\nクマムシの観察について。',
+      );
       expect((await search('ミジンコ')).total).toBe(0);
       expect((await search('撮影メモ')).total).toBe(0);
       expect((await search('クマムシ')).items.map((a) => a.slug)).toEqual(['search-edit']);
@@ -36,22 +52,37 @@ forEachDialect((dialect) => {
     });
 
     it('never finds drafts, and drops an article that goes back to draft', async () => {
-      await importArticle({ slug: 'search-draft', title: '下書き', status: 'draft' }, 'ゾウリムシの話。');
+      await importArticle(
+        { slug: 'search-draft', title: '下書き', status: 'draft' },
+        'ゾウリムシの話。',
+      );
       expect((await search('ゾウリムシ')).total).toBe(0);
-      await importArticle({ slug: 'search-draft', title: '公開', status: 'published' }, 'ゾウリムシの話。');
+      await importArticle(
+        { slug: 'search-draft', title: '公開', status: 'published' },
+        'ゾウリムシの話。',
+      );
       expect((await search('ゾウリムシ')).total).toBe(1);
-      await importArticle({ slug: 'search-draft', title: '非公開', status: 'draft' }, 'ゾウリムシの話。');
+      await importArticle(
+        { slug: 'search-draft', title: '非公開', status: 'draft' },
+        'ゾウリムシの話。',
+      );
       expect((await search('ゾウリムシ')).total).toBe(0);
     });
 
     it('finds an English article only in English', async () => {
-      await importArticle({ slug: 'search-en', title: 'Notes', locale: 'en' }, 'About the zyxwvut format.');
+      await importArticle(
+        { slug: 'search-en', title: 'Notes', locale: 'en' },
+        'About the zyxwvut format.',
+      );
       expect((await search('zyxwvut', 'en')).total).toBe(1);
       expect((await search('zyxwvut', 'ja')).total).toBe(0);
     });
 
     it('escapes article text in the snippet, so text that looks like markup stays text', async () => {
-      await importArticle({ slug: 'search-escape', title: 'タグの話' }, '本文の `<i>ハリネズミ</i>` と & 記号。');
+      await importArticle(
+        { slug: 'search-escape', title: 'タグの話' },
+        '本文の `<i>ハリネズミ</i>` と & 記号。',
+      );
       const [hit] = (await search('ハリネズミ')).items;
       expect(hit.snippetHtml).toContain('&lt;i&gt;<mark>ハリネズミ</mark>&lt;/i&gt;');
       expect(hit.snippetHtml).toContain('&amp;');
@@ -62,7 +93,11 @@ forEachDialect((dialect) => {
       await importArticle({ slug: 'search-direct', title: '記録' }, 'ミーアキャットの記録。');
       // An operator fixes the text in SQL: the index still holds the old tokens.
       const edited = { plain_text: 'ハリモグラの記録。', description: 'ハリモグラの記録。' };
-      await site().db.updateTable('articles').set(edited).where('slug', '=', 'search-direct').execute();
+      await site()
+        .db.updateTable('articles')
+        .set(edited)
+        .where('slug', '=', 'search-direct')
+        .execute();
       await importArticle({ slug: 'search-direct', title: '記録' }, 'アルマジロの記録。');
       expect((await search('ミーアキャット')).total).toBe(0);
       expect((await search('ハリモグラ')).total).toBe(0);

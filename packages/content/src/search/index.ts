@@ -11,7 +11,12 @@ import { tokenize } from './tokenize';
  */
 
 type IndexedFields = { title: string; description: string; plain_text: string };
-type IndexedRow = IndexedFields & { id: number; locale: string; status: string; category_id: number | null };
+type IndexedRow = IndexedFields & {
+  id: number;
+  locale: string;
+  status: string;
+  category_id: number | null;
+};
 
 /**
  * Search finds published articles only. Standalone pages (privacy policy, about pages: no
@@ -23,11 +28,21 @@ export const isSearchable = (a: { status: string; category_id: number | null }) 
 
 /** The two indexed fields as tokens; the description joins the body unless the body starts with it. */
 export function searchDocument(a: IndexedFields): sqlite.TokenDocument {
-  const body = a.plain_text.startsWith(a.description) ? a.plain_text : `${a.description}\n${a.plain_text}`;
+  const body = a.plain_text.startsWith(a.description)
+    ? a.plain_text
+    : `${a.description}\n${a.plain_text}`;
   return { title: tokenize(a.title), body: tokenize(body) };
 }
 
-const columns = ['id', 'locale', 'title', 'description', 'plain_text', 'status', 'category_id'] as const;
+const columns = [
+  'id',
+  'locale',
+  'title',
+  'description',
+  'plain_text',
+  'status',
+  'category_id',
+] as const;
 const load = (db: Db, id: number): Promise<IndexedRow | undefined> =>
   db.selectFrom('articles').select(columns).where('id', '=', id).executeTakeFirst();
 
@@ -38,7 +53,8 @@ export async function removeFromSearchIndex(db: Db, articleId: number): Promise<
   if (indexed === null) return;
   const row = await load(db, articleId);
   const doc = row && searchDocument(row);
-  if (row && doc && sqlite.matchesIndexed(doc, indexed)) return sqlite.deleteEntry(db, { id: row.id, locale: row.locale, doc });
+  if (row && doc && sqlite.matchesIndexed(doc, indexed))
+    return sqlite.deleteEntry(db, { id: row.id, locale: row.locale, doc });
   // The indexed tokens cannot be recomputed (the text changed first, or the tokenizer did):
   // rebuild from the articles as they are now; the entry then matches and can go.
   await rebuildSearchIndex(db);
@@ -50,7 +66,8 @@ export async function indexArticle(db: Db, articleId: number): Promise<void> {
   const row = await load(db, articleId);
   const searchable = row !== undefined && isSearchable(row);
   if (dialectOf(db) === 'postgres') {
-    if (row && searchable) return postgres.upsertDocument(db, row.id, row.locale, searchDocument(row));
+    if (row && searchable)
+      return postgres.upsertDocument(db, row.id, row.locale, searchDocument(row));
     return postgres.deleteDocument(db, articleId);
   }
   const doc = row && searchDocument(row);
@@ -59,7 +76,8 @@ export async function indexArticle(db: Db, articleId: number): Promise<void> {
     if (searchable && doc && sqlite.matchesIndexed(doc, indexed)) return;
     await removeFromSearchIndex(db, articleId);
   }
-  if (row && doc && searchable) await sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc });
+  if (row && doc && searchable)
+    await sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc });
 }
 
 /** Empties the index and indexes every searchable article (the migration's backfill; recovery). */
@@ -80,7 +98,9 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
     if (!rows.length) break;
     for (const row of rows) {
       const doc = searchDocument(row);
-      await (pg ? postgres.upsertDocument(db, row.id, row.locale, doc) : sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc }));
+      await (pg
+        ? postgres.upsertDocument(db, row.id, row.locale, doc)
+        : sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc }));
     }
     indexed += rows.length;
     afterId = rows[rows.length - 1].id;

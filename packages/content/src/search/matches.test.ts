@@ -9,13 +9,14 @@ forEachDialect((dialect) => {
   const site = useSeededDatabase(dialect);
 
   const ALL = 500;
-  const search = (q: string, locale = 'ja', page = 1, perPage = ALL) => site().repos.articles.search(q, locale, page, perPage);
+  const search = (q: string, locale = 'ja', page = 1, perPage = ALL) =>
+    site().repos.articles.search(q, locale, page, perPage);
   const ids = async (q: string) => (await search(q)).items.map((a) => a.id).sort((a, b) => a - b);
 
   /** Ground truth without the index: listed ja articles whose folded text contains the word. */
   async function containing(word: string, asWholeWord = false): Promise<number[]> {
-    const rows = await site().db
-      .selectFrom('articles')
+    const rows = await site()
+      .db.selectFrom('articles')
       .select(['id', 'title', 'description', 'plain_text'])
       .where('locale', '=', 'ja')
       .where('status', '=', 'published')
@@ -87,7 +88,13 @@ forEachDialect((dialect) => {
     });
 
     it('answers any query — markup, 2,000 characters, control characters — with a result', async () => {
-      for (const q of ['<script>alert(1)</script>', 'DVD'.repeat(667), '\u0000\u0007画質\u001b[31m', '"*()', '']) {
+      for (const q of [
+        '<script>alert(1)</script>',
+        'DVD'.repeat(667),
+        '\u0000\u0007画質\u001b[31m',
+        '"*()',
+        '',
+      ]) {
         const result = await search(q, 'ja', 1, 10);
         expect(result.total).toBeGreaterThanOrEqual(0);
         expect(Array.isArray(result.items)).toBe(true);

@@ -21,7 +21,10 @@ function sqliteQueries(match: string, locale: string) {
   const range = localeRowids(locale) ?? { first: 1, last: 0 }; // an unindexable locale: an empty range
   const from = sql`from article_search where article_search match ${match} and rowid between ${range.first} and ${range.last}`;
   return {
-    page: (limit: number, offset: number) => sql<{ id: number; total?: number }>`select rowid - ${range.first} as id ${from}
+    page: (limit: number, offset: number) => sql<{
+      id: number;
+      total?: number;
+    }>`select rowid - ${range.first} as id ${from}
       order by bm25(article_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}), rowid desc
       limit ${limit} offset ${offset}`,
     count: () => sql<{ total: number }>`select count(*) as total ${from}`,
@@ -37,7 +40,10 @@ function sqliteQueries(match: string, locale: string) {
 function postgresQueries(tsquery: string, titleQuery: string, locale: string) {
   const from = sql`from article_search where locale = ${locale} and document @@ ${tsquery}::tsquery`;
   return {
-    page: (limit: number, offset: number) => sql<{ id: number; total?: number }>`select article_id as id, count(*) over () as total ${from}
+    page: (limit: number, offset: number) => sql<{
+      id: number;
+      total?: number;
+    }>`select article_id as id, count(*) over () as total ${from}
       order by ts_rank(title, ${titleQuery}::tsquery) desc, article_id desc
       limit ${limit} offset ${offset}`,
     count: () => sql<{ total: number }>`select count(*) as total ${from}`,
@@ -45,11 +51,19 @@ function postgresQueries(tsquery: string, titleQuery: string, locale: string) {
 }
 
 /** The ids of one page of matching articles, best first, and how many match in all. */
-export async function findMatches(db: Db, words: QueryWord[], locale: string, page: number, perPage: number): Promise<MatchPage> {
+export async function findMatches(
+  db: Db,
+  words: QueryWord[],
+  locale: string,
+  page: number,
+  perPage: number,
+): Promise<MatchPage> {
   const postgres = dialectOf(db) === 'postgres';
   const expression = postgres ? toTsQuery(words) : toFtsMatch(words);
   if (!expression) return { ids: [], total: 0 };
-  const queries = postgres ? postgresQueries(expression, toTsQuery(words, { any: true }) as string, locale) : sqliteQueries(expression, locale);
+  const queries = postgres
+    ? postgresQueries(expression, toTsQuery(words, { any: true }) as string, locale)
+    : sqliteQueries(expression, locale);
   const { rows } = await queries.page(perPage, (page - 1) * perPage).execute(db);
   const ids = rows.map((r) => Number(r.id));
   if (rows[0]?.total !== undefined) return { ids, total: Number(rows[0].total) };

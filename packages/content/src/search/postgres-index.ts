@@ -20,7 +20,8 @@ export function toTsVectorLiteral(doc: TokenDocument): string {
   const add = (tokens: string[], start: number, weight: string) =>
     tokens.forEach((t, i) => {
       const list = positions.get(t) ?? [];
-      if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(`${Math.min(start + i, MAX_POSITION)}${weight}`);
+      if (list.length < MAX_POSITIONS_PER_LEXEME)
+        list.push(`${Math.min(start + i, MAX_POSITION)}${weight}`);
       positions.set(t, list);
     });
   add(doc.title, 1, 'A');
@@ -29,11 +30,18 @@ export function toTsVectorLiteral(doc: TokenDocument): string {
   return [...positions].map(([t, p]) => `${quote(t)}:${p.join(',')}`).join(' ');
 }
 
-export async function upsertDocument(db: Db, articleId: number, locale: string, doc: TokenDocument): Promise<void> {
+export async function upsertDocument(
+  db: Db,
+  articleId: number,
+  locale: string,
+  doc: TokenDocument,
+): Promise<void> {
   const title = toTsVectorLiteral({ title: doc.title, body: [] });
   await sql`insert into article_search (article_id, locale, title, document)
     values (${articleId}, ${locale}, ${title}::tsvector, ${toTsVectorLiteral(doc)}::tsvector)
-    on conflict (article_id) do update set locale = excluded.locale, title = excluded.title, document = excluded.document`.execute(db);
+    on conflict (article_id) do update set locale = excluded.locale, title = excluded.title, document = excluded.document`.execute(
+    db,
+  );
 }
 
 export async function deleteDocument(db: Db, articleId: number): Promise<void> {

@@ -1,5 +1,11 @@
 // What other workspaces use of the search index: the benchmark and the tests' index check.
-export { indexArticle, isSearchable, rebuildSearchIndex, removeFromSearchIndex, searchDocument } from './index';
+export {
+  indexArticle,
+  isSearchable,
+  rebuildSearchIndex,
+  removeFromSearchIndex,
+  searchDocument,
+} from './index';
 export { toTsVectorLiteral } from './postgres-index';
 export { parseQuery } from './query';
 export { findMatches } from './matches';

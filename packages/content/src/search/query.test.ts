@@ -25,18 +25,24 @@ const docs = [
  * The index as migration 0003 creates it, over a few sentences: an FTS5 table in memory, or a
  * tsvector table on PostgreSQL. `find` answers which sentences a visitor's query matches.
  */
-async function sentenceIndex(dialect: Dialect): Promise<{ find: (q: string) => Promise<string[]>; close: () => Promise<void> }> {
+async function sentenceIndex(
+  dialect: Dialect,
+): Promise<{ find: (q: string) => Promise<string[]>; close: () => Promise<void> }> {
   const toDocs = (ids: number[]) => ids.map((id) => docs[id - 1]);
   if (dialect === 'sqlite') {
     const sqlite = new Database(':memory:');
-    sqlite.exec("create virtual table t using fts5(title, body, tokenize = 'ascii', content = '', contentless_delete = 1)");
+    sqlite.exec(
+      "create virtual table t using fts5(title, body, tokenize = 'ascii', content = '', contentless_delete = 1)",
+    );
     const insert = sqlite.prepare('insert into t (rowid, title, body) values (?, ?, ?)');
     for (const [i, text] of docs.entries()) insert.run(i + 1, '', tokenize(text).join(' '));
     const select = sqlite.prepare('select rowid as id from t where t match ? order by rowid');
     return {
       find: async (q) => {
         const expression = match(q);
-        return expression ? toDocs((select.all(expression) as { id: number }[]).map((r) => r.id)) : [];
+        return expression
+          ? toDocs((select.all(expression) as { id: number }[]).map((r) => r.id))
+          : [];
       },
       close: async () => void sqlite.close(),
     };
@@ -44,13 +50,17 @@ async function sentenceIndex(dialect: Dialect): Promise<{ find: (q: string) => P
   const ctx: TempDb = await tempDb('postgres');
   await sql`create table t (id integer primary key, document tsvector not null)`.execute(ctx.db);
   for (const [i, text] of docs.entries()) {
-    await sql`insert into t values (${i + 1}, ${toTsVectorLiteral({ title: [], body: tokenize(text) })}::tsvector)`.execute(ctx.db);
+    await sql`insert into t values (${i + 1}, ${toTsVectorLiteral({ title: [], body: tokenize(text) })}::tsvector)`.execute(
+      ctx.db,
+    );
   }
   return {
     find: async (q) => {
       const expression = toTsQuery(parseQuery(q));
       if (!expression) return [];
-      const { rows } = await sql<{ id: number }>`select id from t where document @@ ${expression}::tsquery order by id`.execute(ctx.db);
+      const { rows } = await sql<{
+        id: number;
+      }>`select id from t where document @@ ${expression}::tsquery order by id`.execute(ctx.db);
       return toDocs(rows.map((r) => r.id));
     },
     close: () => ctx.cleanup(),
@@ -84,7 +94,9 @@ describe('a visitor query as an FTS5 expression', () => {
 
   it('treats FTS syntax typed by a visitor as plain words', () => {
     expect(match('a OR b')).toBe('"a" AND "or" AND "b"');
-    expect(match('title:画質 NEAR(x y) "AI* -dvd^')).toBe('"title 画質" AND "near x" AND "y" AND "ai" AND "dvd"');
+    expect(match('title:画質 NEAR(x y) "AI* -dvd^')).toBe(
+      '"title 画質" AND "near x" AND "y" AND "ai" AND "dvd"',
+    );
   });
 
   it('gives no search for empty or punctuation-only input', () => {
@@ -101,7 +113,9 @@ describe('a visitor query as an FTS5 expression', () => {
   });
 
   it('writes the same query as a PostgreSQL tsquery with <-> phrases', () => {
-    expect(toTsQuery(parseQuery('ブルーレイ 画'))).toBe("('ぶる' <-> 'るー' <-> 'ーれ' <-> 'れい') & ('画':*)");
+    expect(toTsQuery(parseQuery('ブルーレイ 画'))).toBe(
+      "('ぶる' <-> 'るー' <-> 'ーれ' <-> 'れい') & ('画':*)",
+    );
     expect(toTsQuery(parseQuery('<>'))).toBeNull();
   });
 });
@@ -118,7 +132,12 @@ forEachDialect((dialect) => {
     it('finds one- and two-character words wherever they occur, however they are written', async () => {
       expect(await find('画質')).toEqual(['4K画質で見る', '4K 画質の比較', '動画の画質を上げる']);
       expect(await find('変換')).toEqual(['ブルーレイに変換']);
-      expect(await find('画')).toEqual(['4K画質で見る', '4K 画質の比較', '動画の画質を上げる', '画']);
+      expect(await find('画')).toEqual([
+        '4K画質で見る',
+        '4K 画質の比較',
+        '動画の画質を上げる',
+        '画',
+      ]);
       expect(await find('AI')).toEqual(['AIで補正']);
       expect(await find('ﾌﾞﾙｰﾚｲ')).toEqual(['ブルーレイに変換']);
     });

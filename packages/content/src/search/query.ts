@@ -82,6 +82,8 @@ export function toFtsMatch(words: QueryWord[]): string | null {
 export function toTsQuery(words: QueryWord[], { any = false } = {}): string | null {
   if (!words.length) return null;
   const phrase = (w: QueryWord) =>
-    w.tokens.map((t, i) => `${tsLexeme(t)}${w.prefix && i === w.tokens.length - 1 ? ':*' : ''}`).join(' <-> ');
+    w.tokens
+      .map((t, i) => `${tsLexeme(t)}${w.prefix && i === w.tokens.length - 1 ? ':*' : ''}`)
+      .join(' <-> ');
   return words.map((w) => `(${phrase(w)})`).join(any ? ' | ' : ' & ');
 }

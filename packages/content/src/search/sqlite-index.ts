@@ -42,7 +42,9 @@ const fingerprint = (doc: TokenDocument) => {
 };
 
 export async function indexedFingerprint(db: Db, articleId: number): Promise<string | null> {
-  const { rows } = await sql<{ fingerprint: string }>`select fingerprint from search_index_entries where article_id = ${articleId}`.execute(db);
+  const { rows } = await sql<{
+    fingerprint: string;
+  }>`select fingerprint from search_index_entries where article_id = ${articleId}`.execute(db);
   return rows[0]?.fingerprint ?? null;
 }
 
@@ -52,8 +54,12 @@ export async function insertEntry(db: Db, { id, locale, doc }: Entry): Promise<v
   const range = localeRowids(locale);
   if (!range || id >= SLOT_SIZE) return;
   const f = fields(doc);
-  await sql`insert into article_search (rowid, title, body) values (${range.first + id}, ${f.title}, ${f.body})`.execute(db);
-  await sql`insert into search_index_entries (article_id, fingerprint) values (${id}, ${fingerprint(doc)})`.execute(db);
+  await sql`insert into article_search (rowid, title, body) values (${range.first + id}, ${f.title}, ${f.body})`.execute(
+    db,
+  );
+  await sql`insert into search_index_entries (article_id, fingerprint) values (${id}, ${fingerprint(doc)})`.execute(
+    db,
+  );
 }
 
 /** Removes an entry whose tokens are known to be the indexed ones (checked by the caller). */
@@ -61,7 +67,9 @@ export async function deleteEntry(db: Db, { id, locale, doc }: Entry): Promise<v
   const range = localeRowids(locale);
   if (range) {
     const f = fields(doc);
-    await sql`insert into article_search (article_search, rowid, title, body) values ('delete', ${range.first + id}, ${f.title}, ${f.body})`.execute(db);
+    await sql`insert into article_search (article_search, rowid, title, body) values ('delete', ${range.first + id}, ${f.title}, ${f.body})`.execute(
+      db,
+    );
   }
   await sql`delete from search_index_entries where article_id = ${id}`.execute(db);
 }

@@ -62,7 +62,8 @@ export function splitRuns(folded: string): Run[] {
   return runs;
 }
 
-const cut = (token: string) => (token.length > MAX_TOKEN_CHARS ? [...token].slice(0, MAX_TOKEN_CHARS).join('') : token);
+const cut = (token: string) =>
+  token.length > MAX_TOKEN_CHARS ? [...token].slice(0, MAX_TOKEN_CHARS).join('') : token;
 
 /** The bigrams of a CJK run, without the trailing unigram. */
 export function bigrams(text: string): string[] {

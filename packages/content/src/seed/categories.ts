@@ -95,7 +95,11 @@ const category = ([cid, uid, ja, en]: Names): SeedCategory => ({ cid, uid, name:
 export const seedCategories: SeedCategory[] = topLevel.map((names) => {
   const uid = names[1];
   const kids = children.filter(([parent]) => parent === uid).map(([, ...child]) => category(child));
-  return { ...category(names), description: descriptions[uid], ...(kids.length > 0 && { children: kids }) };
+  return {
+    ...category(names),
+    description: descriptions[uid],
+    ...(kids.length > 0 && { children: kids }),
+  };
 });
 
 /** The uid of the category whose articles make up /blog. */

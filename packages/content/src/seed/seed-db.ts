@@ -10,7 +10,12 @@ export const SEED_CONTENT_DIRS = ['articles', 'pages'].map((d) =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', d),
 );
 
-async function upsertCategory(db: Db, c: SeedCategory, pid: number, sortOrder: number): Promise<void> {
+async function upsertCategory(
+  db: Db,
+  c: SeedCategory,
+  pid: number,
+  sortOrder: number,
+): Promise<void> {
   await db
     .insertInto('categories')
     .values({ cid: c.cid, pid, uid: c.uid, sort_order: sortOrder })
@@ -24,7 +29,8 @@ async function upsertCategory(db: Db, c: SeedCategory, pid: number, sortOrder: n
       .onConflict((oc) => oc.columns(['cid', 'locale']).doUpdateSet(row))
       .execute();
   }
-  for (const [i, child] of (c.children ?? []).entries()) await upsertCategory(db, child, c.cid, i + 1);
+  for (const [i, child] of (c.children ?? []).entries())
+    await upsertCategory(db, child, c.cid, i + 1);
 }
 
 /** A stable, article-specific demo view count, so the popularity lists look lived-in. */
@@ -46,20 +52,34 @@ export async function seedDatabase(db: Db): Promise<ImportReport> {
         .values({ slug: a.slug, avatar: a.avatar })
         .onConflict((oc) => oc.column('slug').doUpdateSet({ avatar: a.avatar }))
         .execute();
-      const { id } = await trx.selectFrom('authors').select('id').where('slug', '=', a.slug).executeTakeFirstOrThrow();
+      const { id } = await trx
+        .selectFrom('authors')
+        .select('id')
+        .where('slug', '=', a.slug)
+        .executeTakeFirstOrThrow();
       for (const [locale, p] of Object.entries(a.profile)) {
         await trx
           .insertInto('author_translations')
           .values({ author_id: id, locale, name: p.name, bio: p.bio })
-          .onConflict((oc) => oc.columns(['author_id', 'locale']).doUpdateSet({ name: p.name, bio: p.bio }))
+          .onConflict((oc) =>
+            oc.columns(['author_id', 'locale']).doUpdateSet({ name: p.name, bio: p.bio }),
+          )
           .execute();
       }
     }
   });
   const report = await importDirectories(db, SEED_CONTENT_DIRS);
-  const unviewed = await db.selectFrom('articles').select(['id', 'slug']).where('view_count', '=', 0).execute();
+  const unviewed = await db
+    .selectFrom('articles')
+    .select(['id', 'slug'])
+    .where('view_count', '=', 0)
+    .execute();
   for (const a of unviewed) {
-    await db.updateTable('articles').set({ view_count: demoViews(a.slug) }).where('id', '=', a.id).execute();
+    await db
+      .updateTable('articles')
+      .set({ view_count: demoViews(a.slug) })
+      .where('id', '=', a.id)
+      .execute();
   }
   return report;
 }

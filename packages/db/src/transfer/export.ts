@@ -6,13 +6,20 @@ import { encodeCell, FORMAT, type HeaderLine, type TableLine, VERSION } from './
 import { lastId } from './sequences';
 
 /** Not data of the site: the migrator's bookkeeping, and the search index (rebuilt on import). */
-export const NOT_EXPORTED = new Set(['kysely_migration', 'kysely_migration_lock', 'article_search', 'search_index_entries']);
+export const NOT_EXPORTED = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'article_search',
+  'search_index_entries',
+]);
 
 const PAGE_ROWS = 1000;
 
 /** Every table that holds site data, each after the tables it references. */
 export async function dataTables(db: Db, dialect: Dialect): Promise<TableInfo[]> {
-  return inDependencyOrder((await listTables(db, dialect)).filter((t) => !NOT_EXPORTED.has(t.name)));
+  return inDependencyOrder(
+    (await listTables(db, dialect)).filter((t) => !NOT_EXPORTED.has(t.name)),
+  );
 }
 
 // Primary-key order (all columns without one); text by code point on both dialects, whatever
@@ -20,20 +27,38 @@ export async function dataTables(db: Db, dialect: Dialect): Promise<TableInfo[]>
 function rowOrder(table: TableInfo, dialect: Dialect): RawBuilder<unknown> {
   const keys = table.primaryKey.length ? table.primaryKey : table.columns.map((c) => c.name);
   const textual = new Set(table.columns.filter((c) => /char|text/.test(c.type)).map((c) => c.name));
-  return sql.join(keys.map((k) => (dialect === 'postgres' && textual.has(k) ? sql`${sql.ref(k)} collate "C"` : sql.ref(k))));
+  return sql.join(
+    keys.map((k) =>
+      dialect === 'postgres' && textual.has(k) ? sql`${sql.ref(k)} collate "C"` : sql.ref(k),
+    ),
+  );
 }
 
-async function writeTable(db: Db, dialect: Dialect, table: TableInfo, write: (line: string) => Promise<void>): Promise<number> {
+async function writeTable(
+  db: Db,
+  dialect: Dialect,
+  table: TableInfo,
+  write: (line: string) => Promise<void>,
+): Promise<number> {
   const columns = table.columns.map((c) => c.name);
-  const { rows: counted } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table.name)}`.execute(db);
-  const header: TableLine = { table: table.name, columns, rows: Number(counted[0].n), lastId: await lastId(db, dialect, table) };
+  const { rows: counted } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${sql.table(table.name)}`.execute(db);
+  const header: TableLine = {
+    table: table.name,
+    columns,
+    rows: Number(counted[0].n),
+    lastId: await lastId(db, dialect, table),
+  };
   await write(JSON.stringify(header));
   const select = sql.join(columns.map((c) => sql.ref(c)));
   let written = 0;
   // Big tables (analytics events) have one integer key: page by it, so each page is an index
   // seek; OFFSET would rescan every earlier row, quadratic in the table's size.
   const [key] = table.primaryKey;
-  const keyset = table.primaryKey.length === 1 && /int/i.test(table.columns.find((c) => c.name === key)?.type ?? '');
+  const keyset =
+    table.primaryKey.length === 1 &&
+    /int/i.test(table.columns.find((c) => c.name === key)?.type ?? '');
   let after: unknown = null;
   for (let offset = 0; offset < header.rows; offset += PAGE_ROWS) {
     const page = keyset
@@ -43,7 +68,8 @@ async function writeTable(db: Db, dialect: Dialect, table: TableInfo, write: (li
           order by ${rowOrder(table, dialect)} limit ${PAGE_ROWS} offset ${offset}`;
     const { rows } = await page.execute(db);
     if (!rows.length) break;
-    for (const row of rows) await write(JSON.stringify(columns.map((c) => encodeCell(row[c], `${table.name}.${c}`))));
+    for (const row of rows)
+      await write(JSON.stringify(columns.map((c) => encodeCell(row[c], `${table.name}.${c}`))));
     written += rows.length;
     after = rows[rows.length - 1][key];
   }
@@ -54,11 +80,23 @@ async function writeTable(db: Db, dialect: Dialect, table: TableInfo, write: (li
  * Writes the whole site as export lines (format.ts) from one consistent snapshot: a
  * repeatable-read transaction on PostgreSQL, a read transaction on SQLite.
  */
-export async function exportDatabase(db: Db, write: (line: string) => Promise<void>): Promise<{ tables: number; rows: number }> {
+export async function exportDatabase(
+  db: Db,
+  write: (line: string) => Promise<void>,
+): Promise<{ tables: number; rows: number }> {
   const dialect = dialectOf(db);
-  const snapshot = dialect === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+  const snapshot =
+    dialect === 'postgres'
+      ? db.transaction().setIsolationLevel('repeatable read')
+      : db.transaction();
   return snapshot.execute(async (trx) => {
-    const header: HeaderLine = { format: FORMAT, version: VERSION, exportedAt: new Date().toISOString(), source: dialect, migrations: await appliedMigrations(trx) };
+    const header: HeaderLine = {
+      format: FORMAT,
+      version: VERSION,
+      exportedAt: new Date().toISOString(),
+      source: dialect,
+      migrations: await appliedMigrations(trx),
+    };
     await write(JSON.stringify(header));
     const tables = await dataTables(trx, dialect);
     let rows = 0;

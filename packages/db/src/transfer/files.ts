@@ -19,7 +19,10 @@ async function exportTo(db: Db, out: Writable) {
  * Exports the site to a file ('-' = stdout). The file appears only once complete: it is
  * written beside its name and renamed at the end, so a failed export never leaves half a file.
  */
-export async function exportToFile(db: Db, file: string): Promise<{ tables: number; rows: number }> {
+export async function exportToFile(
+  db: Db,
+  file: string,
+): Promise<{ tables: number; rows: number }> {
   if (file === '-') return exportTo(db, process.stdout);
   const partial = `${file}.partial`;
   const out = fs.createWriteStream(partial);
@@ -37,7 +40,11 @@ export async function exportToFile(db: Db, file: string): Promise<{ tables: numb
 }
 
 /** Imports an export file ('-' = stdin) into an empty, migrated database. */
-export async function importFromFile(db: Db, file: string, afterImport: AfterImport): Promise<ImportSummary> {
+export async function importFromFile(
+  db: Db,
+  file: string,
+  afterImport: AfterImport,
+): Promise<ImportSummary> {
   const input = file === '-' ? process.stdin : fs.createReadStream(file, 'utf8');
   const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   try {

@@ -58,6 +58,7 @@ export function encodeCell(value: unknown, where: string): Cell {
 }
 
 export function decodeCell(cell: unknown): unknown {
-  if (cell !== null && typeof cell === 'object' && '$base64' in cell) return Buffer.from(String(cell.$base64), 'base64');
+  if (cell !== null && typeof cell === 'object' && '$base64' in cell)
+    return Buffer.from(String(cell.$base64), 'base64');
   return cell;
 }

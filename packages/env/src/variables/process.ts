@@ -4,10 +4,21 @@ import { flag, port, repoDataDir } from './shared';
 
 /** Where and how a server process runs. */
 export const PROCESS = {
-  NODE_ENV: z.string().optional().describe('`production` makes CACHE_ADMIN_KEY required; set by `npm start` and Next'),
-  DATA_DIR: z.string().min(1).default(() => repoDataDir()).describe('folder of the default SQLite file and of the generated local secrets'),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .describe('`production` makes CACHE_ADMIN_KEY required; set by `npm start` and Next'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(() => repoDataDir())
+    .describe('folder of the default SQLite file and of the generated local secrets'),
   PORT: port().default(3000).describe('port of the web server (`npm start`)'),
-  HOST: z.string().min(1).default('0.0.0.0').describe('interface the web server listens on (all: it is the public web server)'),
+  HOST: z
+    .string()
+    .min(1)
+    .default('0.0.0.0')
+    .describe('interface the web server listens on (all: it is the public web server)'),
   WEB_CONCURRENCY: z.coerce
     .number()
     .int()
@@ -15,9 +26,19 @@ export const PROCESS = {
     .max(64)
     .default(Math.min(os.availableParallelism(), 4))
     .describe('web server processes (node:cluster), one per core up to 4'),
-  TRUST_PROXY: flag('false').describe('behind one trusted proxy: the visitor is the rightmost X-Forwarded-For entry, and X-Forwarded-Proto is believed'),
+  TRUST_PROXY: flag('false').describe(
+    'behind one trusted proxy: the visitor is the rightmost X-Forwarded-For entry, and X-Forwarded-Proto is believed',
+  ),
   ACCESS_LOG: flag('true').describe('one JSON line per request on stdout'),
   WARM_CACHE: flag('true').describe("render the sitemap's pages after start and after purges"),
-  POPULAR_REFRESH_MINUTES: z.coerce.number().min(0.05).max(1440).default(10).describe('how often the popularity rankings are checked, and purged when their order changed'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe("the page-cache service's log level"),
+  POPULAR_REFRESH_MINUTES: z.coerce
+    .number()
+    .min(0.05)
+    .max(1440)
+    .default(10)
+    .describe('how often the popularity rankings are checked, and purged when their order changed'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe("the page-cache service's log level"),
 };

@@ -7,10 +7,23 @@ export const SITE = {
     .string()
     .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres:// or file:')
     .optional()
-    .describe('unset = a SQLite file under DATA_DIR; postgres://… = PostgreSQL; file:/abs/path.sqlite = another SQLite file'),
-  SITE_LOCALES: z.string().regex(/^[a-z]{2}(,[a-z]{2})*$/, 'must look like ja,en').optional().describe('comma-separated served locales, e.g. "ja,en"'),
-  SITE_DOMAIN: z.string().min(1).optional().describe("the site's domain (www.<it> is redirected to it)"),
-  SITE_URL: z.url().optional().describe('the public origin of absolute links; unset = http://127.0.0.1:PORT'),
+    .describe(
+      'unset = a SQLite file under DATA_DIR; postgres://… = PostgreSQL; file:/abs/path.sqlite = another SQLite file',
+    ),
+  SITE_LOCALES: z
+    .string()
+    .regex(/^[a-z]{2}(,[a-z]{2})*$/, 'must look like ja,en')
+    .optional()
+    .describe('comma-separated served locales, e.g. "ja,en"'),
+  SITE_DOMAIN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("the site's domain (www.<it> is redirected to it)"),
+  SITE_URL: z
+    .url()
+    .optional()
+    .describe('the public origin of absolute links; unset = http://127.0.0.1:PORT'),
   CONTACT_EMAIL: z.email().optional().describe('shown on the contact page'),
   LANGUAGE_CHANGE: looseFlag().optional().describe('true shows the footer language dropdown'),
   ANALYTICS_TAG_ID: z.string().optional().describe('analytics tag of the ja pages'),

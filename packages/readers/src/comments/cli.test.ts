@@ -28,31 +28,56 @@ afterAll(async () => {
 /** The editor's command, as `npm run comments -- …` runs it, against the test database. */
 function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _sqliteOnly, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: ctx.dir, CACHE_URL: `http://127.0.0.1:${(cache.address() as AddressInfo).port}`, CACHE_ADMIN_KEY: 'k-0123456789abcdef' };
+  const env = {
+    ...inherited,
+    DATA_DIR: ctx.dir,
+    CACHE_URL: `http://127.0.0.1:${(cache.address() as AddressInfo).port}`,
+    CACHE_ADMIN_KEY: 'k-0123456789abcdef',
+  };
   return new Promise((resolve) => {
-    execFile(path.join(root, 'node_modules/.bin/tsx'), ['apps/cli/src/comments.ts', ...args], { cwd: root, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['apps/cli/src/comments.ts', ...args],
+      { cwd: root, env },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
 
 /** A visitor's comment on the Japanese test article, waiting for the editor. */
-const pendingComment = (visitor: { name: string; email: string; body: string; holdReason: string | null }) =>
-  ctx.comments.create({ ...visitor, articleSlug: TEST_ARTICLES.ja, locale: 'ja', status: 'pending', ipHash: 'x', userAgent: 'ua' });
+const pendingComment = (visitor: {
+  name: string;
+  email: string;
+  body: string;
+  holdReason: string | null;
+}) =>
+  ctx.comments.create({
+    ...visitor,
+    articleSlug: TEST_ARTICLES.ja,
+    locale: 'ja',
+    status: 'pending',
+    ipHash: 'x',
+    userAgent: 'ua',
+  });
 
 describe('npm run comments', () => {
   it('lists pending comments with id, status, article, name and a one-line excerpt', async () => {
     await pendingComment({
-      name: '山田太郎', email: 'taro@example.jp',
-      body: '一行目\n二行目 https://a.example https://b.example https://c.example', holdReason: 'links',
+      name: '山田太郎',
+      email: 'taro@example.jp',
+      body: '一行目\n二行目 https://a.example https://b.example https://c.example',
+      holdReason: 'links',
     });
     const { code, stdout } = await runCli('list');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/#1 {2}pending {2}ja\/comment-test-article {2}山田太郎 <taro@example\.jp> .*"一行目 二行目 https:\/\/a\.example .*\[held: links\]/);
+    expect(stdout).toMatch(
+      /#1 {2}pending {2}ja\/comment-test-article {2}山田太郎 <taro@example\.jp> .*"一行目 二行目 https:\/\/a\.example .*\[held: links\]/,
+    );
     expect(stdout).toContain('1 pending comment');
   });
 
-  it('approves: prints the change and purges the article\'s cached pages; a repeat changes nothing', async () => {
+  it("approves: prints the change and purges the article's cached pages; a repeat changes nothing", async () => {
     const first = await runCli('approve', '1');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('#1 pending → approved (ja/comment-test-article)');
@@ -75,8 +100,10 @@ describe('npm run comments', () => {
 
   it('prints what a visitor wrote without letting it drive the terminal or fake a line', async () => {
     await pendingComment({
-      name: 'Eve\u001b]0;pwned\u0007\n#99  approved', email: 'eve@example.jp',
-      body: 'nice\u001b[2K\rfake \u009b31m \u202egnp.exe', holdReason: null,
+      name: 'Eve\u001b]0;pwned\u0007\n#99  approved',
+      email: 'eve@example.jp',
+      body: 'nice\u001b[2K\rfake \u009b31m \u202egnp.exe',
+      holdReason: null,
     });
     const { stdout } = await runCli('list', 'all');
     expect(stdout).not.toMatch(/[^\P{Cc}\t\n]|[\u202a-\u202e]/u);

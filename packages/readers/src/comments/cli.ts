@@ -1,9 +1,15 @@
 import type { PurgeResult } from '@tsuzuri/content/cache-purge';
-import { COMMENT_STATUSES, type CommentStatus, type CommentsRepository, type ModerationComment } from '../repositories/comments';
+import {
+  COMMENT_STATUSES,
+  type CommentStatus,
+  type CommentsRepository,
+  type ModerationComment,
+} from '../repositories/comments';
 import { oneLine } from '@tsuzuri/text/terminal';
 import { isModerationAction, moderateComment } from './moderate';
 
-export const COMMENTS_USAGE = 'usage: npm run comments -- list [pending|approved|rejected|spam|all] | approve ID | reject ID | spam ID';
+export const COMMENTS_USAGE =
+  'usage: npm run comments -- list [pending|approved|rejected|spam|all] | approve ID | reject ID | spam ID';
 
 type Io = {
   comments: CommentsRepository;
@@ -35,9 +41,14 @@ export async function runCommentsCli(args: string[], io: Io): Promise<number> {
       io.err(`unknown status "${status}"\n${COMMENTS_USAGE}`);
       return 2;
     }
-    const rows = await io.comments.list({ status: status === 'all' ? undefined : (status as CommentStatus), limit: 1000 });
+    const rows = await io.comments.list({
+      status: status === 'all' ? undefined : (status as CommentStatus),
+      limit: 1000,
+    });
     for (const c of rows) io.out(formatCommentLine(c));
-    io.out(`${rows.length} ${status === 'all' ? '' : `${status} `}comment${rows.length === 1 ? '' : 's'}`);
+    io.out(
+      `${rows.length} ${status === 'all' ? '' : `${status} `}comment${rows.length === 1 ? '' : 's'}`,
+    );
     return 0;
   }
   if (isModerationAction(command)) {
@@ -52,8 +63,17 @@ export async function runCommentsCli(args: string[], io: Io): Promise<number> {
     }
     const { change, purge } = outcome;
     const where = `${change.locale}/${change.articleSlug}`;
-    io.out(change.previous === change.status ? `#${change.id} was already ${change.status} (${where})` : `#${change.id} ${change.previous} → ${change.status} (${where})`);
-    if (purge) io.out(purge.ok ? `cache: purged ${purge.purged} entries of ${change.articleSlug}` : `cache: not purged — ${purge.reason}`);
+    io.out(
+      change.previous === change.status
+        ? `#${change.id} was already ${change.status} (${where})`
+        : `#${change.id} ${change.previous} → ${change.status} (${where})`,
+    );
+    if (purge)
+      io.out(
+        purge.ok
+          ? `cache: purged ${purge.purged} entries of ${change.articleSlug}`
+          : `cache: not purged — ${purge.reason}`,
+      );
     return 0;
   }
   io.err(COMMENTS_USAGE);

@@ -9,4 +9,10 @@ export {
   type PublicComment,
   type StatusChange,
 } from '../repositories/comments';
-export { isModerationAction, MODERATION_ACTIONS, type ModerationAction, type ModerationOutcome, moderateComment } from './moderate';
+export {
+  isModerationAction,
+  MODERATION_ACTIONS,
+  type ModerationAction,
+  type ModerationOutcome,
+  moderateComment,
+} from './moderate';

@@ -2,10 +2,11 @@ import { type PurgeResult, purgeCacheTags } from '@tsuzuri/content/cache-purge';
 import type { CommentStatus, CommentsRepository, StatusChange } from '../repositories/comments';
 
 /** The editor's three decisions, as the CLI and the admin API name them. */
-export const MODERATION_ACTIONS = { approve: 'approved', reject: 'rejected', spam: 'spam' } as const satisfies Record<
-  string,
-  CommentStatus
->;
+export const MODERATION_ACTIONS = {
+  approve: 'approved',
+  reject: 'rejected',
+  spam: 'spam',
+} as const satisfies Record<string, CommentStatus>;
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 
 export function isModerationAction(value: unknown): value is ModerationAction {

@@ -23,7 +23,9 @@ function localTime(iso: string, timeZone: string): string {
 }
 
 function mailLabel(m: StoredMessage): string {
-  return m.mailStatus === 'failed' && m.mailError ? `mail failed: ${excerpt(m.mailError, 80)}` : `mail ${m.mailStatus}`;
+  return m.mailStatus === 'failed' && m.mailError
+    ? `mail failed: ${excerpt(m.mailError, 80)}`
+    : `mail ${m.mailStatus}`;
 }
 
 /**

@@ -49,17 +49,27 @@ forEachDialect((dialect) => {
       expect(shown.map((c) => c.name)).toEqual(['一番目', '二番目']);
       expect(shown[1].body).toBe('一行目\n二行目');
       expect(JSON.stringify(shown)).not.toContain('taro@example.jp');
-      expect((await ctx.comments.approvedFor(TEST_ARTICLES.en, 'en')).map((c) => c.name)).toEqual(['Ann']);
+      expect((await ctx.comments.approvedFor(TEST_ARTICLES.en, 'en')).map((c) => c.name)).toEqual([
+        'Ann',
+      ]);
     });
 
     it("returns the article's cache tags only when the visible comments change", async () => {
       const id = (await ctx.comments.create(comment()))!;
       const approve = await ctx.comments.setStatus(id, 'approved');
-      expect(approve).toMatchObject({ previous: 'pending', status: 'approved', tags: [`article:${TEST_ARTICLES.ja}`] });
+      expect(approve).toMatchObject({
+        previous: 'pending',
+        status: 'approved',
+        tags: [`article:${TEST_ARTICLES.ja}`],
+      });
       expect((await ctx.comments.setStatus(id, 'approved'))?.tags).toEqual([]);
-      expect((await ctx.comments.setStatus(id, 'spam'))?.tags).toEqual([`article:${TEST_ARTICLES.ja}`]);
+      expect((await ctx.comments.setStatus(id, 'spam'))?.tags).toEqual([
+        `article:${TEST_ARTICLES.ja}`,
+      ]);
       expect((await ctx.comments.setStatus(id, 'rejected'))?.tags).toEqual([]);
-      expect((await ctx.comments.list({ status: 'rejected' }))[0].moderatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect((await ctx.comments.list({ status: 'rejected' }))[0].moderatedAt).toMatch(
+        /^\d{4}-\d\d-\d\dT/,
+      );
     });
 
     it('answers null for an unknown id', async () => {

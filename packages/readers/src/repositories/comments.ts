@@ -3,7 +3,12 @@ import type { Db } from '@tsuzuri/db';
 import type { CommentStatus } from '@tsuzuri/db';
 
 export type { CommentStatus };
-export const COMMENT_STATUSES: readonly CommentStatus[] = ['pending', 'approved', 'rejected', 'spam'];
+export const COMMENT_STATUSES: readonly CommentStatus[] = [
+  'pending',
+  'approved',
+  'rejected',
+  'spam',
+];
 
 /** What the article page shows: no email, no moderation data. */
 export type PublicComment = { id: number; name: string; body: string; createdAt: string };
@@ -90,10 +95,16 @@ export function commentsRepository(db: Db) {
     },
 
     /** The moderation queue: one status (or all), oldest first, so nothing waits unseen. */
-    async list(opts: { status?: CommentStatus; limit?: number } = {}): Promise<ModerationComment[]> {
+    async list(
+      opts: { status?: CommentStatus; limit?: number } = {},
+    ): Promise<ModerationComment[]> {
       let q = db.selectFrom('comments').selectAll();
       if (opts.status) q = q.where('status', '=', opts.status);
-      const rows = await q.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(opts.limit ?? 200).execute();
+      const rows = await q
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .limit(opts.limit ?? 200)
+        .execute();
       return rows.map((r) => ({
         id: r.id,
         articleSlug: r.article_slug,

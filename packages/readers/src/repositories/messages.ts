@@ -3,7 +3,10 @@ import type { Db, MailStatus, MessageReason, MessageTable } from '@tsuzuri/db';
 export type { MailStatus, MessageReason };
 
 /** What the sender wrote (the table's own columns), and how we received it. */
-export type NewMessage = Pick<MessageTable, 'reason' | 'name' | 'email' | 'subject' | 'body' | 'locale'> & {
+export type NewMessage = Pick<
+  MessageTable,
+  'reason' | 'name' | 'email' | 'subject' | 'body' | 'locale'
+> & {
   ipHash: string | null;
   userAgent: string | null;
   /** 'pending' when a mail is about to be sent, 'not_configured' when there is no SMTP. */
@@ -75,15 +78,28 @@ export function messagesRepository(db: Db) {
     },
 
     async get(id: number): Promise<StoredMessage | undefined> {
-      const row = await db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('messages')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? toMessage(row) : undefined;
     },
 
     /** Records how mailing a stored message went. */
-    async markMailed(id: number, status: 'sent' | 'failed', error: string | null = null, now = new Date()): Promise<void> {
+    async markMailed(
+      id: number,
+      status: 'sent' | 'failed',
+      error: string | null = null,
+      now = new Date(),
+    ): Promise<void> {
       await db
         .updateTable('messages')
-        .set({ mail_status: status, mail_error: error ? error.slice(0, MAX_ERROR_LENGTH) : null, mailed_at: now.toISOString() })
+        .set({
+          mail_status: status,
+          mail_error: error ? error.slice(0, MAX_ERROR_LENGTH) : null,
+          mailed_at: now.toISOString(),
+        })
         .where('id', '=', id)
         .execute();
     },

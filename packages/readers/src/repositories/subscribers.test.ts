@@ -24,15 +24,25 @@ forEachDialect((dialect) => {
       const subs = subscribersRepository(database().db);
       const t0 = new Date('2030-01-01T00:00:00Z');
       const asked = await subs.requestConfirmation('Taro@Example.jp', 'ja', t0, rules);
-      expect(asked).toMatchObject({ kind: 'mail', email: 'taro@example.jp', confirmToken: expect.stringMatching(/^[\w-]{43}$/), unsubscribeToken: expect.stringMatching(/^[\w-]{43}$/) });
+      expect(asked).toMatchObject({
+        kind: 'mail',
+        email: 'taro@example.jp',
+        confirmToken: expect.stringMatching(/^[\w-]{43}$/),
+        unsubscribeToken: expect.stringMatching(/^[\w-]{43}$/),
+      });
       expect(await subs.count()).toBe(0);
       if (asked.kind !== 'mail') throw new Error('no mail');
       // Only a hash of the confirmation token is stored.
-      const row = await database().db.selectFrom('subscribers').selectAll().executeTakeFirstOrThrow();
+      const row = await database()
+        .db.selectFrom('subscribers')
+        .selectAll()
+        .executeTakeFirstOrThrow();
       expect(JSON.stringify(row)).not.toContain(asked.confirmToken);
 
       expect(await subs.confirm('not-the-token', t0)).toBe('invalid');
-      expect(await subs.confirm(asked.confirmToken, new Date(t0.getTime() + HOUR))).toBe('confirmed');
+      expect(await subs.confirm(asked.confirmToken, new Date(t0.getTime() + HOUR))).toBe(
+        'confirmed',
+      );
       expect(await subs.count()).toBe(1);
       expect(await subs.confirm(asked.confirmToken, new Date(t0.getTime() + HOUR))).toBe('invalid');
     });
@@ -42,10 +52,19 @@ forEachDialect((dialect) => {
       const t0 = new Date('2030-01-01T00:00:00Z');
       const first = await subs.requestConfirmation('late@example.jp', 'ja', t0, rules);
       if (first.kind !== 'mail') throw new Error('no mail');
-      expect(await subs.confirm(first.confirmToken, new Date(t0.getTime() + 25 * HOUR))).toBe('invalid');
-      const second = await subs.requestConfirmation('late@example.jp', 'ja', new Date(t0.getTime() + 25 * HOUR), rules);
+      expect(await subs.confirm(first.confirmToken, new Date(t0.getTime() + 25 * HOUR))).toBe(
+        'invalid',
+      );
+      const second = await subs.requestConfirmation(
+        'late@example.jp',
+        'ja',
+        new Date(t0.getTime() + 25 * HOUR),
+        rules,
+      );
       if (second.kind !== 'mail') throw new Error('no second mail');
-      expect(await subs.confirm(second.confirmToken, new Date(t0.getTime() + 26 * HOUR))).toBe('confirmed');
+      expect(await subs.confirm(second.confirmToken, new Date(t0.getTime() + 26 * HOUR))).toBe(
+        'confirmed',
+      );
     });
 
     it('mails one address at most once per resend interval, and never a confirmed one', async () => {

@@ -10,20 +10,63 @@ type Element = DefaultTreeAdapterMap['element'];
 
 /** Elements that run script, load a document, change URL resolution or hide markup from a filter. */
 const SCRIPT_CAPABLE = new Set([
-  'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link',
-  'style', 'template', 'form', 'textarea', 'select', 'option', 'title', 'xmp', 'noembed',
-  'noframes', 'plaintext', 'video', 'audio', 'source', 'picture', 'image', 'keygen', 'isindex',
-  'math', 'svg', 'body', 'html', 'head',
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'style',
+  'template',
+  'form',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'video',
+  'audio',
+  'source',
+  'picture',
+  'image',
+  'keygen',
+  'isindex',
+  'math',
+  'svg',
+  'body',
+  'html',
+  'head',
 ]);
 const URL_ATTRIBUTES = new Set([
-  'href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'cite', 'longdesc', 'ping',
-  'data-img', 'data-embed-src', 'srcset', 'srcdoc',
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'data',
+  'poster',
+  'background',
+  'cite',
+  'longdesc',
+  'ping',
+  'data-img',
+  'data-embed-src',
+  'srcset',
+  'srcdoc',
 ]);
 const PLACEHOLDER = /^data:image\/gif;base64,[A-Za-z0-9+/=]+$/;
 
 function unsafeUrl(value: string): boolean {
   try {
-    return !['http:', 'https:', 'mailto:'].includes(new URL(value, 'https://site.invalid/').protocol);
+    return !['http:', 'https:', 'mailto:'].includes(
+      new URL(value, 'https://site.invalid/').protocol,
+    );
   } catch {
     return true;
   }
@@ -33,15 +76,18 @@ function elementProblems(el: Element): string[] {
   const found: string[] = [];
   if (el.namespaceURI !== html.NS.HTML) found.push(`<${el.tagName}> in ${el.namespaceURI}`);
   if (SCRIPT_CAPABLE.has(el.tagName)) found.push(`<${el.tagName}>`);
-  if (el.tagName === 'input' && el.attrs.find((a) => a.name === 'type')?.value !== 'checkbox') found.push('<input> not a checkbox');
+  if (el.tagName === 'input' && el.attrs.find((a) => a.name === 'type')?.value !== 'checkbox')
+    found.push('<input> not a checkbox');
   for (const { name, value, namespace } of el.attrs) {
     const where = `<${el.tagName} ${name}="${value}">`;
     if (namespace) found.push(`namespaced attribute ${where}`);
     if (/^on/i.test(name)) found.push(`event handler ${where}`);
-    if (name === 'style' && /url\(|expression|script|@import|\\/i.test(value)) found.push(`style ${where}`);
+    if (name === 'style' && /url\(|expression|script|@import|\\/i.test(value))
+      found.push(`style ${where}`);
     if (URL_ATTRIBUTES.has(name)) {
       const placeholder = el.tagName === 'img' && name === 'src' && PLACEHOLDER.test(value);
-      if (!placeholder && (name === 'srcset' || name === 'srcdoc' || unsafeUrl(value))) found.push(`URL ${where}`);
+      if (!placeholder && (name === 'srcset' || name === 'srcdoc' || unsafeUrl(value)))
+        found.push(`URL ${where}`);
     }
   }
   return found;
@@ -52,7 +98,8 @@ function walk(nodes: Node[], found: string[]): void {
     if (!('tagName' in node)) continue;
     found.push(...elementProblems(node));
     walk(node.childNodes, found);
-    if (node.tagName === 'template' && 'content' in node) walk((node as DefaultTreeAdapterMap['template']).content.childNodes, found);
+    if (node.tagName === 'template' && 'content' in node)
+      walk((node as DefaultTreeAdapterMap['template']).content.childNodes, found);
   }
 }
 
@@ -70,7 +117,10 @@ export function browserProblems(markup: string, { stable = true } = {}): string[
     const fragment = parseFragment(context, markup, { scriptingEnabled });
     walk(fragment.childNodes as Node[], found);
     const again = serialize(fragment, { scriptingEnabled });
-    if (stable && again !== markup) found.push(`not stable when re-parsed (scripting ${scriptingEnabled ? 'on' : 'off'}): ${again}`);
+    if (stable && again !== markup)
+      found.push(
+        `not stable when re-parsed (scripting ${scriptingEnabled ? 'on' : 'off'}): ${again}`,
+      );
   }
   return [...new Set(found)];
 }

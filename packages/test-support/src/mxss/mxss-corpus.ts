@@ -115,8 +115,8 @@ const cases: Record<string, string[]> = {
 };
 
 /** The corpus in one list, each payload named by its class and index. */
-export const MXSS_CORPUS: MxssCase[] = Object.entries({ ...cases, ...moreCases }).flatMap(([kind, list]) =>
-  list.map((html, i) => ({ name: `${kind} #${i + 1}`, html })),
+export const MXSS_CORPUS: MxssCase[] = Object.entries({ ...cases, ...moreCases }).flatMap(
+  ([kind, list]) => list.map((html, i) => ({ name: `${kind} #${i + 1}`, html })),
 );
 
 export { MXSS_MARKDOWN } from './mxss-corpus-more';

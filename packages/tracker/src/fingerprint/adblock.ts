@@ -1,5 +1,16 @@
 /** Class names ad blockers' cosmetic filters hide (from the common EasyList element rules). */
-export const AD_BAITS = ['adsbox', 'ad-banner', 'adsbygoogle', 'ad-container', 'banner-ad', 'sponsored-ad', 'ad_box', 'textAd', 'pub_300x250', 'advertisement'];
+export const AD_BAITS = [
+  'adsbox',
+  'ad-banner',
+  'adsbygoogle',
+  'ad-container',
+  'banner-ad',
+  'sponsored-ad',
+  'ad_box',
+  'textAd',
+  'pub_300x250',
+  'advertisement',
+];
 /** More than this share of baits hidden means a blocker is active (over 60 percent; docs/product.md#limits-and-constants). */
 export const AD_BLOCK_THRESHOLD = 0.6;
 

@@ -4,7 +4,10 @@ export const AUDIO_UNSUPPORTED = -2;
 export const AUDIO_TIMEOUT = -3;
 export const AUDIO_TIMEOUT_MS = 5000;
 
-type AudioWindow = Window & { OfflineAudioContext?: typeof OfflineAudioContext; webkitOfflineAudioContext?: typeof OfflineAudioContext };
+type AudioWindow = Window & {
+  OfflineAudioContext?: typeof OfflineAudioContext;
+  webkitOfflineAudioContext?: typeof OfflineAudioContext;
+};
 
 /**
  * Renders a compressed triangle wave offline and sums a slice of the samples: the result differs
@@ -13,9 +16,11 @@ type AudioWindow = Window & { OfflineAudioContext?: typeof OfflineAudioContext; 
  * WebKit — it would only ever time out), -3 rendering timed out (~5 s) or stayed suspended.
  */
 export function audioFingerprint(win: Window, timeoutMs = AUDIO_TIMEOUT_MS): Promise<number> {
-  const Context = (win as AudioWindow).OfflineAudioContext ?? (win as AudioWindow).webkitOfflineAudioContext;
+  const Context =
+    (win as AudioWindow).OfflineAudioContext ?? (win as AudioWindow).webkitOfflineAudioContext;
   if (!Context) return Promise.resolve(AUDIO_UNSUPPORTED);
-  if (/iPhone|iPad|iPod/.test(win.navigator.userAgent)) return Promise.resolve(AUDIO_UNSUPPORTED_BROWSER);
+  if (/iPhone|iPad|iPod/.test(win.navigator.userAgent))
+    return Promise.resolve(AUDIO_UNSUPPORTED_BROWSER);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(AUDIO_TIMEOUT), timeoutMs);
     const finish = (value: number) => {
@@ -36,12 +41,15 @@ export function audioFingerprint(win: Window, timeoutMs = AUDIO_TIMEOUT_MS): Pro
       oscillator.connect(compressor);
       compressor.connect(context.destination);
       oscillator.start(0);
-      context.startRendering().then((buffer) => {
-        const samples = buffer.getChannelData(0);
-        let sum = 0;
-        for (let i = 4500; i < samples.length; i++) sum += Math.abs(samples[i]);
-        finish(Math.round(sum * 1e6) / 1e6);
-      }, () => finish(AUDIO_UNSUPPORTED));
+      context.startRendering().then(
+        (buffer) => {
+          const samples = buffer.getChannelData(0);
+          let sum = 0;
+          for (let i = 4500; i < samples.length; i++) sum += Math.abs(samples[i]);
+          finish(Math.round(sum * 1e6) / 1e6);
+        },
+        () => finish(AUDIO_UNSUPPORTED),
+      );
     } catch {
       finish(AUDIO_UNSUPPORTED);
     }

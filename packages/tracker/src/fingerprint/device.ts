@@ -52,7 +52,28 @@ export function canvasComponent(doc: Document): string {
 }
 
 const BASE_FONTS = ['monospace', 'sans-serif', 'serif'];
-const PROBED_FONTS = ['Arial', 'Calibri', 'Courier New', 'Georgia', 'Helvetica', 'Segoe UI', 'Tahoma', 'Times New Roman', 'Verdana', 'Roboto', 'Ubuntu', 'DejaVu Sans', 'Meiryo', 'MS Gothic', 'MS PGothic', 'Yu Gothic', 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Noto Sans JP'];
+const PROBED_FONTS = [
+  'Arial',
+  'Calibri',
+  'Courier New',
+  'Georgia',
+  'Helvetica',
+  'Segoe UI',
+  'Tahoma',
+  'Times New Roman',
+  'Verdana',
+  'Roboto',
+  'Ubuntu',
+  'DejaVu Sans',
+  'Meiryo',
+  'MS Gothic',
+  'MS PGothic',
+  'Yu Gothic',
+  'Hiragino Sans',
+  'Hiragino Kaku Gothic ProN',
+  'Noto Sans CJK JP',
+  'Noto Sans JP',
+];
 /** The probe is 4000 px wide (docs/product.md#limits-and-constants) so the 72 px test strings never wrap. */
 export const FONT_PROBE_WIDTH = 4000;
 
@@ -73,7 +94,10 @@ export function fontsComponent(doc: Document): string[] {
   doc.body.appendChild(probe);
   try {
     return PROBED_FONTS.filter((_, i) =>
-      probes[i].some((el, b) => el.offsetWidth !== bases[b].offsetWidth || el.offsetHeight !== bases[b].offsetHeight),
+      probes[i].some(
+        (el, b) =>
+          el.offsetWidth !== bases[b].offsetWidth || el.offsetHeight !== bases[b].offsetHeight,
+      ),
     );
   } finally {
     probe.remove();

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPage } from '../testing';
 import { AD_BAITS, detectAdBlock } from './adblock';
-import { AUDIO_TIMEOUT, AUDIO_UNSUPPORTED, AUDIO_UNSUPPORTED_BROWSER, audioFingerprint } from './audio';
+import {
+  AUDIO_TIMEOUT,
+  AUDIO_UNSUPPORTED,
+  AUDIO_UNSUPPORTED_BROWSER,
+  audioFingerprint,
+} from './audio';
 import { confidenceFor, FONT_PROBE_WIDTH, fontsComponent } from './device';
 import { collectFingerprint } from './index';
 
@@ -22,7 +27,14 @@ function hangingAudioContext() {
   const param = () => ({ value: 0 });
   return class {
     createOscillator = () => ({ type: '', frequency: param(), connect() {}, start() {} });
-    createDynamicsCompressor = () => ({ threshold: param(), knee: param(), ratio: param(), attack: param(), release: param(), connect() {} });
+    createDynamicsCompressor = () => ({
+      threshold: param(),
+      knee: param(),
+      ratio: param(),
+      attack: param(),
+      release: param(),
+      connect() {},
+    });
     destination = {};
     startRendering = () => new Promise(() => {});
   };
@@ -36,7 +48,9 @@ describe('the audio component’s sentinels (-1, -2, -3)', () => {
   it('is -1 on iOS WebKit, which suspends offline rendering without a gesture', async () => {
     const { win } = open();
     Object.assign(win, { OfflineAudioContext: hangingAudioContext() });
-    Object.defineProperty(win.navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15' });
+    Object.defineProperty(win.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15',
+    });
     expect(await audioFingerprint(win)).toBe(AUDIO_UNSUPPORTED_BROWSER);
   });
 
@@ -89,7 +103,11 @@ describe('the visitor id', () => {
     const b = await collectFingerprint(open().win);
     expect(a.visitorId).toMatch(/^[0-9a-f]{16}$/);
     expect(b.visitorId).toBe(a.visitorId);
-    expect(a.components).toMatchObject({ audio: AUDIO_UNSUPPORTED, adBlock: false, timezone: expect.any(String) });
+    expect(a.components).toMatchObject({
+      audio: AUDIO_UNSUPPORTED,
+      adBlock: false,
+      timezone: expect.any(String),
+    });
     const other = open();
     Object.defineProperty(other.win.navigator, 'languages', { value: ['en-US'] });
     expect((await collectFingerprint(other.win)).visitorId).not.toBe(a.visitorId);

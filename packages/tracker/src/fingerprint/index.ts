@@ -3,7 +3,11 @@ import { detectAdBlock } from './adblock';
 import { audioFingerprint } from './audio';
 import { canvasComponent, confidenceFor, deviceComponents, fontsComponent } from './device';
 
-export type Fingerprint = { visitorId: string; confidence: number; components: Record<string, unknown> };
+export type Fingerprint = {
+  visitorId: string;
+  confidence: number;
+  components: Record<string, unknown>;
+};
 
 /**
  * The visitor fingerprint (docs/product.md#fingerprint), written here rather than taken from a library to keep the
@@ -19,6 +23,14 @@ export async function collectFingerprint(win: Window): Promise<Fingerprint> {
     adBlock: detectAdBlock(doc),
     audio: await audioFingerprint(win),
   };
-  const stable = JSON.stringify(Object.keys(components).sort().map((key) => [key, components[key]]));
-  return { visitorId: hashString(stable), confidence: confidenceFor(win.navigator.userAgent), components };
+  const stable = JSON.stringify(
+    Object.keys(components)
+      .sort()
+      .map((key) => [key, components[key]]),
+  );
+  return {
+    visitorId: hashString(stable),
+    confidence: confidenceFor(win.navigator.userAgent),
+    components,
+  };
 }

@@ -7,7 +7,10 @@ const CHECKOUT_PAGES = ['checkout', 'order'];
  * `/order/subscribe.php` is "order") is a blocked page, or a checkout page while checkout is
  * blocked (the default).
  */
-export function isBlockedPage(pathname: string, config: { blockedPages: string[]; checkoutBlocked?: boolean }): boolean {
+export function isBlockedPage(
+  pathname: string,
+  config: { blockedPages: string[]; checkoutBlocked?: boolean },
+): boolean {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length > 1 && /^[a-z]{2}$/.test(segments[0])) segments.shift();
   const name = (segments[0] ?? 'index').replace(/\.[a-z0-9]+$/i, '').replace(/-/g, '_');

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isBlockedPage } from './blocked';
 import { PUSH_PROMPT_DELAY_MS, startPush, unsubscribePush } from './index';
 import { clearOnline } from './online-cookie';
-import { installFakePushBrowser, pushClientConfig, removeFakePushBrowser, startFakePushService } from './testing';
+import {
+  installFakePushBrowser,
+  pushClientConfig,
+  removeFakePushBrowser,
+  startFakePushService,
+} from './testing';
 import type { PushClientConfig } from './types';
 
 let service: Awaited<ReturnType<typeof startFakePushService>>;
@@ -66,7 +71,9 @@ describe('startPush', () => {
 
   it('is silent when anything fails: no throw, no unhandled rejection, nothing logged', async () => {
     const browser = installFakePushBrowser();
-    browser.subscribe.mockRejectedValue(new DOMException('Registration failed - permission denied', 'AbortError'));
+    browser.subscribe.mockRejectedValue(
+      new DOMException('Registration failed - permission denied', 'AbortError'),
+    );
     const logged = vi.spyOn(console, 'error');
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
@@ -93,7 +100,9 @@ describe('blocked pages', () => {
 
   it('include the buy pages while checkout is blocked (the default), not after', () => {
     expect(isBlockedPage('/order/subscribe.php', { blockedPages: [] })).toBe(true);
-    expect(isBlockedPage('/checkout.htm', { blockedPages: [], checkoutBlocked: false })).toBe(false);
+    expect(isBlockedPage('/checkout.htm', { blockedPages: [], checkoutBlocked: false })).toBe(
+      false,
+    );
   });
 });
 

@@ -4,16 +4,27 @@ import { bytesToBase64url } from './base64url';
 import { offerPush } from './offer';
 import { clearOnline, markOnline, ONLINE_COOKIE_SECONDS } from './online-cookie';
 import type { RegistrationMemory, RememberedRegistration } from './service';
-import { installFakePushBrowser, newSiteKey, pushClientConfig, removeFakePushBrowser, startFakePushService } from './testing';
+import {
+  installFakePushBrowser,
+  newSiteKey,
+  pushClientConfig,
+  removeFakePushBrowser,
+  startFakePushService,
+} from './testing';
 import type { PushClientConfig } from './types';
 
 const PUBLIC_KEY = newSiteKey();
-const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.86 Safari/537.36';
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.86 Safari/537.36';
 
 let service: Awaited<ReturnType<typeof startFakePushService>>;
 let remembered: RememberedRegistration[];
-const memory: RegistrationMemory = { read: async () => remembered.at(-1) ?? null, write: async (v) => void remembered.push(v) };
-const config = (over: Partial<PushClientConfig> = {}) => pushClientConfig(service.url, { publicKey: PUBLIC_KEY, appId: 'video-studio', ...over });
+const memory: RegistrationMemory = {
+  read: async () => remembered.at(-1) ?? null,
+  write: async (v) => void remembered.push(v),
+};
+const config = (over: Partial<PushClientConfig> = {}) =>
+  pushClientConfig(service.url, { publicKey: PUBLIC_KEY, appId: 'video-studio', ...over });
 
 beforeEach(async () => {
   service = await startFakePushService();
@@ -33,7 +44,9 @@ describe('the push prompt', () => {
     expect(await offerPush(config(), memory)).toBe('registered');
     expect(browser.requestPermission).toHaveBeenCalledOnce();
     expect(browser.register).toHaveBeenCalledWith('/webpush/sw.js', { scope: '/' });
-    expect(bytesToBase64url(browser.subscribe.mock.calls[0][0].applicationServerKey as Uint8Array)).toBe(PUBLIC_KEY);
+    expect(
+      bytesToBase64url(browser.subscribe.mock.calls[0][0].applicationServerKey as Uint8Array),
+    ).toBe(PUBLIC_KEY);
     expect(service.calls).toHaveLength(1);
     expect(service.calls[0].path).toBe('/index.php/sub/register');
     expect(service.calls[0].body).toEqual({
@@ -47,7 +60,9 @@ describe('the push prompt', () => {
       explorer: 'Chrome',
       explorer_version: '131.0.6778.86',
     });
-    expect(remembered).toEqual([{ serviceUrl: service.url, publicKey: PUBLIC_KEY, appId: 'video-studio', language: 'ja' }]);
+    expect(remembered).toEqual([
+      { serviceUrl: service.url, publicKey: PUBLIC_KEY, appId: 'video-studio', language: 'ja' },
+    ]);
   });
 
   it('marks the visitor online only when the service answers code 200', async () => {
@@ -78,7 +93,9 @@ describe('the push prompt', () => {
     } finally {
       Reflect.deleteProperty(document, 'cookie');
     }
-    expect(written).toEqual([`test_push_online=1; Max-Age=${ONLINE_COOKIE_SECONDS}; Path=/; SameSite=Lax`]);
+    expect(written).toEqual([
+      `test_push_online=1; Max-Age=${ONLINE_COOKIE_SECONDS}; Path=/; SameSite=Lax`,
+    ]);
     expect(ONLINE_COOKIE_SECONDS).toBe(30 * 86_400);
   });
 
@@ -92,7 +109,10 @@ describe('the push prompt', () => {
     clearOnline(document); // the 30 days are over
     expect(await offerPush(config(), memory)).toBe('registered');
     expect(browser.subscribe).toHaveBeenCalledOnce();
-    expect(service.calls.map((c) => c.body.endpoint)).toEqual([browser.state.current?.endpoint, browser.state.current?.endpoint]);
+    expect(service.calls.map((c) => c.body.endpoint)).toEqual([
+      browser.state.current?.endpoint,
+      browser.state.current?.endpoint,
+    ]);
   });
 
   it('subscribes again when the site key changed since the subscription was made', async () => {

@@ -15,8 +15,16 @@ export type OfferOutcome = 'unsupported' | 'denied' | 'already' | 'registered' |
  * A visitor already subscribed and marked online is left alone; one who revoked permission
  * returns to "not subscribed" (the cookie goes).
  */
-export async function offerPush(config: PushClientConfig, memory: RegistrationMemory = cacheStorageMemory): Promise<OfferOutcome> {
-  if (!('serviceWorker' in navigator) || typeof PushManager === 'undefined' || typeof Notification === 'undefined') return 'unsupported';
+export async function offerPush(
+  config: PushClientConfig,
+  memory: RegistrationMemory = cacheStorageMemory,
+): Promise<OfferOutcome> {
+  if (
+    !('serviceWorker' in navigator) ||
+    typeof PushManager === 'undefined' ||
+    typeof Notification === 'undefined'
+  )
+    return 'unsupported';
   let permission = Notification.permission;
   if (permission === 'default') permission = await Notification.requestPermission();
   if (permission !== 'granted') {
@@ -32,12 +40,16 @@ export async function offerPush(config: PushClientConfig, memory: RegistrationMe
     subscription = null;
   }
   if (subscription && isOnline(document, config.testEnv)) return 'already';
-  subscription ??= await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(config.publicKey) });
+  subscription ??= await pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: base64urlToBytes(config.publicKey),
+  });
 
   const language = document.documentElement.lang || navigator.language || 'und';
   const facts = { language, userAgent: navigator.userAgent, appId: config.appId, now: new Date() };
   const serviceUrl = config.serviceUrl ?? '';
-  if (!(await register(serviceUrl, buildRegistration(subscription.toJSON(), facts)))) return 'failed';
+  if (!(await register(serviceUrl, buildRegistration(subscription.toJSON(), facts))))
+    return 'failed';
   markOnline(document, config.testEnv);
   await memory.write({ serviceUrl, publicKey: config.publicKey, appId: config.appId, language });
   return 'registered';

@@ -10,7 +10,8 @@ export const ONLINE_COOKIE = 'push_online';
 export const ONLINE_COOKIE_SECONDS = 30 * 86_400;
 
 const nameFor = (testEnv = false) => (testEnv ? TEST_COOKIE_PREFIX : '') + ONLINE_COOKIE;
-const attributes = (doc: Document) => `; Path=/; SameSite=Lax${doc.location.protocol === 'https:' ? '; Secure' : ''}`;
+const attributes = (doc: Document) =>
+  `; Path=/; SameSite=Lax${doc.location.protocol === 'https:' ? '; Secure' : ''}`;
 
 export function markOnline(doc: Document, testEnv?: boolean): void {
   doc.cookie = `${nameFor(testEnv)}=1; Max-Age=${ONLINE_COOKIE_SECONDS}${attributes(doc)}`;

@@ -7,7 +7,10 @@ import type { PushRegistration } from '../protocol';
  */
 export type BrowserFacts = { language: string; userAgent: string; appId: string; now: Date };
 
-export function buildRegistration(subscription: PushSubscriptionJSON, facts: BrowserFacts): PushRegistration {
+export function buildRegistration(
+  subscription: PushSubscriptionJSON,
+  facts: BrowserFacts,
+): PushRegistration {
   const browser = browserOf(facts.userAgent);
   return {
     language: facts.language,

@@ -6,7 +6,11 @@ export const UNREGISTER_PATH = '/index.php/sub/unregister';
 
 async function post(url: string, body: unknown): Promise<boolean> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const reply = (await response.json()) as { code?: unknown };
     return reply.code === 200;
   } catch {
@@ -55,7 +59,10 @@ export const cacheStorageMemory: RegistrationMemory = {
   },
   async write(value) {
     try {
-      await (await caches.open(MEMORY_CACHE)).put(MEMORY_KEY, new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } }));
+      await (await caches.open(MEMORY_CACHE)).put(
+        MEMORY_KEY,
+        new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } }),
+      );
     } catch {
       // Without it the worker cannot re-register by itself; the next page view will.
     }

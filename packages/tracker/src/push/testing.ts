@@ -10,7 +10,10 @@ import type { PushClientConfig } from './types';
  */
 export type FakeSubscription = PushSubscription & { unsubscribed: boolean };
 
-export function fakeSubscription(endpoint: string, applicationServerKey: ArrayBuffer | null): FakeSubscription {
+export function fakeSubscription(
+  endpoint: string,
+  applicationServerKey: ArrayBuffer | null,
+): FakeSubscription {
   const keys = { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) };
   const sub = {
     endpoint,
@@ -27,18 +30,35 @@ export function fakeSubscription(endpoint: string, applicationServerKey: ArrayBu
   return sub as unknown as FakeSubscription;
 }
 
-export function installFakePushBrowser(opts: { permission?: NotificationPermission; answer?: NotificationPermission; userAgent?: string } = {}) {
-  const state = { permission: opts.permission ?? 'default', current: null as FakeSubscription | null };
+export function installFakePushBrowser(
+  opts: {
+    permission?: NotificationPermission;
+    answer?: NotificationPermission;
+    userAgent?: string;
+  } = {},
+) {
+  const state = {
+    permission: opts.permission ?? 'default',
+    current: null as FakeSubscription | null,
+  };
   const requestPermission = vi.fn(async () => {
     state.permission = opts.answer ?? 'granted';
     return state.permission;
   });
   const subscribe = vi.fn(async (options: PushSubscriptionOptionsInit) => {
     const key = options.applicationServerKey as Uint8Array;
-    state.current = fakeSubscription(`https://fcm.googleapis.com/fcm/send/${Math.random().toString(36).slice(2)}`, key.slice().buffer);
+    state.current = fakeSubscription(
+      `https://fcm.googleapis.com/fcm/send/${Math.random().toString(36).slice(2)}`,
+      key.slice().buffer,
+    );
     return state.current;
   });
-  const registration = { pushManager: { subscribe, getSubscription: async () => (state.current?.unsubscribed ? null : state.current) } };
+  const registration = {
+    pushManager: {
+      subscribe,
+      getSubscription: async () => (state.current?.unsubscribed ? null : state.current),
+    },
+  };
   const register = vi.fn(async () => registration);
   vi.stubGlobal('Notification', {
     get permission() {
@@ -49,9 +69,14 @@ export function installFakePushBrowser(opts: { permission?: NotificationPermissi
   vi.stubGlobal('PushManager', class {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { register, ready: Promise.resolve(registration), getRegistration: async () => registration },
+    value: {
+      register,
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+    },
   });
-  if (opts.userAgent) Object.defineProperty(navigator, 'userAgent', { configurable: true, value: opts.userAgent });
+  if (opts.userAgent)
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: opts.userAgent });
   return { state, requestPermission, subscribe, register };
 }
 
@@ -66,7 +91,10 @@ export async function startFakePushService(reply: { status?: number; body?: stri
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const server = http.createServer((req, res) => {
     // The page (happy-dom, another origin) sends JSON: a CORS preflight comes first.
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type',
+    };
     let text = '';
     req.on('data', (chunk) => {
       text += chunk;
@@ -74,7 +102,9 @@ export async function startFakePushService(reply: { status?: number; body?: stri
     req.on('end', () => {
       if (req.method === 'OPTIONS') return res.writeHead(204, cors).end();
       calls.push({ path: req.url ?? '', body: JSON.parse(text || '{}') });
-      res.writeHead(service.reply.status ?? 200, { ...cors, 'content-type': 'application/json' }).end(service.reply.body ?? '{"code":200}');
+      res
+        .writeHead(service.reply.status ?? 200, { ...cors, 'content-type': 'application/json' })
+        .end(service.reply.body ?? '{"code":200}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -98,6 +128,16 @@ export function newSiteKey(): string {
 const SITE_KEY = newSiteKey();
 
 /** A client config that offers push (on every page but checkout) and registers with `serviceUrl`. */
-export function pushClientConfig(serviceUrl: string, over: Partial<PushClientConfig> = {}): PushClientConfig {
-  return { isOpen: true, publicKey: SITE_KEY, appId: '', blockedPages: ['checkout'], serviceUrl, ...over };
+export function pushClientConfig(
+  serviceUrl: string,
+  over: Partial<PushClientConfig> = {},
+): PushClientConfig {
+  return {
+    isOpen: true,
+    publicKey: SITE_KEY,
+    appId: '',
+    blockedPages: ['checkout'],
+    serviceUrl,
+    ...over,
+  };
 }

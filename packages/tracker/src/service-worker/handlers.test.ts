@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationMemory } from '../push/service';
 import { fakeSubscription, newSiteKey, startFakePushService } from '../push/testing';
-import { openFromNotification, readPushMessage, resubscribe, showPush, type WorkerScope } from './handlers';
+import {
+  openFromNotification,
+  readPushMessage,
+  resubscribe,
+  showPush,
+  type WorkerScope,
+} from './handlers';
 
 const PUBLIC_KEY = newSiteKey();
 
@@ -9,28 +15,54 @@ const PUBLIC_KEY = newSiteKey();
 function workerScope(openUrls: string[] = []) {
   const shown: { title: string; options?: NotificationOptions }[] = [];
   const windows = openUrls.map((url) => ({ url, focus: vi.fn(async () => undefined) }));
-  const subscribe = vi.fn(async () => fakeSubscription('https://fcm.googleapis.com/fcm/send/new', null));
+  const subscribe = vi.fn(async () =>
+    fakeSubscription('https://fcm.googleapis.com/fcm/send/new', null),
+  );
   const scope = {
     registration: {
-      showNotification: async (title: string, options?: NotificationOptions) => void shown.push({ title, options }),
+      showNotification: async (title: string, options?: NotificationOptions) =>
+        void shown.push({ title, options }),
       pushManager: { subscribe },
     },
     clients: { matchAll: vi.fn(async () => windows), openWindow: vi.fn(async () => null) },
     location: { origin: 'https://tsuzuri.example' },
-    navigator: { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36' },
+    navigator: {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36',
+    },
   };
-  return { scope: scope as unknown as WorkerScope, shown, windows, subscribe, clients: scope.clients };
+  return {
+    scope: scope as unknown as WorkerScope,
+    shown,
+    windows,
+    subscribe,
+    clients: scope.clients,
+  };
 }
 
 describe('push', () => {
   it("shows the sender's title and body and keeps the link for the click", async () => {
     const { scope, shown } = workerScope();
-    await showPush(scope, readPushMessage(JSON.stringify({ title: '新着記事', body: 'DVDコピーの手順', url: '/dvd-copy-guide' }), 'Tsuzuri'));
-    expect(shown).toEqual([{ title: '新着記事', options: { body: 'DVDコピーの手順', icon: undefined, data: { url: '/dvd-copy-guide' } } }]);
+    await showPush(
+      scope,
+      readPushMessage(
+        JSON.stringify({ title: '新着記事', body: 'DVDコピーの手順', url: '/dvd-copy-guide' }),
+        'Tsuzuri',
+      ),
+    );
+    expect(shown).toEqual([
+      {
+        title: '新着記事',
+        options: { body: 'DVDコピーの手順', icon: undefined, data: { url: '/dvd-copy-guide' } },
+      },
+    ]);
   });
 
   it('still shows something readable for a push that is not our message', () => {
-    expect(readPushMessage('plain words', 'Tsuzuri')).toEqual({ title: 'Tsuzuri', body: 'plain words', url: '/' });
+    expect(readPushMessage('plain words', 'Tsuzuri')).toEqual({
+      title: 'Tsuzuri',
+      body: 'plain words',
+      url: '/',
+    });
     expect(readPushMessage(undefined, 'Tsuzuri')).toEqual({ title: 'Tsuzuri', body: '', url: '/' });
     expect(readPushMessage('{"body":"no title"}', 'Tsuzuri').title).toBe('Tsuzuri');
   });
@@ -38,7 +70,10 @@ describe('push', () => {
 
 describe('notificationclick', () => {
   it('focuses a tab already on the page instead of opening another', async () => {
-    const { scope, windows, clients } = workerScope(['https://tsuzuri.example/', 'https://tsuzuri.example/dvd-copy-guide']);
+    const { scope, windows, clients } = workerScope([
+      'https://tsuzuri.example/',
+      'https://tsuzuri.example/dvd-copy-guide',
+    ]);
     const notification = { close: vi.fn(), data: { url: '/dvd-copy-guide' } };
     await openFromNotification(scope, notification);
     expect(notification.close).toHaveBeenCalled();
@@ -59,7 +94,12 @@ describe('pushsubscriptionchange', () => {
   let memory: RegistrationMemory;
   beforeEach(async () => {
     service = await startFakePushService();
-    const remembered = { serviceUrl: service.url, publicKey: PUBLIC_KEY, appId: 'studio', language: 'ja' };
+    const remembered = {
+      serviceUrl: service.url,
+      publicKey: PUBLIC_KEY,
+      appId: 'studio',
+      language: 'ja',
+    };
     memory = { read: async () => remembered, write: async () => {} };
   });
   afterEach(() => service.close());
@@ -67,14 +107,21 @@ describe('pushsubscriptionchange', () => {
   it('subscribes again with the site key, registers the new endpoint and unregisters the old', async () => {
     const { scope, subscribe } = workerScope();
     const old = fakeSubscription('https://fcm.googleapis.com/fcm/send/old', null);
-    expect(await resubscribe(scope, { oldSubscription: old, newSubscription: null }, memory)).toBe(true);
-    const key = (subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit])[0].applicationServerKey as Uint8Array;
+    expect(await resubscribe(scope, { oldSubscription: old, newSubscription: null }, memory)).toBe(
+      true,
+    );
+    const key = (subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit])[0]
+      .applicationServerKey as Uint8Array;
     expect(Buffer.from(key).toString('base64url')).toBe(PUBLIC_KEY);
     expect(service.calls.map((c) => [c.path, c.body.endpoint])).toEqual([
       ['/index.php/sub/register', 'https://fcm.googleapis.com/fcm/send/new'],
       ['/index.php/sub/unregister', 'https://fcm.googleapis.com/fcm/send/old'],
     ]);
-    expect(service.calls[0].body).toMatchObject({ language: 'ja', app_id: 'studio', explorer: 'Chrome' });
+    expect(service.calls[0].body).toMatchObject({
+      language: 'ja',
+      app_id: 'studio',
+      explorer: 'Chrome',
+    });
   });
 
   it('uses the subscription the browser already made, when it gives one', async () => {
@@ -82,12 +129,16 @@ describe('pushsubscriptionchange', () => {
     const fresh = fakeSubscription('https://fcm.googleapis.com/fcm/send/given', null);
     await resubscribe(scope, { oldSubscription: null, newSubscription: fresh }, memory);
     expect(subscribe).not.toHaveBeenCalled();
-    expect(service.calls.map((c) => c.body.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/given']);
+    expect(service.calls.map((c) => c.body.endpoint)).toEqual([
+      'https://fcm.googleapis.com/fcm/send/given',
+    ]);
   });
 
   it('does nothing (silently) before any page has registered', async () => {
     const { scope, subscribe } = workerScope();
-    expect(await resubscribe(scope, {}, { read: async () => null, write: async () => {} })).toBe(false);
+    expect(await resubscribe(scope, {}, { read: async () => null, write: async () => {} })).toBe(
+      false,
+    );
     expect(subscribe).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,12 @@ export function readPushMessage(text: string | undefined, siteName: string): Pus
   try {
     const message = JSON.parse(text ?? '') as Partial<PushMessage>;
     if (typeof message.title === 'string' && message.title) {
-      return { title: message.title, body: typeof message.body === 'string' ? message.body : '', url: typeof message.url === 'string' ? message.url : '/', icon: message.icon };
+      return {
+        title: message.title,
+        body: typeof message.body === 'string' ? message.body : '',
+        url: typeof message.url === 'string' ? message.url : '/',
+        icon: message.icon,
+      };
     }
   } catch {}
   // Chrome shows a generic "site updated" notice when a push shows nothing; ours is clearer.
@@ -33,9 +38,15 @@ export function showPush(scope: WorkerScope, message: PushMessage): Promise<void
 }
 
 /** notificationclick: focus a tab already showing the page, else open it. */
-export async function openFromNotification(scope: WorkerScope, notification: Pick<Notification, 'close' | 'data'>): Promise<void> {
+export async function openFromNotification(
+  scope: WorkerScope,
+  notification: Pick<Notification, 'close' | 'data'>,
+): Promise<void> {
   notification.close();
-  const target = new URL(typeof notification.data?.url === 'string' ? notification.data.url : '/', scope.location.origin).href;
+  const target = new URL(
+    typeof notification.data?.url === 'string' ? notification.data.url : '/',
+    scope.location.origin,
+  ).href;
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => client.url === target) as WindowClient | undefined;
   if (open) await open.focus();
@@ -58,9 +69,20 @@ export async function resubscribe(
   try {
     const fresh =
       change.newSubscription ??
-      (await scope.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(remembered.publicKey) }));
-    const facts = { language: remembered.language, userAgent: scope.navigator.userAgent, appId: remembered.appId, now };
-    const registered = await register(remembered.serviceUrl, buildRegistration(fresh.toJSON(), facts));
+      (await scope.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64urlToBytes(remembered.publicKey),
+      }));
+    const facts = {
+      language: remembered.language,
+      userAgent: scope.navigator.userAgent,
+      appId: remembered.appId,
+      now,
+    };
+    const registered = await register(
+      remembered.serviceUrl,
+      buildRegistration(fresh.toJSON(), facts),
+    );
     const old = change.oldSubscription?.endpoint;
     if (old && old !== fresh.endpoint) await unregister(remembered.serviceUrl, old);
     return registered;

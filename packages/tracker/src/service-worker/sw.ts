@@ -1,14 +1,23 @@
 /// <reference lib="webworker" />
 // The web-push service worker, served at /webpush/sw.js (built by packages/tracker/build.mjs).
 import { cacheStorageMemory } from '../push/service';
-import { openFromNotification, readPushMessage, resubscribe, showPush, type WorkerScope } from './handlers';
+import {
+  openFromNotification,
+  readPushMessage,
+  resubscribe,
+  showPush,
+  type WorkerScope,
+} from './handlers';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** Shown when a push carries no readable message. */
 const SITE_NAME = 'Tsuzuri';
 
-type SubscriptionChangeEvent = ExtendableEvent & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null };
+type SubscriptionChangeEvent = ExtendableEvent & {
+  oldSubscription?: PushSubscription | null;
+  newSubscription?: PushSubscription | null;
+};
 
 // A new version takes over at once: the worker keeps no state that an old page relies on.
 self.addEventListener('install', () => {

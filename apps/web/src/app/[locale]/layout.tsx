@@ -48,20 +48,32 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col">
         {/* Client leaves only need the locale's URL prefix (for links); texts come as props. */}
         <LocalePrefixProvider prefix={localePrefix(locale, config.defaultLocale)}>
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
-          {t('skip')}
-        </a>
-        <Header nav={nav} downloadUrl={config.softwareDownloadUrl} searchAction={localizedPath(locale, '/search-result')} />
-        <main id="main" className="flex-1">{children}</main>
-        <Footer locale={locale} />
-        <BackToTop label={t('backToTop')} />
-        <ChunkReload />
-        <ScrollOnNavigate />
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
+            {t('skip')}
+          </a>
+          <Header
+            nav={nav}
+            downloadUrl={config.softwareDownloadUrl}
+            searchAction={localizedPath(locale, '/search-result')}
+          />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <BackToTop label={t('backToTop')} />
+          <ChunkReload />
+          <ScrollOnNavigate />
         </LocalePrefixProvider>
         <TrackerScript />
         {tagId && (
           <>
-            <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`} strategy="lazyOnload" />
+            <Script
+              src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`}
+              strategy="lazyOnload"
+            />
             <Script id="analytics-tag" strategy="lazyOnload">
               {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${scriptJson(tagId)});`}
             </Script>

@@ -14,7 +14,10 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'home' });
-  return { ...pageMetadata({ locale, path: '/', description: t('description'), keywords: t('keywords') }), title: { absolute: t('title') } };
+  return {
+    ...pageMetadata({ locale, path: '/', description: t('description'), keywords: t('keywords') }),
+    title: { absolute: t('title') },
+  };
 }
 
 export default async function HomePage({ params }: Props) {

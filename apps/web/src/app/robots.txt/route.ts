@@ -5,5 +5,7 @@ export const dynamic = 'force-dynamic';
 
 /** Plain text from the settings alone (no database): a crawler reads a 5xx here as "crawl nothing". */
 export function GET(): Response {
-  return new Response(renderRobots(siteConfig().siteUrl), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return new Response(renderRobots(siteConfig().siteUrl), {
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 }

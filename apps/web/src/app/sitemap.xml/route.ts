@@ -14,17 +14,22 @@ export async function GET(): Promise<Response> {
 
   const urls: SitemapUrl[] = [];
   for (const route of SITEMAP_PAGES) urls.push(...pageUrls(pathFor(route), config.locales, opts));
-  for (const uid of uids) urls.push(...pageUrls(pathFor('entry', { slug: uid }), config.locales, opts));
+  for (const uid of uids)
+    urls.push(...pageUrls(pathFor('entry', { slug: uid }), config.locales, opts));
 
   const bySlug = new Map<string, { locales: string[]; lastmod: string }>();
   for (const e of entries) {
-    if (!(config.locales as string[]).includes(e.locale) || config.adultUrls.includes(e.slug)) continue;
+    if (!(config.locales as string[]).includes(e.locale) || config.adultUrls.includes(e.slug))
+      continue;
     const seen = bySlug.get(e.slug) ?? { locales: [], lastmod: e.updatedAt };
     seen.locales.push(e.locale);
     if (e.updatedAt > seen.lastmod) seen.lastmod = e.updatedAt;
     bySlug.set(e.slug, seen);
   }
-  for (const [slug, { locales, lastmod }] of bySlug) urls.push(...pageUrls(pathFor('entry', { slug }), locales, { ...opts, lastmod }));
+  for (const [slug, { locales, lastmod }] of bySlug)
+    urls.push(...pageUrls(pathFor('entry', { slug }), locales, { ...opts, lastmod }));
 
-  return new Response(renderSitemap(urls), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  return new Response(renderSitemap(urls), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
 }

@@ -1,6 +1,11 @@
 import { siteConfig } from '@tsuzuri/config';
 import Script from 'next/script';
-import { scriptJson, TRACKER_CONFIG_ELEMENT_ID, TRACKER_SCRIPT_SRC, trackerPageConfig } from './tracker-config';
+import {
+  scriptJson,
+  TRACKER_CONFIG_ELEMENT_ID,
+  TRACKER_SCRIPT_SRC,
+  trackerPageConfig,
+} from './tracker-config';
 
 /**
  * The first-party tracker and push client (packages/tracker): its settings as a JSON script, and

@@ -26,9 +26,21 @@ describe('trackerPageConfig', () => {
   });
 
   it('reports to the test host in the test environment, and to /v2/report when legacy', () => {
-    const reporting = { ...site.reporting, onlineApi: 'https://a.example/', testApi: 'https://test.a.example', testEnvironment: true };
-    expect(trackerPageConfig({ ...site, reporting }).endpoint).toBe(`https://test.a.example${REPORT_PATH}`);
-    expect(trackerPageConfig({ ...site, reporting: { ...reporting, testEnvironment: false, legacy: true } }).endpoint).toBe(`https://a.example${LEGACY_REPORT_PATH}`);
+    const reporting = {
+      ...site.reporting,
+      onlineApi: 'https://a.example/',
+      testApi: 'https://test.a.example',
+      testEnvironment: true,
+    };
+    expect(trackerPageConfig({ ...site, reporting }).endpoint).toBe(
+      `https://test.a.example${REPORT_PATH}`,
+    );
+    expect(
+      trackerPageConfig({
+        ...site,
+        reporting: { ...reporting, testEnvironment: false, legacy: true },
+      }).endpoint,
+    ).toBe(`https://a.example${LEGACY_REPORT_PATH}`);
   });
 
   it('carries nothing about a visitor: the same config for every request', () => {
@@ -45,7 +57,9 @@ describe('scriptJson', () => {
   });
 
   it('keeps every mutation-XSS payload inside the script element as data', () => {
-    const value = { outboundExclusions: [...MXSS_CORPUS.map((c) => c.html), '<!--<script>', '\u2028\u2029'] };
+    const value = {
+      outboundExclusions: [...MXSS_CORPUS.map((c) => c.html), '<!--<script>', '\u2028\u2029'],
+    };
     const json = scriptJson(value);
     // No `<` at all: neither `</script` nor `<!--` (which switches the script parser's state) can occur.
     expect(json).not.toMatch(/[<\u2028\u2029]/);

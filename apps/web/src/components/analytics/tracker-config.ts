@@ -16,7 +16,10 @@ export const TRACKER_SCRIPT_SRC = '/tracker/tracker.js';
  */
 export function trackerPageConfig(config: SiteConfig): TrackerPageConfig {
   const reporting = config.reporting;
-  const host = (reporting.testEnvironment ? reporting.testApi : reporting.onlineApi).replace(/\/+$/, '');
+  const host = (reporting.testEnvironment ? reporting.testApi : reporting.onlineApi).replace(
+    /\/+$/,
+    '',
+  );
   return {
     enabled: reporting.isOpen,
     endpoint: host + (reporting.legacy ? LEGACY_REPORT_PATH : REPORT_PATH),
@@ -36,5 +39,8 @@ export function trackerPageConfig(config: SiteConfig): TrackerPageConfig {
 
 /** JSON that is safe inside a <script> element: no `</script>` or `<!--` can end it early. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

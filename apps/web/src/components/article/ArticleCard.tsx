@@ -8,7 +8,15 @@ import { CategoryBadge } from './CategoryBadge';
  * fold, load now; `lcp`: the first card, the largest image a phone shows first — fetched ahead of
  * the scripts (fetchpriority), so the page's largest paint does not wait for them.
  */
-export function ArticleCard({ article, priority = false, lcp = false }: { article: ArticleSummary; priority?: boolean; lcp?: boolean }) {
+export function ArticleCard({
+  article,
+  priority = false,
+  lcp = false,
+}: {
+  article: ArticleSummary;
+  priority?: boolean;
+  lcp?: boolean;
+}) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md">
       <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
@@ -26,18 +34,38 @@ export function ArticleCard({ article, priority = false, lcp = false }: { articl
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CategoryBadge category={article.category} />
         <h3 className="card-title text-base font-bold leading-snug">
-          <AppLink href={`/${article.slug}`} className="text-ink no-underline group-hover:text-brand">{article.title}</AppLink>
+          <AppLink
+            href={`/${article.slug}`}
+            className="text-ink no-underline group-hover:text-brand"
+          >
+            {article.title}
+          </AppLink>
         </h3>
-        <p className="mt-auto text-xs text-muted"><FormattedDate iso={article.publishedAt} locale={article.locale} /></p>
+        <p className="mt-auto text-xs text-muted">
+          <FormattedDate iso={article.publishedAt} locale={article.locale} />
+        </p>
       </div>
     </article>
   );
 }
 
-export function ArticleGrid({ articles, priorityCount = 0 }: { articles: ArticleSummary[]; priorityCount?: number }) {
+export function ArticleGrid({
+  articles,
+  priorityCount = 0,
+}: {
+  articles: ArticleSummary[];
+  priorityCount?: number;
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((a, i) => <ArticleCard key={a.id} article={a} priority={i < priorityCount} lcp={i === 0 && priorityCount > 0} />)}
+      {articles.map((a, i) => (
+        <ArticleCard
+          key={a.id}
+          article={a}
+          priority={i < priorityCount}
+          lcp={i === 0 && priorityCount > 0}
+        />
+      ))}
     </div>
   );
 }

@@ -81,7 +81,8 @@ function lazyLoad(images: HTMLImageElement[]): () => void {
     if (pending.length === 0) stop();
   };
   const schedule = () => {
-    if (timer === undefined) timer = window.setTimeout(check, Math.max(0, THROTTLE_MS - (Date.now() - last)));
+    if (timer === undefined)
+      timer = window.setTimeout(check, Math.max(0, THROTTLE_MS - (Date.now() - last)));
   };
   const stop = () => {
     window.removeEventListener('scroll', schedule);

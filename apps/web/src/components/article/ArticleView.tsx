@@ -21,7 +21,14 @@ type Props = {
   standalone?: boolean;
 };
 
-export async function ArticleView({ article, url, crumbs, related, showPromo, standalone = false }: Props) {
+export async function ArticleView({
+  article,
+  url,
+  crumbs,
+  related,
+  showPromo,
+  standalone = false,
+}: Props) {
   const t = await getTranslations('article');
   return (
     <article className="mx-auto max-w-[760px]" data-article={article.slug}>
@@ -33,21 +40,33 @@ export async function ArticleView({ article, url, crumbs, related, showPromo, st
         <h1 className="text-2xl font-bold leading-tight md:text-3xl">{article.title}</h1>
         {!standalone && (
           <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">
-            <span>{t('published')} <FormattedDate iso={article.publishedAt} locale={article.locale} /></span>
+            <span>
+              {t('published')} <FormattedDate iso={article.publishedAt} locale={article.locale} />
+            </span>
             {article.updatedAt > article.publishedAt && (
-              <span>{t('updated')} <FormattedDate iso={article.updatedAt} locale={article.locale} /></span>
+              <span>
+                {t('updated')} <FormattedDate iso={article.updatedAt} locale={article.locale} />
+              </span>
             )}
             {article.author && <span>{t('by', { name: article.author.name })}</span>}
           </p>
         )}
         {article.description && !standalone && (
-          <p className="mt-4 rounded-lg bg-paper p-4 text-[15px] leading-relaxed text-muted">{article.description}</p>
+          <p className="mt-4 rounded-lg bg-paper p-4 text-[15px] leading-relaxed text-muted">
+            {article.description}
+          </p>
         )}
       </header>
-      {article.toc.length > 2 && <TableOfContents entries={article.toc} label={tocLabel(article.locale)} />}
+      {article.toc.length > 2 && (
+        <TableOfContents entries={article.toc} label={tocLabel(article.locale)} />
+      )}
       <ArticleBody html={article.bodyHtml} />
       {!standalone && <ShareLinks url={url} title={article.title} />}
-      {showPromo && !standalone && <div className="my-10"><PromoBox wide /></div>}
+      {showPromo && !standalone && (
+        <div className="my-10">
+          <PromoBox wide />
+        </div>
+      )}
       {!standalone && related.length > 0 && (
         <section className="mt-12">
           <h2 className="mb-4 text-xl font-bold">{t('related')}</h2>

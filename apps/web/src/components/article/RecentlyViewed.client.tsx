@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { pushRecentlyViewed, RECENTLY_VIEWED_COOKIE, RECENTLY_VIEWED_MAX_AGE } from '@/lib/views/recently-viewed';
+import {
+  pushRecentlyViewed,
+  RECENTLY_VIEWED_COOKIE,
+  RECENTLY_VIEWED_MAX_AGE,
+} from '@/lib/views/recently-viewed';
 
 /**
  * Puts this article first in the recently-viewed cookie, in the browser (the page itself comes
@@ -10,7 +14,9 @@ import { pushRecentlyViewed, RECENTLY_VIEWED_COOKIE, RECENTLY_VIEWED_MAX_AGE } f
  */
 export function RecentlyViewed({ slug }: { slug: string }) {
   useEffect(() => {
-    const current = document.cookie.match(new RegExp(`(?:^|;\\s*)${RECENTLY_VIEWED_COOKIE}=([^;]*)`))?.[1];
+    const current = document.cookie.match(
+      new RegExp(`(?:^|;\\s*)${RECENTLY_VIEWED_COOKIE}=([^;]*)`),
+    )?.[1];
     let previous: string | undefined;
     try {
       previous = current ? decodeURIComponent(current) : undefined;

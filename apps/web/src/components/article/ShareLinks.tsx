@@ -28,7 +28,13 @@ export async function ShareLinks({ url, title }: { url: string; title: string })
       <ul className="flex flex-wrap gap-2">
         {(Object.keys(urls) as (keyof typeof urls)[]).map((k) => (
           <li key={k}>
-            <a href={urls[k]} target="_blank" rel="noopener noreferrer" data-share={k} className={`btn px-4 py-2 text-sm text-white hover:text-white hover:opacity-90 ${STYLE[k]}`}>
+            <a
+              href={urls[k]}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-share={k}
+              className={`btn px-4 py-2 text-sm text-white hover:text-white hover:opacity-90 ${STYLE[k]}`}
+            >
               {t(k)}
             </a>
           </li>

@@ -8,7 +8,9 @@ export function TableOfContents({ entries, label }: { entries: TocEntry[]; label
       <ol className="mt-3 space-y-1.5 text-[15px]">
         {entries.map((e) => (
           <li key={e.id} className={e.depth === 3 ? 'pl-5 text-sm' : ''}>
-            <a href={`#${encodeURIComponent(e.id)}`} className="no-underline hover:underline">{e.text}</a>
+            <a href={`#${encodeURIComponent(e.id)}`} className="no-underline hover:underline">
+              {e.text}
+            </a>
           </li>
         ))}
       </ol>

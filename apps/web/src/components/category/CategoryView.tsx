@@ -27,12 +27,17 @@ export async function CategoryView({ category, locale }: { category: Category; l
       <Breadcrumb items={crumbs} label={tNav('breadcrumb')} />
       <header className="mb-8">
         <h1 className="text-2xl font-bold md:text-3xl">{t('title', { name: category.name })}</h1>
-        <p className="mt-3 text-muted">{category.description ?? t('description', { name: category.name })}</p>
+        <p className="mt-3 text-muted">
+          {category.description ?? t('description', { name: category.name })}
+        </p>
         {category.children.length > 0 && (
           <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('subcategories')}>
             {category.children.map((c) => (
               <li key={c.uid}>
-                <AppLink href={`/${c.uid}`} className="inline-block rounded-full border border-line px-4 py-1.5 text-sm text-ink no-underline hover:border-brand hover:text-brand">
+                <AppLink
+                  href={`/${c.uid}`}
+                  className="inline-block rounded-full border border-line px-4 py-1.5 text-sm text-ink no-underline hover:border-brand hover:text-brand"
+                >
                   {c.name}
                 </AppLink>
               </li>
@@ -42,12 +47,21 @@ export async function CategoryView({ category, locale }: { category: Category; l
       </header>
       {/* The cards' h3 titles need an h2 above them (heading order, for screen-reader navigation). */}
       <section aria-labelledby="category-latest">
-        <SectionHeading id="category-latest" title={tListing('latest.title', { category: category.name })} />
-        {articles.length ? <ArticleGrid articles={articles} priorityCount={3} /> : <p className="text-muted">{t('empty')}</p>}
+        <SectionHeading
+          id="category-latest"
+          title={tListing('latest.title', { category: category.name })}
+        />
+        {articles.length ? (
+          <ArticleGrid articles={articles} priorityCount={3} />
+        ) : (
+          <p className="text-muted">{t('empty')}</p>
+        )}
       </section>
       {listing && listing.total > articles.length && (
         <p className="mt-8 text-center">
-          <AppLink href={pathFor('by-latest', { category: category.uid })} className="btn-outline">{t('more', { name: category.name, count: listing.total })}</AppLink>
+          <AppLink href={pathFor('by-latest', { category: category.uid })} className="btn-outline">
+            {t('more', { name: category.name, count: listing.total })}
+          </AppLink>
         </p>
       )}
     </WithSidebar>

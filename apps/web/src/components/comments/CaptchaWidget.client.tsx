@@ -2,13 +2,21 @@
 
 import { useEffect, useRef } from 'react';
 
-type CaptchaApi = { render(el: HTMLElement, opts: { sitekey: string }): string | number; reset(id?: string | number): void };
-type CaptchaWindow = Window & { grecaptcha?: CaptchaApi & { ready?(cb: () => void): void }; turnstile?: CaptchaApi };
+type CaptchaApi = {
+  render(el: HTMLElement, opts: { sitekey: string }): string | number;
+  reset(id?: string | number): void;
+};
+type CaptchaWindow = Window & {
+  grecaptcha?: CaptchaApi & { ready?(cb: () => void): void };
+  turnstile?: CaptchaApi;
+};
 
 // Turnstile site keys start with "0x"; anything else is taken for a reCAPTCHA v2 key.
 const isTurnstile = (siteKey: string) => siteKey.startsWith('0x');
 const scriptUrl = (siteKey: string) =>
-  isTurnstile(siteKey) ? 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit' : 'https://www.google.com/recaptcha/api.js?render=explicit';
+  isTurnstile(siteKey)
+    ? 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
+    : 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 /**
  * The captcha box, only when the site has a key (config captchaSiteKey). The provider's script
@@ -23,7 +31,11 @@ export function CaptchaWidget({ siteKey, resetSignal }: { siteKey: string; reset
     if (!siteKey || !box.current) return;
     const src = scriptUrl(siteKey);
     if (!document.querySelector(`script[src="${src}"]`)) {
-      const script = Object.assign(document.createElement('script'), { src, async: true, defer: true });
+      const script = Object.assign(document.createElement('script'), {
+        src,
+        async: true,
+        defer: true,
+      });
       document.head.appendChild(script);
     }
     const timer = window.setInterval(() => {

@@ -1,7 +1,14 @@
 'use client';
 
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react';
-import { COMMENT_LIMITS, type CommentErrorKey, type CommentErrors, CommentInputSchema, commentErrors, commentInputFromForm } from '@/lib/forms/comment-schema';
+import {
+  COMMENT_LIMITS,
+  type CommentErrorKey,
+  type CommentErrors,
+  CommentInputSchema,
+  commentErrors,
+  commentInputFromForm,
+} from '@/lib/forms/comment-schema';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { CaptchaWidget } from './CaptchaWidget.client';
 import { type CommentFormState, commentAction } from './comment-action';
@@ -25,7 +32,11 @@ export type CommentFormLabels = {
 };
 
 type Props = { slug: string; locale: string; labels: CommentFormLabels; captchaSiteKey: string };
-const INITIAL: CommentFormState = { status: 'idle', errors: {}, values: { name: '', email: '', body: '' } };
+const INITIAL: CommentFormState = {
+  status: 'idle',
+  errors: {},
+  values: { name: '', email: '', body: '' },
+};
 
 /**
  * The comment form. A server action does the work, so it posts and answers without JavaScript
@@ -36,7 +47,9 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
   const [state, formAction, pending] = useActionState(commentAction, INITIAL);
   // Errors found in the browser (or cleared by typing) apply until the server answers again;
   // the server's own answer is rendered directly, so it shows without JavaScript too.
-  const [local, setLocal] = useState<{ answer: CommentFormState; errors: CommentErrors } | null>(null);
+  const [local, setLocal] = useState<{ answer: CommentFormState; errors: CommentErrors } | null>(
+    null,
+  );
   const errors = local && local.answer === state ? local.errors : state.errors;
   const setErrors = (next: CommentErrors) => setLocal({ answer: state, errors: next });
   const [remember, setRemember] = useState(false);
@@ -59,7 +72,8 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
   // After a successful answer, keep or forget the author as the box said.
   useEffect(() => {
     const sent = submitted.current;
-    if (state.status === 'ok' && sent) rememberAuthor(sent.remember ? { name: sent.name.trim(), email: sent.email.trim() } : null);
+    if (state.status === 'ok' && sent)
+      rememberAuthor(sent.remember ? { name: sent.name.trim(), email: sent.email.trim() } : null);
   }, [state]);
 
   function checkBeforeSending(e: FormEvent<HTMLFormElement>) {
@@ -76,22 +90,41 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
     setErrors({});
     const isOn = data.get('remember') === 'on';
     setRemember(isOn);
-    submitted.current = { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), remember: isOn };
+    submitted.current = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      remember: isOn,
+    };
   }
 
-  const clear = (field: keyof CommentErrors) => errors[field] && setErrors({ ...errors, [field]: undefined });
+  const clear = (field: keyof CommentErrors) =>
+    errors[field] && setErrors({ ...errors, [field]: undefined });
   const errorText = (key?: CommentErrorKey) => (key ? labels.errors[key] : undefined);
   const field = { labels, clear, values: state.values };
   const thanked = state.status === 'ok' && !pending && !Object.values(errors).some(Boolean);
 
   return (
-    <form ref={form} action={formAction} onSubmit={checkBeforeSending} noValidate className="mt-8 flex flex-col gap-4" data-testid="comment-form">
+    <form
+      ref={form}
+      action={formAction}
+      onSubmit={checkBeforeSending}
+      noValidate
+      className="mt-8 flex flex-col gap-4"
+      data-testid="comment-form"
+    >
       <h3 className="text-lg font-bold">{labels.heading}</h3>
       <p className="text-sm text-muted">{labels.note}</p>
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-4 md:grid-cols-2">
-        <CommentField {...field} name="name" label={labels.name} error={errorText(errors.name)} maxLength={COMMENT_LIMITS.name} autoComplete="name" />
+        <CommentField
+          {...field}
+          name="name"
+          label={labels.name}
+          error={errorText(errors.name)}
+          maxLength={COMMENT_LIMITS.name}
+          autoComplete="name"
+        />
         <CommentField
           {...field}
           name="email"
@@ -103,21 +136,39 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
           autoComplete="email"
         />
       </div>
-      <CommentField {...field} name="body" multiline label={labels.body} error={errorText(errors.body)} maxLength={COMMENT_LIMITS.body} />
+      <CommentField
+        {...field}
+        name="body"
+        multiline
+        label={labels.body}
+        error={errorText(errors.body)}
+        maxLength={COMMENT_LIMITS.body}
+      />
       <Honeypot id="comment-website" label={labels.honeypot} />
       {/* Remembering needs the browser's storage, so the box appears once the page can use it. */}
       <label className={`flex items-center gap-2 text-sm ${hydrated ? '' : 'invisible'}`}>
-        <input type="checkbox" name="remember" defaultChecked={remember} key={String(remember)} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          name="remember"
+          defaultChecked={remember}
+          key={String(remember)}
+          className="h-4 w-4"
+        />
         {labels.remember}
       </label>
-      <CaptchaWidget siteKey={captchaSiteKey} resetSignal={state.status === 'idle' ? null : state} />
+      <CaptchaWidget
+        siteKey={captchaSiteKey}
+        resetSignal={state.status === 'idle' ? null : state}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={pending} className="btn-brand disabled:opacity-60">
           {pending ? labels.sending : labels.submit}
         </button>
         <p role="status" aria-live="polite" className="text-sm" data-testid="comment-status">
           {thanked && <span className="font-bold text-emerald-700">{labels.thanks}</span>}
-          {errors.form && !pending && <span className="font-bold text-red-700">{labels.errors[errors.form]}</span>}
+          {errors.form && !pending && (
+            <span className="font-bold text-red-700">{labels.errors[errors.form]}</span>
+          )}
         </p>
       </div>
     </form>

@@ -8,8 +8,12 @@ export type RememberedAuthor = { name: string; email: string };
 
 export function loadRememberedAuthor(): RememberedAuthor | null {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<RememberedAuthor> | null;
-    return value && typeof value.name === 'string' && typeof value.email === 'string' ? { name: value.name, email: value.email } : null;
+    const value = JSON.parse(
+      localStorage.getItem(KEY) ?? 'null',
+    ) as Partial<RememberedAuthor> | null;
+    return value && typeof value.name === 'string' && typeof value.email === 'string'
+      ? { name: value.name, email: value.email }
+      : null;
   } catch {
     return null;
   }

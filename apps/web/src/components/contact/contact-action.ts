@@ -10,12 +10,19 @@ import { submitContact } from '@/lib/contact/submit';
  * The contact form's server action, with or without JavaScript: the shared submission (schema,
  * honeypot, rate limit, commit, then mail). A refusal returns what the visitor typed.
  */
-export async function submitContactAction(_prev: ContactFormState, form: FormData): Promise<ContactFormState> {
+export async function submitContactAction(
+  _prev: ContactFormState,
+  form: FormData,
+): Promise<ContactFormState> {
   const input = contactInputFrom(form);
   const values = contactValuesFrom(input);
   try {
     const [deps, requestHeaders] = await Promise.all([contactSubmitDeps(), headers()]);
-    const outcome = await submitContact(input, contactVisitor(requestHeaders, form.get('locale')), deps);
+    const outcome = await submitContact(
+      input,
+      contactVisitor(requestHeaders, form.get('locale')),
+      deps,
+    );
     return contactFormState(outcome, values);
   } catch (error) {
     console.error('contact form submission failed', error);

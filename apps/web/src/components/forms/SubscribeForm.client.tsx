@@ -5,7 +5,17 @@ import { isValidEmail } from '@/lib/email';
 import { Honeypot } from './Honeypot';
 import { type SubscribeState, subscribeAction } from './subscribe-action';
 
-type Labels = { title: string; label: string; button: string; invalid: string; thanks: string; failed: string; pending: string; rateLimited: string; honeypot: string };
+type Labels = {
+  title: string;
+  label: string;
+  button: string;
+  invalid: string;
+  thanks: string;
+  failed: string;
+  pending: string;
+  rateLimited: string;
+  honeypot: string;
+};
 
 /**
  * The footer subscription field. The browser checks the address first for instant feedback;
@@ -13,7 +23,9 @@ type Labels = { title: string; label: string; button: string; invalid: string; t
  * without JavaScript). With mail configured the answer is "check your mail" (double opt-in).
  */
 export function SubscribeForm({ labels, locale }: { labels: Labels; locale: string }) {
-  const [state, formAction, pending] = useActionState<SubscribeState, FormData>(subscribeAction, { status: 'idle' });
+  const [state, formAction, pending] = useActionState<SubscribeState, FormData>(subscribeAction, {
+    status: 'idle',
+  });
   const [clientInvalid, setClientInvalid] = useState(false);
   const status = clientInvalid ? 'invalid' : state.status;
 
@@ -30,7 +42,9 @@ export function SubscribeForm({ labels, locale }: { labels: Labels; locale: stri
     >
       <p className="font-bold text-white">{labels.title}</p>
       <input type="hidden" name="locale" value={locale} />
-      <label htmlFor="subscribe-email" className="sr-only">{labels.label}</label>
+      <label htmlFor="subscribe-email" className="sr-only">
+        {labels.label}
+      </label>
       <div className="flex gap-2">
         <input
           id="subscribe-email"
@@ -45,10 +59,21 @@ export function SubscribeForm({ labels, locale }: { labels: Labels; locale: stri
           onChange={() => setClientInvalid(false)}
           className="min-w-0 flex-1 rounded-md border border-slate-500 bg-slate-800 px-3 py-2 text-white placeholder:text-slate-300 aria-[invalid=true]:border-red-400"
         />
-        <button type="submit" disabled={pending} className="btn-brand px-4 py-2 disabled:opacity-60">{labels.button}</button>
+        <button
+          type="submit"
+          disabled={pending}
+          className="btn-brand px-4 py-2 disabled:opacity-60"
+        >
+          {labels.button}
+        </button>
       </div>
       <Honeypot id="subscribe-website" label={labels.honeypot} />
-      <p id="subscribe-status" role="status" className="min-h-6 text-sm" data-testid="subscribe-status">
+      <p
+        id="subscribe-status"
+        role="status"
+        className="min-h-6 text-sm"
+        data-testid="subscribe-status"
+      >
         {status === 'invalid' && <span className="text-red-300">{labels.invalid}</span>}
         {status === 'ok' && <span className="text-emerald-300">{labels.thanks}</span>}
         {status === 'pending' && <span className="text-emerald-300">{labels.pending}</span>}

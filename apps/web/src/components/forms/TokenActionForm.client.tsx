@@ -10,13 +10,30 @@ type Labels = { button: string; done: string; invalid: string; failed: string };
  * itself: mail scanners open links, and must not subscribe or unsubscribe anyone by doing so.
  * Works without JavaScript (a server action).
  */
-export function TokenActionForm({ action, token, labels }: { action: (prev: TokenActionState, form: FormData) => Promise<TokenActionState>; token: string; labels: Labels }) {
-  const [state, formAction, pending] = useActionState<TokenActionState, FormData>(action, { status: 'idle' });
-  if (state.status === 'done') return <p role="status" data-testid="token-action-status" className="text-lg font-bold">{labels.done}</p>;
+export function TokenActionForm({
+  action,
+  token,
+  labels,
+}: {
+  action: (prev: TokenActionState, form: FormData) => Promise<TokenActionState>;
+  token: string;
+  labels: Labels;
+}) {
+  const [state, formAction, pending] = useActionState<TokenActionState, FormData>(action, {
+    status: 'idle',
+  });
+  if (state.status === 'done')
+    return (
+      <p role="status" data-testid="token-action-status" className="text-lg font-bold">
+        {labels.done}
+      </p>
+    );
   return (
     <form action={formAction} className="flex flex-col items-start gap-4">
       <input type="hidden" name="token" value={token} />
-      <button type="submit" disabled={pending} className="btn-brand px-6 py-3 disabled:opacity-60">{labels.button}</button>
+      <button type="submit" disabled={pending} className="btn-brand px-6 py-3 disabled:opacity-60">
+        {labels.button}
+      </button>
       <p role="status" data-testid="token-action-status" className="min-h-6 text-red-700">
         {state.status === 'invalid' && labels.invalid}
         {state.status === 'failed' && labels.failed}

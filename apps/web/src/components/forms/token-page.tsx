@@ -3,7 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TokenActionForm } from './TokenActionForm.client';
 import type { TokenActionState } from './subscription-actions';
 
-export type TokenPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
+export type TokenPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+};
 type Kind = 'confirm' | 'unsubscribe';
 
 /**
@@ -16,7 +19,15 @@ export async function tokenPageMetadata(kind: Kind, { params }: TokenPageProps):
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-export async function TokenPage({ kind, action, props }: { kind: Kind; action: (prev: TokenActionState, form: FormData) => Promise<TokenActionState>; props: TokenPageProps }) {
+export async function TokenPage({
+  kind,
+  action,
+  props,
+}: {
+  kind: Kind;
+  action: (prev: TokenActionState, form: FormData) => Promise<TokenActionState>;
+  props: TokenPageProps;
+}) {
   const [{ locale }, query] = await Promise.all([props.params, props.searchParams]);
   setRequestLocale(locale);
   const t = await getTranslations(`subscription.${kind}`);
@@ -26,7 +37,16 @@ export async function TokenPage({ kind, action, props }: { kind: Kind; action: (
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
       <p className="mt-4 text-muted">{t('lead')}</p>
       <div className="mt-8">
-        <TokenActionForm action={action} token={token} labels={{ button: t('button'), done: t('done'), invalid: t('invalid'), failed: t('failed') }} />
+        <TokenActionForm
+          action={action}
+          token={token}
+          labels={{
+            button: t('button'),
+            done: t('done'),
+            invalid: t('invalid'),
+            failed: t('failed'),
+          }}
+        />
       </div>
     </div>
   );

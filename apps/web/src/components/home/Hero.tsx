@@ -22,11 +22,22 @@ export async function Hero() {
             inputClassName="min-w-0 flex-1 rounded-md border border-line bg-white px-4 py-2.5"
           />
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={config.softwareDownloadUrl} className="btn-accent" data-track="download">{t('download')}</a>
-            <a href={config.buyUrls.checkout} className="btn-outline" data-track="purchase">{t('buy')}</a>
+            <a href={config.softwareDownloadUrl} className="btn-accent" data-track="download">
+              {t('download')}
+            </a>
+            <a href={config.buyUrls.checkout} className="btn-outline" data-track="purchase">
+              {t('buy')}
+            </a>
           </div>
         </div>
-        <img src="/images/demo/laptop-tv.svg" alt="" width={1280} height={720} fetchPriority="high" className="w-full rounded-2xl" />
+        <img
+          src="/images/demo/laptop-tv.svg"
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          className="w-full rounded-2xl"
+        />
       </div>
     </section>
   );

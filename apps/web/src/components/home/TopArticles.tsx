@@ -14,8 +14,17 @@ export async function TopArticles() {
             className="group flex items-center gap-4 rounded-xl border border-line p-3 text-ink no-underline transition hover:border-brand hover:shadow-md"
             data-top-article={i + 1}
           >
-            <img src={entry.image} alt="" width={1280} height={720} loading={i < 3 ? 'eager' : 'lazy'} className="aspect-video w-32 shrink-0 rounded-lg bg-paper object-cover" />
-            <span className="font-bold leading-snug group-hover:text-brand">{t(`${entry.labelKey}.label` as 'dvdRipping.label')}</span>
+            <img
+              src={entry.image}
+              alt=""
+              width={1280}
+              height={720}
+              loading={i < 3 ? 'eager' : 'lazy'}
+              className="aspect-video w-32 shrink-0 rounded-lg bg-paper object-cover"
+            />
+            <span className="font-bold leading-snug group-hover:text-brand">
+              {t(`${entry.labelKey}.label` as 'dvdRipping.label')}
+            </span>
           </AppLink>
         </li>
       ))}

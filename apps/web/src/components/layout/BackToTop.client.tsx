@@ -33,7 +33,15 @@ export function BackToTop({ label }: { label: string }) {
       data-testid="back-to-top"
       className="fixed right-6 bottom-6 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark"
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2.5">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        aria-hidden
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
         <path d="M6 15l6-6 6 6" />
       </svg>
     </button>

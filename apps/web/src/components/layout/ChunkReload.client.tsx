@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 
-const CHUNK_FAILURE = /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module/;
+const CHUNK_FAILURE =
+  /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module/;
 
 /**
  * A route chunk that fails to load during client navigation (a deploy replaced it, the network

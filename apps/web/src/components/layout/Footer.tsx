@@ -34,7 +34,9 @@ export async function Footer({ locale }: { locale: string }) {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {PAGE_LINKS.map(([href, label]) => (
               <li key={href}>
-                <AppLink href={href} className={link}>{t(label)}</AppLink>
+                <AppLink href={href} className={link}>
+                  {t(label)}
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -42,7 +44,13 @@ export async function Footer({ locale }: { locale: string }) {
             <ul className="mt-6 flex gap-4 text-sm" aria-label={t('follow')}>
               {social.map(([name, url]) => (
                 <li key={name}>
-                  <a href={url} rel="noopener noreferrer" target="_blank" className={link} data-social={name}>
+                  <a
+                    href={url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className={link}
+                    data-social={name}
+                  >
                     {t(`social.${name}` as 'social.x')}
                   </a>
                 </li>
@@ -73,7 +81,12 @@ export async function Footer({ locale }: { locale: string }) {
               <ul className="absolute bottom-full mb-2 min-w-40 rounded-md bg-white p-1 text-ink shadow-lg">
                 {config.locales.map((l) => (
                   <li key={l}>
-                    <a href={languageSwitchHref(l, config.defaultLocale)} hrefLang={l} lang={l} className="block rounded px-3 py-1.5 text-sm text-ink no-underline hover:bg-brand-soft">
+                    <a
+                      href={languageSwitchHref(l, config.defaultLocale)}
+                      hrefLang={l}
+                      lang={l}
+                      className="block rounded px-3 py-1.5 text-sm text-ink no-underline hover:bg-brand-soft"
+                    >
                       {LANGUAGE_NAMES[l]}
                     </a>
                   </li>

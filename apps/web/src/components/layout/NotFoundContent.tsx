@@ -9,7 +9,9 @@ export async function NotFoundContent() {
       <p className="text-6xl font-bold text-brand">404</p>
       <h1 className="mt-4 text-2xl font-bold">{t('heading')}</h1>
       <p className="mt-4 max-w-xl text-muted">{t('body')}</p>
-      <AppLink href="/" className="btn-brand mt-8">{t('home')}</AppLink>
+      <AppLink href="/" className="btn-brand mt-8">
+        {t('home')}
+      </AppLink>
     </div>
   );
 }

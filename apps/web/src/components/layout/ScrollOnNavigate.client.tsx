@@ -28,7 +28,9 @@ export function ScrollOnNavigate() {
       popped.current = false;
       return;
     }
-    const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    const target =
+      window.location.hash &&
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);

@@ -17,13 +17,21 @@ export type ListingProps = {
   searchParams: Promise<{ category?: string | string[] }>;
 };
 
-const ROUTE = { blog: 'blog', latest: 'by-latest', popular: 'by-popularity' } as const satisfies Record<ListingKind, string>;
+const ROUTE = {
+  blog: 'blog',
+  latest: 'by-latest',
+  popular: 'by-popularity',
+} as const satisfies Record<ListingKind, string>;
 
 /** The page's identity: kind, page number and (rankings only) an optional category filter. */
 async function load(kind: ListingKind, props: ListingProps) {
-  const [{ locale, page: segments }, search] = await Promise.all([props.params, props.searchParams]);
+  const [{ locale, page: segments }, search] = await Promise.all([
+    props.params,
+    props.searchParams,
+  ]);
   const page = parsePageParam(segments);
-  const categoryUid = kind !== 'blog' && typeof search.category === 'string' ? search.category : undefined;
+  const categoryUid =
+    kind !== 'blog' && typeof search.category === 'string' ? search.category : undefined;
   if (page === null) return null;
   const category = categoryUid ? await getCategory(categoryUid, locale) : null;
   if (categoryUid && !category) return null;
@@ -56,10 +64,15 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
   const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
   return (
     <WithSidebar locale={data.locale}>
-      <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: title }]} label={tNav('breadcrumb')} />
+      <Breadcrumb
+        items={[{ name: tNav('home'), href: '/' }, { name: title }]}
+        label={tNav('breadcrumb')}
+      />
       <h1 className="mb-2 text-2xl font-bold md:text-3xl">{title}</h1>
       {/* A heading (styled as a note) so the cards' h3 titles sit under an h2, not straight under the h1. */}
-      <h2 className="mb-8 text-sm font-normal text-muted">{t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}</h2>
+      <h2 className="mb-8 text-sm font-normal text-muted">
+        {t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}
+      </h2>
       {data.listing.items.length ? (
         <ArticleGrid articles={data.listing.items} priorityCount={3} />
       ) : (

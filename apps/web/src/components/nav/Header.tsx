@@ -6,12 +6,24 @@ import { MobileMenu } from './MobileMenu.client';
 import { SiteNav } from './SiteNav';
 
 /** Logo, search and the download button on top; the category navigation below. */
-export async function Header({ nav, downloadUrl, searchAction }: { nav: NavCategory[]; downloadUrl: string; searchAction: string }) {
+export async function Header({
+  nav,
+  downloadUrl,
+  searchAction,
+}: {
+  nav: NavCategory[];
+  downloadUrl: string;
+  searchAction: string;
+}) {
   const t = await getTranslations('nav');
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-site flex flex-wrap items-center gap-x-4">
-        <AppLink href="/?medium=top_nav_logo" className="flex h-16 shrink-0 items-center gap-2 text-ink no-underline hover:text-ink" aria-label={t('logoLabel')}>
+        <AppLink
+          href="/?medium=top_nav_logo"
+          className="flex h-16 shrink-0 items-center gap-2 text-ink no-underline hover:text-ink"
+          aria-label={t('logoLabel')}
+        >
           <img src="/images/logo.svg" alt="" width={36} height={36} />
           <span className="text-xl font-bold tracking-wide">Tsuzuri</span>
           <span className="hidden text-xs text-muted lg:inline">{t('tagline')}</span>
@@ -24,7 +36,11 @@ export async function Header({ nav, downloadUrl, searchAction }: { nav: NavCateg
           className="ml-auto hidden md:block"
           inputClassName="w-56 rounded-full border border-line bg-paper px-4 py-1.5 text-sm focus:border-brand focus:outline-none lg:w-72"
         />
-        <a href={downloadUrl} className="btn-accent hidden px-4 py-2 text-sm md:inline-flex" data-track="download">
+        <a
+          href={downloadUrl}
+          className="btn-accent hidden px-4 py-2 text-sm md:inline-flex"
+          data-track="download"
+        >
           {t('download')}
         </a>
         <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>

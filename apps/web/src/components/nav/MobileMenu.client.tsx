@@ -7,7 +7,15 @@ import { usePathname } from 'next/navigation';
  * The navigation: a bar below the header on desktop; behind a toggle on phones (< 768 px).
  * The open menu closes on an outside click, on Escape and when the route changes.
  */
-export function MobileMenu({ children, openLabel, closeLabel }: { children: ReactNode; openLabel: string; closeLabel: string }) {
+export function MobileMenu({
+  children,
+  openLabel,
+  closeLabel,
+}: {
+  children: ReactNode;
+  openLabel: string;
+  closeLabel: string;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
@@ -43,7 +51,15 @@ export function MobileMenu({ children, openLabel, closeLabel }: { children: Reac
         aria-label={open ? closeLabel : openLabel}
         onClick={() => setOpen((v) => !v)}
       >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          aria-hidden
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
         </svg>
       </button>

@@ -13,7 +13,10 @@ export type StandaloneProps = { params: Promise<{ locale: string }> };
  * A fixed route whose content is an authored page (privacy policy, resource; docs/product.md#pages):
  * the text is imported like any article (no category), the route gives it its fixed path.
  */
-export async function standaloneMetadata(slug: string, { params }: StandaloneProps): Promise<Metadata> {
+export async function standaloneMetadata(
+  slug: string,
+  { params }: StandaloneProps,
+): Promise<Metadata> {
   const { locale } = await params;
   const page = await getArticle(slug, locale);
   if (!page) return {};

@@ -8,8 +8,12 @@ export function SearchEmpty({ heading, tips, popular }: Props) {
     <div className="rounded-xl border border-line bg-paper p-6" data-testid="search-empty">
       <p className="font-bold">{heading}</p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-sm text-muted">
-        {tips.map((tip) => <li key={tip}>{tip}</li>)}
-        <li><AppLink href="/by-popularity">{popular}</AppLink></li>
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+        <li>
+          <AppLink href="/by-popularity">{popular}</AppLink>
+        </li>
       </ul>
     </div>
   );

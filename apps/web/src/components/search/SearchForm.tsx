@@ -14,12 +14,36 @@ type Props = {
 };
 
 /** The site search field: in the header, on the home page's hero and on the search page. */
-export function SearchForm({ action, id, label, placeholder, button, defaultValue, maxLength, className, inputClassName }: Props) {
+export function SearchForm({
+  action,
+  id,
+  label,
+  placeholder,
+  button,
+  defaultValue,
+  maxLength,
+  className,
+  inputClassName,
+}: Props) {
   return (
     <form action={action} method="get" role="search" className={className}>
-      <label htmlFor={id} className="sr-only">{label}</label>
-      <input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={maxLength} placeholder={placeholder} className={inputClassName} />
-      {button && <button type="submit" className="btn-brand">{button}</button>}
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className={inputClassName}
+      />
+      {button && (
+        <button type="submit" className="btn-brand">
+          {button}
+        </button>
+      )}
     </form>
   );
 }

@@ -12,7 +12,9 @@ function SearchResult({ hit }: { hit: SearchHit }) {
         <FormattedDate iso={hit.publishedAt} locale={hit.locale} />
       </div>
       <h2 className="mt-2 text-lg font-bold leading-snug">
-        <AppLink href={`/${hit.slug}`} className="text-ink hover:text-brand">{hit.title}</AppLink>
+        <AppLink href={`/${hit.slug}`} className="text-ink hover:text-brand">
+          {hit.title}
+        </AppLink>
       </h2>
       {/* Safe as HTML: @tsuzuri/content (search/highlight.ts) escapes every character of the
           article text and adds no markup but <mark> around the visitor's words. */}
@@ -29,7 +31,11 @@ function SearchResult({ hit }: { hit: SearchHit }) {
 /** The results of one page, best match first. */
 export function SearchResults({ hits, start }: { hits: SearchHit[]; start: number }) {
   return (
-    <ol start={start} className="divide-y divide-line border-y border-line" data-testid="search-results">
+    <ol
+      start={start}
+      className="divide-y divide-line border-y border-line"
+      data-testid="search-results"
+    >
       {hits.map((hit) => (
         <li key={hit.id}>
           <SearchResult hit={hit} />

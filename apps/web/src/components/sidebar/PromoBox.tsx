@@ -11,7 +11,14 @@ export async function PromoBox({ wide = false }: { wide?: boolean }) {
       data-testid="promo-box"
     >
       {/* Lazy: below the fold on phones, where an eager image is preloaded ahead of the page's own. */}
-      <img src="/images/demo/software-box.svg" alt="" width={1280} height={720} loading="lazy" className={`mb-4 rounded-lg bg-white/10 ${wide ? 'md:mb-0 md:w-72' : ''}`} />
+      <img
+        src="/images/demo/software-box.svg"
+        alt=""
+        width={1280}
+        height={720}
+        loading="lazy"
+        className={`mb-4 rounded-lg bg-white/10 ${wide ? 'md:mb-0 md:w-72' : ''}`}
+      />
       <div>
         <p className="text-xs font-bold uppercase tracking-widest text-blue-100">{t('eyebrow')}</p>
         <h2 className="mt-1 text-xl font-bold">{t('name')}</h2>
@@ -22,9 +29,23 @@ export async function PromoBox({ wide = false }: { wide?: boolean }) {
           <li>✓ {t('point3')}</li>
         </ul>
         <div className="mt-5 flex flex-wrap gap-2">
-          <a href={config.softwareDownloadUrl} className="btn-accent" data-track="download">{t('download')}</a>
-          <a href={config.buyUrls.checkout} className="btn bg-white text-brand-dark hover:bg-blue-50" data-track="purchase">{t('buy')}</a>
-          <a href={config.buyUrls.subscribe} className="btn border border-white/70 text-white hover:bg-white/10 hover:text-white" data-track="purchase">{t('subscribe')}</a>
+          <a href={config.softwareDownloadUrl} className="btn-accent" data-track="download">
+            {t('download')}
+          </a>
+          <a
+            href={config.buyUrls.checkout}
+            className="btn bg-white text-brand-dark hover:bg-blue-50"
+            data-track="purchase"
+          >
+            {t('buy')}
+          </a>
+          <a
+            href={config.buyUrls.subscribe}
+            className="btn border border-white/70 text-white hover:bg-white/10 hover:text-white"
+            data-track="purchase"
+          >
+            {t('subscribe')}
+          </a>
         </div>
       </div>
     </section>

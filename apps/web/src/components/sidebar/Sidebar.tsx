@@ -17,7 +17,14 @@ type Props = {
 };
 
 /** Beside the article column on desktop, below it on phones. */
-export async function Sidebar({ locale, latest, popular, author, promo = 'always', variant = 'a' }: Props) {
+export async function Sidebar({
+  locale,
+  latest,
+  popular,
+  author,
+  promo = 'always',
+  variant = 'a',
+}: Props) {
   const t = await getTranslations('sidebar');
   return (
     <aside className="flex flex-col gap-8" aria-label={t('label')}>
@@ -27,16 +34,31 @@ export async function Sidebar({ locale, latest, popular, author, promo = 'always
         </div>
       )}
       {author && <AuthorBlock author={author} />}
-      <div className={`flex gap-8 ${variant === 'b' ? 'flex-col-reverse' : 'flex-col'}`} data-sidebar-variant={variant}>
+      <div
+        className={`flex gap-8 ${variant === 'b' ? 'flex-col-reverse' : 'flex-col'}`}
+        data-sidebar-variant={variant}
+      >
         <ArticleLinks title={t('latest')} articles={latest} locale={locale} moreHref="/by-latest" />
-        <ArticleLinks title={t('popular')} articles={popular} locale={locale} moreHref="/by-popularity" ranked />
+        <ArticleLinks
+          title={t('popular')}
+          articles={popular}
+          locale={locale}
+          moreHref="/by-popularity"
+          ranked
+        />
       </div>
     </aside>
   );
 }
 
 /** A list of article links with their dates (numbered when `ranked`), then a link to the full listing. */
-async function ArticleLinks(props: { title: string; articles: ArticleSummary[]; locale: string; moreHref: string; ranked?: boolean }) {
+async function ArticleLinks(props: {
+  title: string;
+  articles: ArticleSummary[];
+  locale: string;
+  moreHref: string;
+  ranked?: boolean;
+}) {
   const t = await getTranslations('sidebar');
   return (
     <section>
@@ -45,16 +67,29 @@ async function ArticleLinks(props: { title: string; articles: ArticleSummary[]; 
         {props.articles.map((a, i) => (
           <li key={a.id} className="flex gap-3">
             {props.ranked && (
-              <span className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${i < 3 ? 'bg-brand text-white' : 'bg-paper text-muted'}`}>{i + 1}</span>
+              <span
+                className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${i < 3 ? 'bg-brand text-white' : 'bg-paper text-muted'}`}
+              >
+                {i + 1}
+              </span>
             )}
             <div className="min-w-0">
-              <AppLink href={`/${a.slug}`} className="card-title text-sm font-medium leading-snug text-ink no-underline hover:text-brand">{a.title}</AppLink>
-              <p className="text-xs text-muted"><FormattedDate iso={a.publishedAt} locale={props.locale} /></p>
+              <AppLink
+                href={`/${a.slug}`}
+                className="card-title text-sm font-medium leading-snug text-ink no-underline hover:text-brand"
+              >
+                {a.title}
+              </AppLink>
+              <p className="text-xs text-muted">
+                <FormattedDate iso={a.publishedAt} locale={props.locale} />
+              </p>
             </div>
           </li>
         ))}
       </ol>
-      <AppLink href={props.moreHref} className="mt-3 inline-block text-sm font-bold">{t('more')} →</AppLink>
+      <AppLink href={props.moreHref} className="mt-3 inline-block text-sm font-bold">
+        {t('more')} →
+      </AppLink>
     </section>
   );
 }

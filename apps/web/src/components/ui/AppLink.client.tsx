@@ -6,7 +6,9 @@ import { useSyncExternalStore } from 'react';
 import { canPrefetch } from '@/lib/prefetch-policy';
 import { useLocalePrefix, withPrefix } from './LocalePrefix.client';
 
-type Nav = Navigator & { connection?: EventTarget & { saveData?: boolean; effectiveType?: string } };
+type Nav = Navigator & {
+  connection?: EventTarget & { saveData?: boolean; effectiveType?: string };
+};
 
 function subscribe(onChange: () => void) {
   const connection = (navigator as Nav).connection;

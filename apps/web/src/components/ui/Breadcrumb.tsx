@@ -9,7 +9,13 @@ export function Breadcrumb({ items, label }: { items: Crumb[]; label: string }) 
         {items.map((c, i) => (
           <li key={c.href ?? c.name} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden>›</span>}
-            {c.href ? <AppLink href={c.href} className="text-muted hover:text-brand">{c.name}</AppLink> : <span aria-current="page">{c.name}</span>}
+            {c.href ? (
+              <AppLink href={c.href} className="text-muted hover:text-brand">
+                {c.name}
+              </AppLink>
+            ) : (
+              <span aria-current="page">{c.name}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -9,7 +9,13 @@ import { createContext, type ReactNode, useContext } from 'react';
  */
 const PrefixContext = createContext('');
 
-export function LocalePrefixProvider({ prefix, children }: { prefix: string; children: ReactNode }) {
+export function LocalePrefixProvider({
+  prefix,
+  children,
+}: {
+  prefix: string;
+  children: ReactNode;
+}) {
   return <PrefixContext.Provider value={prefix}>{children}</PrefixContext.Provider>;
 }
 

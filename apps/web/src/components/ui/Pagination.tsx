@@ -14,18 +14,40 @@ export function Pagination({ page, pageCount, href, labels }: Props) {
   const from = Math.max(1, page - 2);
   const to = Math.min(pageCount, page + 2);
   const pages = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 no-underline';
+  const cell =
+    'inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-line px-3 no-underline';
   return (
     <nav aria-label={labels.nav} className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && <AppLink href={href(page - 1)} rel="prev" className={cell}>← {labels.prev}</AppLink>}
+      {page > 1 && (
+        <AppLink href={href(page - 1)} rel="prev" className={cell}>
+          ← {labels.prev}
+        </AppLink>
+      )}
       {pages.map((n) =>
         n === page ? (
-          <span key={n} aria-current="page" className={`${cell} border-brand bg-brand font-bold text-white`}>{n}</span>
+          <span
+            key={n}
+            aria-current="page"
+            className={`${cell} border-brand bg-brand font-bold text-white`}
+          >
+            {n}
+          </span>
         ) : (
-          <AppLink key={n} href={href(n)} className={cell} aria-label={labels.page?.replace('{page}', String(n))}>{n}</AppLink>
+          <AppLink
+            key={n}
+            href={href(n)}
+            className={cell}
+            aria-label={labels.page?.replace('{page}', String(n))}
+          >
+            {n}
+          </AppLink>
         ),
       )}
-      {page < pageCount && <AppLink href={href(page + 1)} rel="next" className={cell}>{labels.next} →</AppLink>}
+      {page < pageCount && (
+        <AppLink href={href(page + 1)} rel="next" className={cell}>
+          {labels.next} →
+        </AppLink>
+      )}
     </nav>
   );
 }

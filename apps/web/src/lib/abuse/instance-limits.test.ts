@@ -8,7 +8,9 @@ let child: ChildProcess;
 let port = 0;
 beforeAll(async () => {
   const tsx = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/tsx');
-  child = spawn(tsx, [path.join(import.meta.dirname, 'testing/two-workers.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  child = spawn(tsx, [path.join(import.meta.dirname, 'testing/two-workers.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (c: Buffer) => {
@@ -23,21 +25,39 @@ afterAll(() => {
   child?.kill('SIGTERM');
 });
 
-const hit = async (key: string) => (await (await fetch(`http://127.0.0.1:${port}/hit?key=${key}`)).json()) as { pid: number; allowed: boolean };
+const hit = async (key: string) =>
+  (await (await fetch(`http://127.0.0.1:${port}/hit?key=${key}`)).json()) as {
+    pid: number;
+    allowed: boolean;
+  };
 
 describe('the form limiter of one instance with two workers', () => {
   it('counts both workers together: the 6th hit of one key is refused whichever worker takes it', async () => {
     const answers = [];
     for (let i = 0; i < 9; i++) answers.push(await hit('comment:one-address'));
     expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
-    expect(answers.map((a) => a.allowed)).toEqual([true, true, true, true, true, false, false, false, false]);
+    expect(answers.map((a) => a.allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     // The refusals came from both workers, and another address is not affected.
     expect(new Set(answers.slice(5).map((a) => a.pid)).size).toBe(2);
     expect((await hit('comment:another-address')).allowed).toBe(true);
   });
 
   it('both workers see a key over its limit without counting: peeking never blocks, and a block shows on each', async () => {
-    const peek = async (key: string) => (await (await fetch(`http://127.0.0.1:${port}/hit?key=${key}&peek`)).json()) as { pid: number; allowed: boolean };
+    const peek = async (key: string) =>
+      (await (await fetch(`http://127.0.0.1:${port}/hit?key=${key}&peek`)).json()) as {
+        pid: number;
+        allowed: boolean;
+      };
     const before = [];
     for (let i = 0; i < 8; i++) before.push(await peek('admin:peeked'));
     expect(before.every((a) => a.allowed)).toBe(true);

@@ -43,7 +43,10 @@ export function serveInstanceLimits(primary: Cluster = cluster): void {
     const limiter = limiters.get(which) ?? memoryRateLimiter(limit, windowMs);
     limiters.set(which, limiter);
     void (peek ? limiter.peek(key) : limiter.hit(key)).then((result) => {
-      if (worker.isConnected()) worker.send({ type: 'tsuzuri:limit-answer', id, ...result } satisfies z.infer<typeof HitAnswer>);
+      if (worker.isConnected())
+        worker.send({ type: 'tsuzuri:limit-answer', id, ...result } satisfies z.infer<
+          typeof HitAnswer
+        >);
     });
   });
 }
@@ -77,7 +80,10 @@ function channel(): Channel {
  * channel is closed, or no answer within a second) the worker counts the hit itself: a limit
  * per worker is weaker, never none.
  */
-export function instanceLimiter(name: string, rate: { limit: number; windowMs: number }): RateLimiter {
+export function instanceLimiter(
+  name: string,
+  rate: { limit: number; windowMs: number },
+): RateLimiter {
   const local = memoryRateLimiter(rate.limit, rate.windowMs);
   if (!cluster.isWorker || !process.send) return local;
   const ch = channel();
@@ -93,7 +99,15 @@ export function instanceLimiter(name: string, rate: { limit: number; windowMs: n
         clearTimeout(timer);
         resolve(result);
       });
-      const request: z.infer<typeof HitRequest> = { type: 'tsuzuri:limit-hit', id, name, limit: rate.limit, windowMs: rate.windowMs, key: key.slice(0, 1000), peek };
+      const request: z.infer<typeof HitRequest> = {
+        type: 'tsuzuri:limit-hit',
+        id,
+        name,
+        limit: rate.limit,
+        windowMs: rate.windowMs,
+        key: key.slice(0, 1000),
+        peek,
+      };
       process.send?.(request, undefined, undefined, (error: Error | null) => {
         if (!error) return;
         clearTimeout(timer);

@@ -23,7 +23,11 @@ describe('memoryRateLimiter', () => {
     for (let i = 0; i < 5; i++) expect((await rl.peek('admin:a')).allowed).toBe(true);
     expect((await rl.hit('admin:a')).allowed).toBe(false);
     t += 30_000;
-    expect(await rl.peek('admin:a')).toEqual({ allowed: false, remaining: 0, retryAfterMs: 30_000 });
+    expect(await rl.peek('admin:a')).toEqual({
+      allowed: false,
+      remaining: 0,
+      retryAfterMs: 30_000,
+    });
     t += 30_000;
     expect((await rl.peek('admin:a')).allowed).toBe(true);
   });
@@ -70,11 +74,18 @@ describe.skipIf(!HAS_REDIS)(`redisRateLimiter (real redis-server)${NO_REDIS_NOTE
   });
 
   it('counts with the fallback limiter when Redis is unreachable (allows without one)', async () => {
-    const dead = new Redis('redis://127.0.0.1:9', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const dead = new Redis('redis://127.0.0.1:9', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     dead.on('error', () => {});
     expect((await redisRateLimiter(dead, 1, 1000).hit('x')).allowed).toBe(true);
     const withFallback = redisRateLimiter(dead, 1, 1000, 'p:', memoryRateLimiter(1, 1000));
-    expect([(await withFallback.hit('x')).allowed, (await withFallback.hit('x')).allowed]).toEqual([true, false]);
+    expect([(await withFallback.hit('x')).allowed, (await withFallback.hit('x')).allowed]).toEqual([
+      true,
+      false,
+    ]);
     expect((await withFallback.peek('x')).allowed).toBe(false);
     expect((await redisRateLimiter(dead, 1, 1000).peek('x')).allowed).toBe(true);
     dead.disconnect();

@@ -18,7 +18,12 @@ export interface RateLimiter {
  */
 export const MEMORY_LIMITER_MAX_KEYS = 100_000;
 
-export function memoryRateLimiter(limit: number, windowMs: number, now = () => Date.now(), maxKeys = MEMORY_LIMITER_MAX_KEYS): RateLimiter {
+export function memoryRateLimiter(
+  limit: number,
+  windowMs: number,
+  now = () => Date.now(),
+  maxKeys = MEMORY_LIMITER_MAX_KEYS,
+): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   const makeRoom = (t: number) => {
     for (const [k, v] of windows) if (t - v.start >= windowMs) windows.delete(k);
@@ -39,13 +44,22 @@ export function memoryRateLimiter(limit: number, windowMs: number, now = () => D
         windows.set(key, w);
       }
       w.count++;
-      return { allowed: w.count <= limit, remaining: Math.max(0, limit - w.count), retryAfterMs: w.start + windowMs - t };
+      return {
+        allowed: w.count <= limit,
+        remaining: Math.max(0, limit - w.count),
+        retryAfterMs: w.start + windowMs - t,
+      };
     },
     async peek(key) {
       const t = now();
       const w = windows.get(key);
-      if (!w || t - w.start >= windowMs) return { allowed: true, remaining: limit, retryAfterMs: 0 };
-      return { allowed: w.count <= limit, remaining: Math.max(0, limit - w.count), retryAfterMs: w.start + windowMs - t };
+      if (!w || t - w.start >= windowMs)
+        return { allowed: true, remaining: limit, retryAfterMs: 0 };
+      return {
+        allowed: w.count <= limit,
+        remaining: Math.max(0, limit - w.count),
+        retryAfterMs: w.start + windowMs - t,
+      };
     },
   };
 }
@@ -65,27 +79,50 @@ export type RedisLike = { multi(): RedisMulti };
  * `fallback` instead — the instance's own limiter — so an outage neither takes the forms down
  * nor lifts the limits; without a fallback the hit is allowed.
  */
-export function redisRateLimiter(redis: RedisLike, limit: number, windowMs: number, prefix = 'tsuzuri:rl:', fallback?: RateLimiter): RateLimiter {
+export function redisRateLimiter(
+  redis: RedisLike,
+  limit: number,
+  windowMs: number,
+  prefix = 'tsuzuri:rl:',
+  fallback?: RateLimiter,
+): RateLimiter {
   return {
     async hit(key) {
       try {
-        const res = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
+        const res = await redis
+          .multi()
+          .incr(prefix + key)
+          .pexpire(prefix + key, windowMs, 'NX')
+          .pttl(prefix + key)
+          .exec();
         const failed = !res || res.some(([error]) => error);
         if (failed) throw new Error('redis transaction failed');
         const count = Number(res[0][1]);
         const ttl = Number(res[2][1]);
-        return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterMs: ttl > 0 ? ttl : windowMs };
+        return {
+          allowed: count <= limit,
+          remaining: Math.max(0, limit - count),
+          retryAfterMs: ttl > 0 ? ttl : windowMs,
+        };
       } catch {
         return fallback ? fallback.hit(key) : { allowed: true, remaining: limit, retryAfterMs: 0 };
       }
     },
     async peek(key) {
       try {
-        const res = await redis.multi().get(prefix + key).pttl(prefix + key).exec();
+        const res = await redis
+          .multi()
+          .get(prefix + key)
+          .pttl(prefix + key)
+          .exec();
         if (!res || res.some(([error]) => error)) throw new Error('redis transaction failed');
         const count = Number(res[0][1] ?? 0);
         const ttl = Number(res[1][1]);
-        return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterMs: ttl > 0 ? ttl : 0 };
+        return {
+          allowed: count <= limit,
+          remaining: Math.max(0, limit - count),
+          retryAfterMs: ttl > 0 ? ttl : 0,
+        };
       } catch {
         return fallback ? fallback.peek(key) : { allowed: true, remaining: limit, retryAfterMs: 0 };
       }

@@ -15,23 +15,30 @@ describe('the comment rate limiter', () => {
   });
 
   it('answers quickly while the configured Redis is down, counting in the instance instead of not at all', async () => {
-    const { limiter, close } = createSharedLimiter('comment', { limit: 2, windowMs: 60_000 }, 'redis://127.0.0.1:9');
+    const { limiter, close } = createSharedLimiter(
+      'comment',
+      { limit: 2, windowMs: 60_000 },
+      'redis://127.0.0.1:9',
+    );
     const started = Date.now();
     expect(await hits(limiter, 3)).toEqual([true, true, false]);
     expect(Date.now() - started).toBeLessThan(2000);
     close();
   });
 
-  it.skipIf(!HAS_REDIS)(`counts the first submissions after a start, made while the client connects${NO_REDIS_NOTE}`, async () => {
-    const server = await startRedisServer();
-    const a = createSharedLimiter('comment', { limit: 2, windowMs: 60_000 }, server.url);
-    try {
-      expect(await hits(a.limiter, 3)).toEqual([true, true, false]);
-    } finally {
-      a.close();
-      await server.stop();
-    }
-  });
+  it.skipIf(!HAS_REDIS)(
+    `counts the first submissions after a start, made while the client connects${NO_REDIS_NOTE}`,
+    async () => {
+      const server = await startRedisServer();
+      const a = createSharedLimiter('comment', { limit: 2, windowMs: 60_000 }, server.url);
+      try {
+        expect(await hits(a.limiter, 3)).toEqual([true, true, false]);
+      } finally {
+        a.close();
+        await server.stop();
+      }
+    },
+  );
 
   it.skipIf(!HAS_REDIS)(`counts across instances through Redis${NO_REDIS_NOTE}`, async () => {
     const server = await startRedisServer();
@@ -40,7 +47,11 @@ describe('the comment rate limiter', () => {
     try {
       // Before its client connects a limiter lets everything through: wait for both.
       expect(await Promise.all([a.connected(), b.connected()])).toEqual([true, true]);
-      expect([...(await hits(a.limiter, 1)), ...(await hits(b.limiter, 2))]).toEqual([true, true, false]);
+      expect([...(await hits(a.limiter, 1)), ...(await hits(b.limiter, 2))]).toEqual([
+        true,
+        true,
+        false,
+      ]);
     } finally {
       a.close();
       b.close();

@@ -10,13 +10,24 @@ export type Rate = { limit: number; windowMs: number };
  * queues or retries for long: while Redis is away the instance counts alone, rather than hang
  * or fail the form, or stop limiting.
  */
-export function createSharedLimiter(name: string, rate: Rate, redisUrl?: string): { limiter: RateLimiter; close(): void; connected(): Promise<boolean> } {
+export function createSharedLimiter(
+  name: string,
+  rate: Rate,
+  redisUrl?: string,
+): { limiter: RateLimiter; close(): void; connected(): Promise<boolean> } {
   const instance = instanceLimiter(name, rate);
   if (!redisUrl) return { limiter: instance, close: () => {}, connected: async () => false };
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 1000 });
+  const redis = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 1000,
+  });
   let warned = false;
   redis.on('error', (error: Error) => {
-    if (!warned) console.warn(`${name} rate limit: Redis unavailable, counting per instance (${error.message})`);
+    if (!warned)
+      console.warn(
+        `${name} rate limit: Redis unavailable, counting per instance (${error.message})`,
+      );
     warned = true;
   });
   redis.on('ready', () => {
@@ -32,7 +43,13 @@ export function createSharedLimiter(name: string, rate: Rate, redisUrl?: string)
             resolve(true);
           });
         });
-  const shared = redisRateLimiter(redis, rate.limit, rate.windowMs, `tsuzuri:rl:${name}:`, instance);
+  const shared = redisRateLimiter(
+    redis,
+    rate.limit,
+    rate.windowMs,
+    `tsuzuri:rl:${name}:`,
+    instance,
+  );
   // The first submissions after a start arrive while the client is still connecting: they wait
   // for it (up to a second after the start) so they are counted in Redis. During a later outage
   // the instance counts them at once instead.

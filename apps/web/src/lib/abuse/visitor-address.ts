@@ -18,7 +18,11 @@ export type Visitor = { ip: string; userAgent: string };
  * TRUST_PROXY means exactly one proxy hop. An entry that is not an address (no proxy in front
  * after all, or a broken one) falls back to the socket's.
  */
-export function forwardedAddress(given: string | string[] | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
+export function forwardedAddress(
+  given: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
   const socket = socketAddress || 'unknown';
   if (!trustProxy || given === undefined) return socket;
   const joined = Array.isArray(given) ? given.join(',') : given;

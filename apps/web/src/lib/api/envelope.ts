@@ -2,7 +2,11 @@ import { siteConfig } from '@tsuzuri/config';
 import { z } from 'zod';
 
 /** The API envelope (docs/product.md#json-api): cscode 200 means success, data carries the answer. */
-export const EnvelopeSchema = z.object({ cscode: z.number().int(), data: z.unknown(), message: z.string().optional() });
+export const EnvelopeSchema = z.object({
+  cscode: z.number().int(),
+  data: z.unknown(),
+  message: z.string().optional(),
+});
 export type Envelope<T> = { cscode: number; data: T; message?: string };
 
 export function ok<T>(data: T): Response {
@@ -10,7 +14,9 @@ export function ok<T>(data: T): Response {
 }
 
 export function fail(status: number, message: string): Response {
-  return Response.json({ cscode: status, data: null, message } satisfies Envelope<null>, { status });
+  return Response.json({ cscode: status, data: null, message } satisfies Envelope<null>, {
+    status,
+  });
 }
 
 /**
@@ -22,7 +28,8 @@ export function localizedApi(handler: (locale: string, url: URL) => Promise<Resp
     const url = new URL(request.url);
     const config = siteConfig();
     const language = url.searchParams.get('language') ?? config.defaultLocale;
-    if (!(config.locales as string[]).includes(language)) return fail(400, `language must be one of ${config.locales.join(', ')}`);
+    if (!(config.locales as string[]).includes(language))
+      return fail(400, `language must be one of ${config.locales.join(', ')}`);
     return handler(language, url);
   };
 }

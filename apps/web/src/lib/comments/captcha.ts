@@ -9,7 +9,11 @@ export type CaptchaConfig = { secret?: string; verifyUrl: string; timeoutMs?: nu
  * A provider that is down, slow or answers nonsense is 'unavailable' — the caller holds the
  * comment for review instead of turning a visitor away for someone else's outage.
  */
-export async function verifyCaptcha(config: CaptchaConfig & { secret: string }, token: string, ip?: string): Promise<CaptchaVerdict> {
+export async function verifyCaptcha(
+  config: CaptchaConfig & { secret: string },
+  token: string,
+  ip?: string,
+): Promise<CaptchaVerdict> {
   const form = new URLSearchParams({ secret: config.secret, response: token });
   if (ip && ip !== 'unknown') form.set('remoteip', ip);
   try {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import en from '@messages/en.comments.json';
 import ja from '@messages/ja.comments.json';
-import { apiMessageLocale, commentErrorText, commentThanksText, firstCommentError } from './messages';
+import {
+  apiMessageLocale,
+  commentErrorText,
+  commentThanksText,
+  firstCommentError,
+} from './messages';
 
 describe('comment messages', () => {
   it('are the four texts of docs/product.md#comment-form, word for word, in English', () => {
@@ -12,9 +17,14 @@ describe('comment messages', () => {
   });
 
   it('exist in Japanese for every English text, and the reply promises review within 48 hours', () => {
-    const keys = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((s) => `${k}.${s}`) : [k]));
+    const keys = (o: object): string[] =>
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' ? keys(v).map((s) => `${k}.${s}`) : [k],
+      );
     expect(keys(ja).sort()).toEqual(keys(en).sort());
-    expect(commentErrorText('ja', 'invalidEmail')).toBe('エラー：有効なメールアドレスを入力してください');
+    expect(commentErrorText('ja', 'invalidEmail')).toBe(
+      'エラー：有効なメールアドレスを入力してください',
+    );
     expect(commentThanksText('ja')).toContain('48時間');
     expect(commentThanksText('en')).toContain('48 hours');
   });

@@ -10,7 +10,9 @@ import type { CommentErrorKey, CommentErrors } from '../forms/comment-schema';
 const bundles = { ja: ja.comments, en: en.comments } as const;
 export type CommentsBundleLocale = keyof typeof bundles;
 
-export function hasCommentsBundle(locale: string | null | undefined): locale is CommentsBundleLocale {
+export function hasCommentsBundle(
+  locale: string | null | undefined,
+): locale is CommentsBundleLocale {
   return !!locale && Object.hasOwn(bundles, locale);
 }
 
@@ -31,10 +33,20 @@ export function firstCommentError(errors: CommentErrors): CommentErrorKey {
  * The language of an API answer: `?lang=`, then Accept-Language, then the comment's own locale,
  * then the site's default — the first that has texts.
  */
-export function apiMessageLocale(url: URL, acceptLanguage: string | null, bodyLocale: unknown, fallback: string): CommentsBundleLocale {
+export function apiMessageLocale(
+  url: URL,
+  acceptLanguage: string | null,
+  bodyLocale: unknown,
+  fallback: string,
+): CommentsBundleLocale {
   const fromHeader = preferredLanguages(acceptLanguage)
     .map((language) => language.slice(0, 2))
     .find(hasCommentsBundle);
-  const candidates = [url.searchParams.get('lang'), fromHeader, typeof bodyLocale === 'string' ? bodyLocale : null, fallback];
+  const candidates = [
+    url.searchParams.get('lang'),
+    fromHeader,
+    typeof bodyLocale === 'string' ? bodyLocale : null,
+    fallback,
+  ];
   return candidates.find(hasCommentsBundle) ?? 'ja';
 }

@@ -5,7 +5,6 @@ import { sharedLimiter } from '../abuse/shared-limiter';
 import { ipHashSalt } from '../visitor';
 import type { SubmitDeps } from './submit';
 
-
 /** Five comments per address per ten minutes: more than a person writes, less than a bot wants. */
 export const COMMENT_RATE = { limit: 5, windowMs: 10 * 60_000 } as const;
 

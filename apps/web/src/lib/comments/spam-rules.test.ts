@@ -6,7 +6,9 @@ describe('link rule', () => {
     expect(countLinks('see https://a.example and www.b.example')).toBe(2);
     expect(countLinks('ｈｔｔｐｓ：／／ａ.example')).toBe(1);
     expect(holdReasons({ name: 'A', body: 'https://a.example https://b.example' })).toEqual([]);
-    expect(holdReasons({ name: 'A', body: 'https://a.example https://b.example http://c.example' })).toEqual(['links']);
+    expect(
+      holdReasons({ name: 'A', body: 'https://a.example https://b.example http://c.example' }),
+    ).toEqual(['links']);
   });
 });
 
@@ -19,7 +21,9 @@ describe('NG words', () => {
   });
 
   it('hold the comment for the editor (name or body), never silently drop it', () => {
-    expect(holdReasons({ name: 'デアイケイ', body: '出会い系サイトはこちら' })).toEqual(['ng-word']);
+    expect(holdReasons({ name: 'デアイケイ', body: '出会い系サイトはこちら' })).toEqual([
+      'ng-word',
+    ]);
     expect(holdReasons({ name: 'casino fan', body: '良い記事' })).toEqual(['ng-word']);
   });
 });

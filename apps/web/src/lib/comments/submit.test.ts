@@ -20,16 +20,25 @@ const verifyServer = http.createServer((req, res) => {
   req.on('data', (c) => (body += c));
   req.on('end', () => {
     verifyCalls.push(new URLSearchParams(body));
-    res.writeHead(verifyAnswer.status, { 'content-type': 'application/json' }).end(verifyAnswer.body);
+    res
+      .writeHead(verifyAnswer.status, { 'content-type': 'application/json' })
+      .end(verifyAnswer.body);
   });
 });
 beforeAll(() => new Promise<void>((resolve) => verifyServer.listen(0, '127.0.0.1', resolve)));
 afterAll(() => verifyServer.close());
-const verifyUrl = () => `http://127.0.0.1:${(verifyServer.address() as AddressInfo).port}/siteverify`;
+const verifyUrl = () =>
+  `http://127.0.0.1:${(verifyServer.address() as AddressInfo).port}/siteverify`;
 
 const visitor = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 test' };
 const input = (over: Record<string, unknown> = {}) => ({
-  name: '山田太郎', email: 'taro@example.jp', body: 'とても参考になりました。', slug: TEST_ARTICLES.ja, locale: 'ja', website: '', ...over,
+  name: '山田太郎',
+  email: 'taro@example.jp',
+  body: 'とても参考になりました。',
+  slug: TEST_ARTICLES.ja,
+  locale: 'ja',
+  website: '',
+  ...over,
 });
 const deps = (over: Partial<SubmitDeps> & { captcha?: CaptchaConfig } = {}): SubmitDeps => ({
   comments: ctx.comments,
@@ -45,7 +54,12 @@ describe('submitting a comment', () => {
     const result = await submitComment(input(), visitor, deps());
     expect(result).toEqual({ ok: true, id: expect.any(Number), status: 'pending' });
     const [row] = await stored();
-    expect(row).toMatchObject({ status: 'pending', name: '山田太郎', email: 'taro@example.jp', holdReason: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      name: '山田太郎',
+      email: 'taro@example.jp',
+      holdReason: null,
+    });
     expect(await ctx.comments.approvedFor(TEST_ARTICLES.ja, 'ja')).toEqual([]);
   });
 
@@ -58,19 +72,31 @@ describe('submitting a comment', () => {
   });
 
   it('keeps at most 500 characters of the user agent (a header of any length is not stored whole)', async () => {
-    await submitComment(input(), { ...visitor, userAgent: `Mozilla/5.0 ${'x'.repeat(10_000)}` }, deps());
+    await submitComment(
+      input(),
+      { ...visitor, userAgent: `Mozilla/5.0 ${'x'.repeat(10_000)}` },
+      deps(),
+    );
     const [row] = await ctx.db.selectFrom('comments').select('user_agent').execute();
     expect(row.user_agent).toHaveLength(500);
   });
 
   it('answers invalid input with the field keys and stores nothing', async () => {
     const result = await submitComment(input({ name: '', email: 'nope' }), visitor, deps());
-    expect(result).toEqual({ ok: false, httpStatus: 400, errors: { name: 'invalidName', email: 'invalidEmail' } });
+    expect(result).toEqual({
+      ok: false,
+      httpStatus: 400,
+      errors: { name: 'invalidName', email: 'invalidEmail' },
+    });
     expect(await stored()).toEqual([]);
   });
 
   it('refuses a comment on an article that does not exist', async () => {
-    expect(await submitComment(input({ slug: 'no-such-article' }), visitor, deps())).toMatchObject({ ok: false, httpStatus: 400, errors: { form: 'failed' } });
+    expect(await submitComment(input({ slug: 'no-such-article' }), visitor, deps())).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      errors: { form: 'failed' },
+    });
   });
 
   it('files a filled honeypot as spam while answering the bot exactly like a person', async () => {
@@ -81,7 +107,8 @@ describe('submitting a comment', () => {
 
   it('limits one address to 5 comments per window, others unaffected', async () => {
     const d = deps();
-    for (let i = 0; i < 5; i++) expect((await submitComment(input({ body: `コメント${i}` }), visitor, d)).ok).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect((await submitComment(input({ body: `コメント${i}` }), visitor, d)).ok).toBe(true);
     const sixth = await submitComment(input(), visitor, d);
     expect(sixth).toMatchObject({ ok: false, httpStatus: 429, errors: { form: 'failed' } });
     expect((await submitComment(input(), { ...visitor, ip: '198.51.100.1' }, d)).ok).toBe(true);
@@ -92,12 +119,19 @@ describe('submitting a comment', () => {
     const d = deps();
     const from = (ip: string) => submitComment(input(), { ...visitor, ip }, d);
     for (let i = 1; i <= 5; i++) expect((await from(`2001:db8:7:1::${i}`)).ok).toBe(true);
-    expect(await from('2001:db8:7:1:ffff:ffff:ffff:ffff')).toMatchObject({ ok: false, httpStatus: 429 });
+    expect(await from('2001:db8:7:1:ffff:ffff:ffff:ffff')).toMatchObject({
+      ok: false,
+      httpStatus: 429,
+    });
     expect((await from('2001:db8:7:2::1')).ok).toBe(true);
   });
 
   it('holds a comment with more than two links, and one with an NG word in any width or kana', async () => {
-    await submitComment(input({ body: 'https://a.example https://b.example https://c.example' }), visitor, deps());
+    await submitComment(
+      input({ body: 'https://a.example https://b.example https://c.example' }),
+      visitor,
+      deps(),
+    );
     await submitComment(input({ body: 'ｵﾝﾗｲﾝｶｼﾞﾉはこちら' }), visitor, deps());
     await submitComment(input({ body: 'おんらいんかじのはこちら' }), visitor, deps());
     expect((await stored()).map((c) => [c.status, c.holdReason])).toEqual([
@@ -109,7 +143,8 @@ describe('submitting a comment', () => {
 });
 
 describe('captcha (only when a secret is configured)', () => {
-  const withSecret = () => deps({ captcha: { secret: 'captcha-secret', verifyUrl: verifyUrl(), timeoutMs: 2000 } });
+  const withSecret = () =>
+    deps({ captcha: { secret: 'captcha-secret', verifyUrl: verifyUrl(), timeoutMs: 2000 } });
 
   it('is not asked at all without a secret', async () => {
     verifyCalls.length = 0;
@@ -120,27 +155,43 @@ describe('captcha (only when a secret is configured)', () => {
   it('stores the comment when the provider confirms the token (secret and token sent)', async () => {
     verifyAnswer = { status: 200, body: '{"success":true}' };
     verifyCalls.length = 0;
-    expect((await submitComment(input({ captchaToken: 'good-token' }), visitor, withSecret())).ok).toBe(true);
+    expect(
+      (await submitComment(input({ captchaToken: 'good-token' }), visitor, withSecret())).ok,
+    ).toBe(true);
     expect(verifyCalls[0].get('secret')).toBe('captcha-secret');
     expect(verifyCalls[0].get('response')).toBe('good-token');
     expect((await stored())[0].holdReason).toBeNull();
   });
 
   it('refuses a token the provider rejects, with the general message, storing nothing', async () => {
-    verifyAnswer = { status: 200, body: '{"success":false,"error-codes":["invalid-input-response"]}' };
-    expect(await submitComment(input({ captchaToken: 'forged' }), visitor, withSecret())).toMatchObject({ ok: false, httpStatus: 400, errors: { form: 'failed' } });
+    verifyAnswer = {
+      status: 200,
+      body: '{"success":false,"error-codes":["invalid-input-response"]}',
+    };
+    expect(
+      await submitComment(input({ captchaToken: 'forged' }), visitor, withSecret()),
+    ).toMatchObject({ ok: false, httpStatus: 400, errors: { form: 'failed' } });
     expect(await stored()).toEqual([]);
   });
 
   it('holds the comment for review when the provider fails (500) — the visitor is not turned away', async () => {
     verifyAnswer = { status: 500, body: 'oops' };
-    expect((await submitComment(input({ captchaToken: 'tok' }), visitor, withSecret())).ok).toBe(true);
-    expect((await stored())[0]).toMatchObject({ status: 'pending', holdReason: 'captcha-unverified' });
+    expect((await submitComment(input({ captchaToken: 'tok' }), visitor, withSecret())).ok).toBe(
+      true,
+    );
+    expect((await stored())[0]).toMatchObject({
+      status: 'pending',
+      holdReason: 'captcha-unverified',
+    });
   });
 
   it('holds the comment when the provider cannot be reached at all', async () => {
-    const unreachable = deps({ captcha: { secret: 's', verifyUrl: 'http://127.0.0.1:9/siteverify', timeoutMs: 1000 } });
-    expect((await submitComment(input({ captchaToken: 'tok' }), visitor, unreachable)).ok).toBe(true);
+    const unreachable = deps({
+      captcha: { secret: 's', verifyUrl: 'http://127.0.0.1:9/siteverify', timeoutMs: 1000 },
+    });
+    expect((await submitComment(input({ captchaToken: 'tok' }), visitor, unreachable)).ok).toBe(
+      true,
+    );
     expect((await stored())[0].holdReason).toBe('captcha-unverified');
   });
 

@@ -18,7 +18,10 @@ export type SubmitResult =
   | { ok: true; id: number; status: 'pending' }
   | { ok: false; httpStatus: 400 | 429 | 500; errors: CommentErrors; retryAfterMs?: number };
 
-const failed = (httpStatus: 400 | 429 | 500, extra: { retryAfterMs?: number } = {}): SubmitResult => ({
+const failed = (
+  httpStatus: 400 | 429 | 500,
+  extra: { retryAfterMs?: number } = {},
+): SubmitResult => ({
   ok: false,
   httpStatus,
   errors: { form: 'failed' },
@@ -37,7 +40,11 @@ const failed = (httpStatus: 400 | 429 | 500, extra: { retryAfterMs?: number } = 
  *  6. the commit — success is answered only after the row is stored.
  * Every stored comment is pending (or spam): nothing appears before the editor approves it.
  */
-export async function submitComment(raw: unknown, visitor: Visitor, deps: SubmitDeps): Promise<SubmitResult> {
+export async function submitComment(
+  raw: unknown,
+  visitor: Visitor,
+  deps: SubmitDeps,
+): Promise<SubmitResult> {
   const parsed = CommentInputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, httpStatus: 400, errors: commentErrors(parsed.error) };
   const input = parsed.data;
@@ -51,7 +58,11 @@ export async function submitComment(raw: unknown, visitor: Visitor, deps: Submit
   const reasons = isBot ? ['honeypot'] : holdReasons(input);
   if (!isBot && deps.captcha.secret) {
     const verdict = input.captchaToken
-      ? await verifyCaptcha({ ...deps.captcha, secret: deps.captcha.secret }, input.captchaToken, visitor.ip)
+      ? await verifyCaptcha(
+          { ...deps.captcha, secret: deps.captcha.secret },
+          input.captchaToken,
+          visitor.ip,
+        )
       : 'missing';
     if (verdict === 'failed') return failed(400);
     if (verdict === 'missing') reasons.unshift('captcha-missing');

@@ -12,7 +12,9 @@ afterEach(() => ctx.cleanup());
 
 const get = (query: string, auth?: string) => {
   const messages = createRepositories(ctx.db, 'ja').messages;
-  const request = new Request(`http://127.0.0.1/api/admin/messages${query}`, { headers: auth ? { authorization: auth } : {} });
+  const request = new Request(`http://127.0.0.1/api/admin/messages${query}`, {
+    headers: auth ? { authorization: auth } : {},
+  });
   return adminMessagesResponse(request, TOKEN, (limit) => messages.list(limit));
 };
 
@@ -24,7 +26,16 @@ describe('GET /api/admin/messages', () => {
 
   it('lists the messages newest first, up to ?limit=', async () => {
     const repo = createRepositories(ctx.db, 'ja').messages;
-    const base = { reason: 'affiliate' as const, name: '佐藤', email: 'sato@example.jp', body: 'アフィリエイトの提携条件を教えてください。よろしくお願いします。', locale: 'ja', ipHash: null, userAgent: null, mailStatus: 'not_configured' as const };
+    const base = {
+      reason: 'affiliate' as const,
+      name: '佐藤',
+      email: 'sato@example.jp',
+      body: 'アフィリエイトの提携条件を教えてください。よろしくお願いします。',
+      locale: 'ja',
+      ipHash: null,
+      userAgent: null,
+      mailStatus: 'not_configured' as const,
+    };
     await repo.create({ ...base, subject: 'first' }, new Date('2026-05-01T00:00:00Z'));
     await repo.create({ ...base, subject: 'second' }, new Date('2026-05-02T00:00:00Z'));
 
@@ -33,8 +44,17 @@ describe('GET /api/admin/messages', () => {
     const body = await res.json();
     expect(body.cscode).toBe(200);
     expect(body.data.messages).toHaveLength(1);
-    expect(body.data.messages[0]).toMatchObject({ subject: 'second', email: 'sato@example.jp', reason: 'affiliate', mailStatus: 'not_configured' });
-    expect((await (await get('', `Bearer ${TOKEN}`)).json()).data.messages.map((m: { subject: string }) => m.subject)).toEqual(['second', 'first']);
+    expect(body.data.messages[0]).toMatchObject({
+      subject: 'second',
+      email: 'sato@example.jp',
+      reason: 'affiliate',
+      mailStatus: 'not_configured',
+    });
+    expect(
+      (await (await get('', `Bearer ${TOKEN}`)).json()).data.messages.map(
+        (m: { subject: string }) => m.subject,
+      ),
+    ).toEqual(['second', 'first']);
     expect((await get('?limit=abc', `Bearer ${TOKEN}`)).status).toBe(400);
   });
 });

@@ -17,8 +17,14 @@ export async function adminMessagesResponse(
   const raw = new URL(request.url).searchParams.get('limit');
   const limit = raw === null ? 50 : Number(raw);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
-    return Response.json({ cscode: 400, data: null, message: 'limit must be an integer from 1 to 500' }, { status: 400 });
+    return Response.json(
+      { cscode: 400, data: null, message: 'limit must be an integer from 1 to 500' },
+      { status: 400 },
+    );
   }
   const messages = await list(limit);
-  return Response.json({ cscode: 200, data: { messages } }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { cscode: 200, data: { messages } },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 }

@@ -39,7 +39,11 @@ const visitorOf = (headers: Headers, locale: unknown): ContactVisitor => ({
 });
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   contactApiResponse(
-    new Request('http://127.0.0.1/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1', ...headers }, body: JSON.stringify(body) }),
+    new Request('http://127.0.0.1/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1', ...headers },
+      body: JSON.stringify(body),
+    }),
     async () => deps,
     visitorOf,
   );
@@ -47,11 +51,24 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 describe('POST /api/contact', () => {
   it('refuses JSON with a prototype key as an empty submission and stores nothing', async () => {
     const raw = (text: string) =>
-      contactApiResponse(new Request('http://127.0.0.1/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }), async () => deps, visitorOf);
-    for (const poisoned of [`{"__proto__":{"polluted":1},${JSON.stringify(good).slice(1)}`, `{"constructor":{"prototype":{"x":1}},${JSON.stringify(good).slice(1)}`]) {
+      contactApiResponse(
+        new Request('http://127.0.0.1/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: text,
+        }),
+        async () => deps,
+        visitorOf,
+      );
+    for (const poisoned of [
+      `{"__proto__":{"polluted":1},${JSON.stringify(good).slice(1)}`,
+      `{"constructor":{"prototype":{"x":1}},${JSON.stringify(good).slice(1)}`,
+    ]) {
       const res = await raw(poisoned);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { data: { errors: Record<string, string> } }).data.errors).toHaveProperty('email');
+      expect(
+        ((await res.json()) as { data: { errors: Record<string, string> } }).data.errors,
+      ).toHaveProperty('email');
     }
     expect(await repo.list(5)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -61,20 +78,38 @@ describe('POST /api/contact', () => {
     const res = await post({ ...good, locale: 'en' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ cscode: 200, data: { received: true } });
-    expect((await repo.list(5))[0]).toMatchObject({ reason: 'advertising', locale: 'en', subject: 'Banner campaign' });
+    expect((await repo.list(5))[0]).toMatchObject({
+      reason: 'advertising',
+      locale: 'en',
+      subject: 'Banner campaign',
+    });
   });
 
   it('answers 400 with the form’s message in the request’s locale', async () => {
     const en = await post({ ...good, email: 'ads@', locale: 'en' });
     expect(en.status).toBe(400);
-    expect(await en.json()).toEqual({ cscode: 400, data: { errors: { email: 'Enter a valid email format' } }, message: 'Enter a valid email format' });
+    expect(await en.json()).toEqual({
+      cscode: 400,
+      data: { errors: { email: 'Enter a valid email format' } },
+      message: 'Enter a valid email format',
+    });
 
     const ja = await post({ ...good, message: '短い' });
-    expect(await ja.json()).toMatchObject({ cscode: 400, message: 'メッセージは20文字以上で入力してください' });
+    expect(await ja.json()).toMatchObject({
+      cscode: 400,
+      message: 'メッセージは20文字以上で入力してください',
+    });
 
     const empty = await post({ locale: 'en' });
-    expect(await empty.json()).toMatchObject({ cscode: 400, message: 'Fill in all fields marked *' });
-    const notJson = await contactApiResponse(new Request('http://127.0.0.1/api/contact?language=en', { method: 'POST', body: 'hello' }), async () => deps, visitorOf);
+    expect(await empty.json()).toMatchObject({
+      cscode: 400,
+      message: 'Fill in all fields marked *',
+    });
+    const notJson = await contactApiResponse(
+      new Request('http://127.0.0.1/api/contact?language=en', { method: 'POST', body: 'hello' }),
+      async () => deps,
+      visitorOf,
+    );
     expect(notJson.status).toBe(400);
     expect((await notJson.json()).message).toBe('Fill in all fields marked *');
     expect(await repo.list(5)).toHaveLength(0);
@@ -83,7 +118,11 @@ describe('POST /api/contact', () => {
   it('accepts a posted form too', async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(good)) form.set(k, v);
-    const res = await contactApiResponse(new Request('http://127.0.0.1/api/contact', { method: 'POST', body: form }), async () => deps, visitorOf);
+    const res = await contactApiResponse(
+      new Request('http://127.0.0.1/api/contact', { method: 'POST', body: form }),
+      async () => deps,
+      visitorOf,
+    );
     expect(res.status).toBe(200);
   });
 
@@ -100,6 +139,10 @@ describe('POST /api/contact', () => {
     ctx.cleanup = async () => {};
     const res = await post({ ...good, locale: 'en' });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ cscode: 500, data: null, message: 'Network error, try again later' });
+    expect(await res.json()).toEqual({
+      cscode: 500,
+      data: null,
+      message: 'Network error, try again later',
+    });
   });
 });

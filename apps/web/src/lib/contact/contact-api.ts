@@ -8,7 +8,12 @@ import { type ContactSubmitDeps, type ContactVisitor, submitContact } from './su
 /** Far above the schema's limits: a bigger body is not a contact message. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-const envelope = <T>(status: number, data: T, message?: string, headers: Record<string, string> = {}) =>
+const envelope = <T>(
+  status: number,
+  data: T,
+  message?: string,
+  headers: Record<string, string> = {},
+) =>
   Response.json({ cscode: status, data, ...(message ? { message } : {}) } satisfies Envelope<T>, {
     status,
     headers: { 'cache-control': 'no-store', ...headers },
@@ -20,9 +25,12 @@ const envelope = <T>(status: number, data: T, message?: string, headers: Record<
  */
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   try {
-    if (/form/.test(request.headers.get('content-type') ?? '')) return contactInputFrom(await request.formData());
+    if (/form/.test(request.headers.get('content-type') ?? ''))
+      return contactInputFrom(await request.formData());
     const body: unknown = parseUntrustedJson(await request.text());
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -39,10 +47,15 @@ export async function contactApiResponse(
   loadDeps: () => Promise<ContactSubmitDeps>,
   visitorOf: (headers: Headers, locale: unknown) => ContactVisitor,
 ): Promise<Response> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return envelope(413, null, 'Payload too large');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
+    return envelope(413, null, 'Payload too large');
   const body = await readBody(request);
-  const visitor = visitorOf(request.headers, body.locale ?? new URL(request.url).searchParams.get('language'));
-  const text = (key: Parameters<typeof contactErrorText>[0], locale: Locale = visitor.locale) => contactErrorText(key, locale);
+  const visitor = visitorOf(
+    request.headers,
+    body.locale ?? new URL(request.url).searchParams.get('language'),
+  );
+  const text = (key: Parameters<typeof contactErrorText>[0], locale: Locale = visitor.locale) =>
+    contactErrorText(key, locale);
   let deps: ContactSubmitDeps;
   try {
     deps = await loadDeps();
@@ -55,11 +68,15 @@ export async function contactApiResponse(
     case 'sent':
       return envelope(200, { received: true });
     case 'invalid': {
-      const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, key]) => [field, text(key)])) as Partial<Record<ContactField, string>>;
+      const errors = Object.fromEntries(
+        Object.entries(outcome.errors).map(([field, key]) => [field, text(key)]),
+      ) as Partial<Record<ContactField, string>>;
       return envelope(400, { errors }, text(primaryError(outcome.errors)));
     }
     case 'rateLimited':
-      return envelope(429, null, text('rateLimited'), { 'retry-after': String(Math.ceil(outcome.retryAfterMs / 1000)) });
+      return envelope(429, null, text('rateLimited'), {
+        'retry-after': String(Math.ceil(outcome.retryAfterMs / 1000)),
+      });
     case 'failed':
       return envelope(500, null, text('network'));
   }

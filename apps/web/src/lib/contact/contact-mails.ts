@@ -19,7 +19,11 @@ export type MailableMessage = {
  * To the editors, in the site's language: everything the visitor wrote, with reply-to set to
  * the visitor so "Reply" just works.
  */
-export function editorMail(m: MailableMessage, contactEmail: string, editorLocale: Locale): OutgoingMail {
+export function editorMail(
+  m: MailableMessage,
+  contactEmail: string,
+  editorLocale: Locale,
+): OutgoingMail {
   const t = contactTexts(editorLocale);
   const reason = reasonLabel(m.reason, editorLocale);
   const fields = t.fields;

@@ -27,7 +27,10 @@ export function smtpMailer(url: string, from: string, timeoutMs = 10_000): Maile
     async send(mail) {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`mail not sent within ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`mail not sent within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
       });
       try {
         await Promise.race([transport.sendMail(mail), deadline]);

@@ -41,7 +41,9 @@ export async function contactSubmitDeps(): Promise<ContactSubmitDeps> {
 
 /** A locale the site serves, else the default (a message is never refused for its locale). */
 export function contactLocale(value: unknown): Locale {
-  return typeof value === 'string' && isConfiguredLocale(value) ? value : siteConfig().defaultLocale;
+  return typeof value === 'string' && isConfiguredLocale(value)
+    ? value
+    : siteConfig().defaultLocale;
 }
 
 /**

@@ -14,7 +14,11 @@ const good = {
   message: '新しい動画変換ソフトのレビュー記事をお願いできますでしょうか。',
   website: '',
 };
-const visitor: ContactVisitor = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)', locale: 'ja' };
+const visitor: ContactVisitor = {
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (test)',
+  locale: 'ja',
+};
 
 let ctx: Awaited<ReturnType<typeof tempDb>>;
 let deferred: Promise<unknown>[];
@@ -48,7 +52,16 @@ describe('submitContact', () => {
   it('commits the message before answering success, without raw address', async () => {
     expect(await submitContact(good, visitor, deps())).toEqual({ status: 'sent' });
     const [m] = await stored();
-    expect(m).toMatchObject({ reason: 'review', email: 'taro@example.jp', name: '山田 太郎', body: good.message, locale: 'ja', userAgent: 'Mozilla/5.0 (test)', mailStatus: 'not_configured', mailedAt: null });
+    expect(m).toMatchObject({
+      reason: 'review',
+      email: 'taro@example.jp',
+      name: '山田 太郎',
+      body: good.message,
+      locale: 'ja',
+      userAgent: 'Mozilla/5.0 (test)',
+      mailStatus: 'not_configured',
+      mailedAt: null,
+    });
     expect(m.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(m)).not.toContain('203.0.113.7');
     expect(deferred).toHaveLength(0);
@@ -56,7 +69,9 @@ describe('submitContact', () => {
 
   it('answers without waiting for a mail server that hangs', async () => {
     const hanging: Mailer = { send: () => new Promise(() => {}) };
-    expect(await submitContact(good, visitor, deps({ mailer: hanging }))).toEqual({ status: 'sent' });
+    expect(await submitContact(good, visitor, deps({ mailer: hanging }))).toEqual({
+      status: 'sent',
+    });
     expect((await stored())[0].mailStatus).toBe('pending');
   });
 
@@ -64,7 +79,11 @@ describe('submitContact', () => {
     const smtp = await startSmtpSink();
     try {
       const mailer = smtpMailer(smtp.url, 'Tsuzuri <no-reply@tsuzuri.example>', 3000);
-      const outcome = await submitContact({ ...good, name: 'Jane Doe', email: 'jane@example.com' }, { ...visitor, locale: 'en' }, deps({ mailer }));
+      const outcome = await submitContact(
+        { ...good, name: 'Jane Doe', email: 'jane@example.com' },
+        { ...visitor, locale: 'en' },
+        deps({ mailer }),
+      );
       expect(outcome).toEqual({ status: 'sent' });
       await Promise.all(deferred);
       const [toEditors, autoReply] = await smtp.waitForMails(2);
@@ -72,37 +91,60 @@ describe('submitContact', () => {
 
       expect(toEditors.envelopeTo).toEqual(['contact@tsuzuri.example']);
       expect(toEditors.header('reply-to')).toBe('Jane Doe <jane@example.com>');
-      expect(toEditors.header('subject')).toBe(`[Tsuzuri お問い合わせ #${m.id}] レビュー記事のご依頼｜新製品のレビューについて`);
+      expect(toEditors.header('subject')).toBe(
+        `[Tsuzuri お問い合わせ #${m.id}] レビュー記事のご依頼｜新製品のレビューについて`,
+      );
       expect(toEditors.text).toContain(good.message);
       expect(toEditors.text).toContain('jane@example.com');
 
       expect(autoReply.envelopeTo).toEqual(['jane@example.com']);
       expect(autoReply.header('from')).toBe('Tsuzuri <no-reply@tsuzuri.example>');
       expect(autoReply.header('reply-to')).toBe('contact@tsuzuri.example');
-      expect(autoReply.header('subject')).toBe(`[Tsuzuri] We received your message (reference ${m.id})`);
+      expect(autoReply.header('subject')).toBe(
+        `[Tsuzuri] We received your message (reference ${m.id})`,
+      );
       expect(autoReply.header('auto-submitted')).toBe('auto-replied');
       // Nothing the visitor typed is echoed to an address anyone could have entered.
       expect(autoReply.text).not.toContain(good.message);
 
-      expect(m).toMatchObject({ mailStatus: 'sent', mailError: null, mailedAt: expect.any(String) });
+      expect(m).toMatchObject({
+        mailStatus: 'sent',
+        mailError: null,
+        mailedAt: expect.any(String),
+      });
     } finally {
       await smtp.close();
     }
   });
 
   it('keeps the message and still thanks the visitor when the mail server is down', async () => {
-    const mailer = smtpMailer(`smtp://127.0.0.1:${await closedPort()}`, 'no-reply@tsuzuri.example', 3000);
+    const mailer = smtpMailer(
+      `smtp://127.0.0.1:${await closedPort()}`,
+      'no-reply@tsuzuri.example',
+      3000,
+    );
     expect(await submitContact(good, visitor, deps({ mailer }))).toEqual({ status: 'sent' });
     await Promise.all(deferred);
     const [m] = await stored();
-    expect(m).toMatchObject({ body: good.message, mailStatus: 'failed', mailedAt: expect.any(String) });
+    expect(m).toMatchObject({
+      body: good.message,
+      mailStatus: 'failed',
+      mailedAt: expect.any(String),
+    });
     expect(m.mailError).toMatch(/editor mail: .*ECONNREFUSED/);
     expect(logged.join('\n')).toContain(`contact message #${m.id}`);
   });
 
   it('returns the field errors and stores nothing for bad input', async () => {
-    const outcome = await submitContact({ ...good, email: 'taro@', message: '短いです' }, visitor, deps());
-    expect(outcome).toEqual({ status: 'invalid', errors: { email: 'invalidEmail', message: 'messageTooShort' } });
+    const outcome = await submitContact(
+      { ...good, email: 'taro@', message: '短いです' },
+      visitor,
+      deps(),
+    );
+    expect(outcome).toEqual({
+      status: 'invalid',
+      errors: { email: 'invalidEmail', message: 'messageTooShort' },
+    });
     expect(await stored()).toHaveLength(0);
   });
 
@@ -110,7 +152,13 @@ describe('submitContact', () => {
     const smtp = await startSmtpSink();
     try {
       const mailer = smtpMailer(smtp.url, 'no-reply@tsuzuri.example', 3000);
-      expect(await submitContact({ ...good, website: 'https://spam.example' }, visitor, deps({ mailer }))).toEqual({ status: 'sent' });
+      expect(
+        await submitContact(
+          { ...good, website: 'https://spam.example' },
+          visitor,
+          deps({ mailer }),
+        ),
+      ).toEqual({ status: 'sent' });
       await Promise.all(deferred);
       expect(await stored()).toHaveLength(0);
       expect(smtp.mails).toHaveLength(0);
@@ -123,16 +171,23 @@ describe('submitContact', () => {
     const d = deps();
     // Refused input does not use up the allowance.
     await submitContact({ ...good, email: '' }, visitor, d);
-    for (let i = 0; i < 3; i++) expect(await submitContact(good, visitor, d)).toEqual({ status: 'sent' });
-    expect(await submitContact(good, visitor, d)).toMatchObject({ status: 'rateLimited', retryAfterMs: expect.any(Number) });
-    expect(await submitContact(good, { ...visitor, ip: '198.51.100.2' }, d)).toEqual({ status: 'sent' });
+    for (let i = 0; i < 3; i++)
+      expect(await submitContact(good, visitor, d)).toEqual({ status: 'sent' });
+    expect(await submitContact(good, visitor, d)).toMatchObject({
+      status: 'rateLimited',
+      retryAfterMs: expect.any(Number),
+    });
+    expect(await submitContact(good, { ...visitor, ip: '198.51.100.2' }, d)).toEqual({
+      status: 'sent',
+    });
     expect(await stored()).toHaveLength(4);
   });
 
   it('counts an IPv6 /64 as one address: a line cannot rotate through its addresses for a fresh limit', async () => {
     const d = deps();
     const from = (ip: string) => submitContact(good, { ...visitor, ip }, d);
-    for (let i = 1; i <= 3; i++) expect(await from(`2001:db8:7:1::${i}`)).toEqual({ status: 'sent' });
+    for (let i = 1; i <= 3; i++)
+      expect(await from(`2001:db8:7:1::${i}`)).toEqual({ status: 'sent' });
     expect(await from('2001:db8:7:1:ffff:ffff:ffff:ffff')).toMatchObject({ status: 'rateLimited' });
     expect(await from('2001:db8:7:2::1')).toEqual({ status: 'sent' });
   });

@@ -37,7 +37,11 @@ export type ContactOutcome =
  *  5. the mail, after the answer (deferred): its outcome is recorded on the row, never shown
  *     to the visitor as a failure — their message is already safe.
  */
-export async function submitContact(raw: unknown, visitor: ContactVisitor, deps: ContactSubmitDeps): Promise<ContactOutcome> {
+export async function submitContact(
+  raw: unknown,
+  visitor: ContactVisitor,
+  deps: ContactSubmitDeps,
+): Promise<ContactOutcome> {
   const checked = validateContact(raw);
   const ipHash = hashIp(visitor.ip, deps.ipSalt);
   if (!checked.ok && checked.bot) {
@@ -74,7 +78,11 @@ export async function submitContact(raw: unknown, visitor: ContactVisitor, deps:
     deps.defer(() =>
       deliverContactMessage(
         { ...stored, reason, locale: visitor.locale },
-        { ...deps, mailer, markMailed: (id, status, error) => deps.messages.markMailed(id, status, error) },
+        {
+          ...deps,
+          mailer,
+          markMailed: (id, status, error) => deps.messages.markMailed(id, status, error),
+        },
       ),
     );
   }

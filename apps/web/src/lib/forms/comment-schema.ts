@@ -27,10 +27,25 @@ export const CommentInputSchema = z.object({
     z.maxLength(COMMENT_LIMITS.name, 'invalidName'),
     z.refine((v) => !NOT_A_NAME.test(v) && isCleanLine(v), 'invalidName'),
   ),
-  email: z.string({ error: 'invalidEmail' }).check(z.trim(), z.maxLength(COMMENT_LIMITS.email, 'invalidEmail'), z.refine(isValidEmail, 'invalidEmail')),
+  email: z
+    .string({ error: 'invalidEmail' })
+    .check(
+      z.trim(),
+      z.maxLength(COMMENT_LIMITS.email, 'invalidEmail'),
+      z.refine(isValidEmail, 'invalidEmail'),
+    ),
   body: z.pipe(
-    z.pipe(z.string({ error: 'invalidBody' }), z.transform((v: string) => v.replace(/\r\n?/g, '\n').trim())),
-    z.string().check(z.minLength(1, 'invalidBody'), z.maxLength(COMMENT_LIMITS.body, 'invalidBody'), z.refine(isCleanText, 'invalidBody')),
+    z.pipe(
+      z.string({ error: 'invalidBody' }),
+      z.transform((v: string) => v.replace(/\r\n?/g, '\n').trim()),
+    ),
+    z
+      .string()
+      .check(
+        z.minLength(1, 'invalidBody'),
+        z.maxLength(COMMENT_LIMITS.body, 'invalidBody'),
+        z.refine(isCleanText, 'invalidBody'),
+      ),
   ),
   slug: z.string({ error: 'failed' }).check(z.minLength(1, 'failed'), z.maxLength(200, 'failed')),
   locale: z.string({ error: 'failed' }).check(z.regex(/^[a-z]{2}$/, 'failed')),
@@ -60,16 +75,24 @@ export function commentInputFromForm(form: FormData): Record<string, string | un
     slug: text(form, 'slug') ?? '',
     locale: text(form, 'locale') ?? '',
     website: text(form, 'website') ?? '',
-    captchaToken: text(form, 'g-recaptcha-response') || text(form, 'cf-turnstile-response') || text(form, 'captchaToken') || undefined,
+    captchaToken:
+      text(form, 'g-recaptcha-response') ||
+      text(form, 'cf-turnstile-response') ||
+      text(form, 'captchaToken') ||
+      undefined,
   };
 }
 
 /** The first problem of each field, as message keys; anything else is the general message. */
-export function commentErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): CommentErrors {
+export function commentErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): CommentErrors {
   const out: CommentErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    const key = (COMMENT_ERROR_KEYS as readonly string[]).includes(issue.message) ? (issue.message as CommentErrorKey) : 'failed';
+    const key = (COMMENT_ERROR_KEYS as readonly string[]).includes(issue.message)
+      ? (issue.message as CommentErrorKey)
+      : 'failed';
     const slot = field === 'name' || field === 'email' || field === 'body' ? field : 'form';
     out[slot] ??= slot === 'form' ? 'failed' : key;
   }

@@ -15,7 +15,12 @@ export const CONTACT_FIELDS = ['reason', 'email', 'name', 'subject', 'message'] 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Issue keys; the four texts of docs/product.md#contact-form are invalidEmail, required, messageTooShort and network. */
-export type ContactErrorKey = 'invalidEmail' | 'required' | 'messageTooShort' | 'tooLong' | 'invalidCharacters';
+export type ContactErrorKey =
+  | 'invalidEmail'
+  | 'required'
+  | 'messageTooShort'
+  | 'tooLong'
+  | 'invalidCharacters';
 
 export const MESSAGE_MIN_LENGTH = 20;
 export const MAX_LENGTH = { email: 254, name: 100, subject: 200, message: 5000 } as const;
@@ -26,9 +31,14 @@ const collapseWhitespace = (s: string) => s.replace(/\s+/g, ' ');
 
 // A trimmed, required, bounded text.
 const requiredText = (max: number) =>
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, required), z.maxLength(max, 'tooLong'));
+  z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, 'tooLong'));
 // A name or subject: one line, without controls (checked before line breaks are folded away).
-const requiredLine = (max: number) => requiredText(max).check(z.refine((v) => isCleanLine(v.replace(/[\r\n\t]+/g, ' ')), 'invalidCharacters'));
+const requiredLine = (max: number) =>
+  requiredText(max).check(
+    z.refine((v) => isCleanLine(v.replace(/[\r\n\t]+/g, ' ')), 'invalidCharacters'),
+  );
 
 export const ContactSchema = z.object({
   reason: z.enum(CONTACT_REASONS, { error: 'required' }),
@@ -73,7 +83,11 @@ export function validateContact(input: unknown): ContactValidation {
 /** The error a one-line answer (the API's `message`) reports: missing fields first. */
 export function primaryError(errors: ContactFieldErrors): ContactErrorKey {
   const keys = Object.values(errors);
-  return (['required', 'invalidEmail', 'invalidCharacters', 'messageTooShort', 'tooLong'] as const).find((k) => keys.includes(k)) ?? 'required';
+  return (
+    (['required', 'invalidEmail', 'invalidCharacters', 'messageTooShort', 'tooLong'] as const).find(
+      (k) => keys.includes(k),
+    ) ?? 'required'
+  );
 }
 
 /** The form's fields as the schema reads them (absent fields stay absent: "required"). */

@@ -32,5 +32,7 @@ export function reasonLabel(reason: ContactReason, locale: Locale): string {
 
 /** Fills `{name}` placeholders (the bundles' ICU style, without plurals). */
 export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }

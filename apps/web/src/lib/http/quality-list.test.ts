@@ -10,7 +10,9 @@ describe('quality lists (Accept-Encoding, Accept-Language)', () => {
     ]);
   });
   it('ignores entries whose q is not a qvalue, and empty entries', () => {
-    expect(parseQualityList('br;q=abc, gzip;q=2, , deflate;q=0.25')).toEqual([{ value: 'deflate', q: 0.25 }]);
+    expect(parseQualityList('br;q=abc, gzip;q=2, , deflate;q=0.25')).toEqual([
+      { value: 'deflate', q: 0.25 },
+    ]);
   });
 });
 
@@ -40,7 +42,11 @@ describe('the encoding a cached page is sent in', () => {
     ['', 'identity', 'identity with an empty header'],
     ['identity;q=0', null, '406 when identity and everything we have are refused'],
     ['*;q=0', null, '406 when identity and everything we have are refused'],
-    ['identity;q=0, br;q=0, gzip;q=0', null, '406 when identity and everything we have are refused'],
+    [
+      'identity;q=0, br;q=0, gzip;q=0',
+      null,
+      '406 when identity and everything we have are refused',
+    ],
     ['identity;q=0, gzip', 'gzip', 'identity refused, gzip accepted'],
   ];
   it.each(cases)('%j → %j (%s)', (header, sent) => {

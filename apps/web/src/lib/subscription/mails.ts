@@ -11,7 +11,13 @@ const bundles = { ja: ja.subscription, en: en.subscription } satisfies Record<Lo
  * unsubscribe link (also as List-Unsubscribe, for mail programs), and nothing the visitor typed
  * but the address it goes to. Auto-Submitted keeps robots from answering it (RFC 3834).
  */
-export function confirmationMail(m: { to: string; locale: Locale; confirmUrl: string; unsubscribeUrl: string; validHours: number }): OutgoingMail {
+export function confirmationMail(m: {
+  to: string;
+  locale: Locale;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  validHours: number;
+}): OutgoingMail {
   const t = bundles[m.locale].mail;
   return {
     to: m.to,

@@ -32,7 +32,12 @@ const SubscribeInput = z.object({
   website: z.string().max(2000).default(''),
 });
 
-const link = (deps: NonNullable<SubscribeDeps['mail']>, locale: Locale, page: 'confirm' | 'unsubscribe', token: string) =>
+const link = (
+  deps: NonNullable<SubscribeDeps['mail']>,
+  locale: Locale,
+  page: 'confirm' | 'unsubscribe',
+  token: string,
+) =>
   `${deps.siteUrl.replace(/\/$/, '')}${pathFor(`subscription/${page}`, { token }, { locale, defaultLocale: deps.defaultLocale })}`;
 
 /**
@@ -44,9 +49,19 @@ const link = (deps: NonNullable<SubscribeDeps['mail']>, locale: Locale, page: 'c
  *     with mail: it is stored pending and the confirmation mail goes out after the answer —
  *     the answer is the same whether the address was new, pending or subscribed already.
  */
-export async function submitSubscription(raw: { email: unknown; website?: unknown }, locale: Locale, visitor: { ip: string }, deps: SubscribeDeps): Promise<SubscribeOutcome> {
+export async function submitSubscription(
+  raw: { email: unknown; website?: unknown },
+  locale: Locale,
+  visitor: { ip: string },
+  deps: SubscribeDeps,
+): Promise<SubscribeOutcome> {
   const parsed = SubscribeInput.safeParse(raw);
-  if (!parsed.success) return parsed.error.issues.some((i) => i.path[0] === 'website') ? (deps.mail ? 'pending' : 'ok') : 'invalid';
+  if (!parsed.success)
+    return parsed.error.issues.some((i) => i.path[0] === 'website')
+      ? deps.mail
+        ? 'pending'
+        : 'ok'
+      : 'invalid';
   const success = deps.mail ? 'pending' : 'ok';
   const ipHash = hashIp(visitor.ip, deps.ipSalt);
   if (parsed.data.website.trim() !== '') {
@@ -62,7 +77,12 @@ export async function submitSubscription(raw: { email: unknown; website?: unknow
       return 'ok';
     }
     const mail = deps.mail;
-    const asked = await deps.subscribers.requestConfirmation(parsed.data.email, locale, deps.now?.() ?? new Date(), CONFIRMATION);
+    const asked = await deps.subscribers.requestConfirmation(
+      parsed.data.email,
+      locale,
+      deps.now?.() ?? new Date(),
+      CONFIRMATION,
+    );
     if (asked.kind === 'mail') {
       deps.defer(async () => {
         try {
@@ -76,7 +96,9 @@ export async function submitSubscription(raw: { email: unknown; website?: unknow
             }),
           );
         } catch (error) {
-          deps.log.error(`subscription: confirmation mail not sent (${error instanceof Error ? error.message : String(error)})`);
+          deps.log.error(
+            `subscription: confirmation mail not sent (${error instanceof Error ? error.message : String(error)})`,
+          );
           await deps.subscribers.confirmationNotSent(asked.email).catch(() => {});
         }
       });

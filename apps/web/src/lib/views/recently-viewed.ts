@@ -7,10 +7,15 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function readRecentlyViewed(value: string | undefined): string[] {
   if (!value) return [];
-  return value.split('|').filter((s) => SLUG.test(s)).slice(0, RECENTLY_VIEWED_MAX);
+  return value
+    .split('|')
+    .filter((s) => SLUG.test(s))
+    .slice(0, RECENTLY_VIEWED_MAX);
 }
 
 /** Puts `slug` first, drops its older entry and anything beyond the fifth. */
 export function pushRecentlyViewed(value: string | undefined, slug: string): string {
-  return [slug, ...readRecentlyViewed(value).filter((s) => s !== slug)].slice(0, RECENTLY_VIEWED_MAX).join('|');
+  return [slug, ...readRecentlyViewed(value).filter((s) => s !== slug)]
+    .slice(0, RECENTLY_VIEWED_MAX)
+    .join('|');
 }

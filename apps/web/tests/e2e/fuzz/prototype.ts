@@ -10,26 +10,60 @@ import type { Random } from './random';
 
 /** What a polluted prototype would carry: `x` is a name Next's renderer trips over. */
 const PROPS = ['x', 'polluted', 'status', 'layout', 'children', 'length', 'href', 'event'];
-const NESTS = ['a', 'install', 'event_target', 'ga_ids', 'pids', 'ab_try_list', 'name', 'q', 'page', 'category'];
+const NESTS = [
+  'a',
+  'install',
+  'event_target',
+  'ga_ids',
+  'pids',
+  'ab_try_list',
+  'name',
+  'q',
+  'page',
+  'category',
+];
 
 /** A form or query name: `__proto__[x]`, `a[__proto__][x]`, `constructor[prototype][x]`, … */
 export function prototypeName(r: Random): string {
   const p = r.pick(PROPS);
   const n = r.pick(NESTS);
   return r.pick([
-    `__proto__[${p}]`, '__proto__[]', '__proto__', 'constructor', 'prototype', `prototype[${p}]`, `constructor[prototype][${p}]`,
-    `${n}[__proto__][${p}]`, `${n}[constructor][prototype][${p}]`, `${n}[__proto__]`, `${n}[constructor]`, `${n}[prototype]`,
-    `__proto__.${p}`, `constructor.prototype.${p}`, `${n}[][__proto__][${p}]`,
+    `__proto__[${p}]`,
+    '__proto__[]',
+    '__proto__',
+    'constructor',
+    'prototype',
+    `prototype[${p}]`,
+    `constructor[prototype][${p}]`,
+    `${n}[__proto__][${p}]`,
+    `${n}[constructor][prototype][${p}]`,
+    `${n}[__proto__]`,
+    `${n}[constructor]`,
+    `${n}[prototype]`,
+    `__proto__.${p}`,
+    `constructor.prototype.${p}`,
+    `${n}[][__proto__][${p}]`,
   ]);
 }
 
 /** Form pairs with prototype names among `fields` (all URL-encoded, or the brackets left raw). */
 export function prototypeForm(r: Random, fields: Record<string, string>): string {
-  const pairs = Object.entries(fields).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  const pairs = Object.entries(fields).map(
+    ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`,
+  );
   for (let i = r.int(1, 3); i > 0; i--) {
     const name = prototypeName(r);
-    const value = r.pick(['1', '{"x":1}', '{"__proto__":{"polluted":1}}', '%7B%22__proto__%22%3A%7B%22x%22%3A1%7D%7D']);
-    pairs.splice(r.int(0, pairs.length), 0, `${r.chance(0.5) ? encodeURIComponent(name) : name}=${value}`);
+    const value = r.pick([
+      '1',
+      '{"x":1}',
+      '{"__proto__":{"polluted":1}}',
+      '%7B%22__proto__%22%3A%7B%22x%22%3A1%7D%7D',
+    ]);
+    pairs.splice(
+      r.int(0, pairs.length),
+      0,
+      `${r.chance(0.5) ? encodeURIComponent(name) : name}=${value}`,
+    );
   }
   return pairs.join('&');
 }
@@ -38,8 +72,14 @@ export function prototypeForm(r: Random, fields: Record<string, string>): string
 function poison(r: Random): string {
   const p = r.pick(PROPS);
   return r.pick([
-    `"__proto__":{"${p}":1}`, `"constructor":{"prototype":{"${p}":1}}`, `"prototype":{"${p}":1}`, `"\\u005f_proto__":{"${p}":1}`,
-    `"__proto__":[{"${p}":1}]`, `"__proto__":"${p}"`, `"constructor":{"${p}":1}`, `"__\\u0070roto__":{"${p}":1}`,
+    `"__proto__":{"${p}":1}`,
+    `"constructor":{"prototype":{"${p}":1}}`,
+    `"prototype":{"${p}":1}`,
+    `"\\u005f_proto__":{"${p}":1}`,
+    `"__proto__":[{"${p}":1}]`,
+    `"__proto__":"${p}"`,
+    `"constructor":{"${p}":1}`,
+    `"__\\u0070roto__":{"${p}":1}`,
   ]);
 }
 
@@ -58,7 +98,10 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 /** An /api/web/report body shaped as the tracker sends it, with the poison in the wrapper or the event. */
 export function prototypeBeacon(r: Random, mark: string): string {
-  const event = { event: r.pick(['page_view', 'click', 'page_scroll']), url: `http://127.0.0.1/fuzz-${mark}` };
+  const event = {
+    event: r.pick(['page_view', 'click', 'page_scroll']),
+    url: `http://127.0.0.1/fuzz-${mark}`,
+  };
   const inEvent = r.chance(0.6);
   const data = b64(inEvent ? prototypeJson(r, event) : JSON.stringify(event));
   const wrapper = { data, mode: r.pick(['beacon', 'post']), upload_id: `fuzz-${mark}` };
@@ -81,6 +124,7 @@ export function prototypeCookies(r: Random): string {
 export function prototypeHeaders(r: Random): Record<string, string> {
   // Own properties on a prototype-less object: `{ __proto__: … }` in a literal would set the prototype instead.
   const h = Object.create(null) as Record<string, string>;
-  for (const name of r.some(['__proto__', 'constructor', 'prototype', 'x-__proto__'], 3)) h[name] = `${r.pick(PROPS)}=1`;
+  for (const name of r.some(['__proto__', 'constructor', 'prototype', 'x-__proto__'], 3))
+    h[name] = `${r.pick(PROPS)}=1`;
   return h;
 }

@@ -15,14 +15,21 @@ export const CHECKED_PAGES = [
  * when rounds ≥ the number of workers. A polluted Object.prototype makes a worker's renders
  * answer 500: the problems name each page and status that was not a normal render.
  */
-export async function rendersOnEveryWorker(port: number, tag: string, rounds = 4): Promise<string[]> {
+export async function rendersOnEveryWorker(
+  port: number,
+  tag: string,
+  rounds = 4,
+): Promise<string[]> {
   const problems: string[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const page of CHECKED_PAGES) {
       const path = `${page.path}${page.path.includes('?') ? '&' : '?'}after_fuzz=${tag}-${round}`;
       try {
         const res = await rawRequest({ port, path, timeoutMs: 30_000 });
-        if (res.status !== 200 || !res.body.includes(page.expect)) problems.push(`${path}: ${res.status}${res.status === 200 ? ` without "${page.expect}"` : ''}`);
+        if (res.status !== 200 || !res.body.includes(page.expect))
+          problems.push(
+            `${path}: ${res.status}${res.status === 200 ? ` without "${page.expect}"` : ''}`,
+          );
       } catch (error) {
         problems.push(`${path}: no answer (${(error as Error).message})`);
       }

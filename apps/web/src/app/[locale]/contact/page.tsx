@@ -13,7 +13,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'contact' });
-  return pageMetadata({ locale, path: '/contact', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/contact',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 /** The contact form (review, advertising and affiliate enquiries), with the address as an alternative. */
@@ -27,16 +32,28 @@ export default async function ContactPage({ params }: Props) {
   const reasons = CONTACT_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }));
   return (
     <WithSidebar locale={locale}>
-      <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]} label={tNav('breadcrumb')} />
+      <Breadcrumb
+        items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
+        label={tNav('breadcrumb')}
+      />
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
       <p className="mt-4 text-muted">{t('lead')}</p>
       <div className="mt-8">
-        <ContactForm locale={locale} labels={labels} reasons={reasons} againHref={localizedPath(locale, '/contact')} />
+        <ContactForm
+          locale={locale}
+          labels={labels}
+          reasons={reasons}
+          againHref={localizedPath(locale, '/contact')}
+        />
       </div>
       <div className="mt-10 rounded-xl border border-line bg-paper p-6">
         <p className="font-bold">{t('emailHeading')}</p>
         <p className="mt-2 text-sm text-muted">{alternative}</p>
-        <p className="mt-2"><a href={`mailto:${email}`} className="text-lg font-bold">{email}</a></p>
+        <p className="mt-2">
+          <a href={`mailto:${email}`} className="text-lg font-bold">
+            {email}
+          </a>
+        </p>
         <p className="mt-3 text-sm text-muted">{t('replyTime')}</p>
       </div>
     </WithSidebar>

@@ -7,7 +7,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  return { title: t('title'), description: t('description'), keywords: t('keywords'), robots: { index: false } };
+  return {
+    title: t('title'),
+    description: t('description'),
+    keywords: t('keywords'),
+    robots: { index: false },
+  };
 }
 
 /**

@@ -10,7 +10,12 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'pagelink' });
-  return pageMetadata({ locale, path: '/pagelink', title: t('title'), description: t('description') });
+  return pageMetadata({
+    locale,
+    path: '/pagelink',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 /** The link page: every category with its articles, and the site's fixed pages — a sitemap for people. */
@@ -18,7 +23,11 @@ export default async function PageLinkPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, tNav, tFooter, nav, articles] = await Promise.all([
-    getTranslations('pagelink'), getTranslations('nav'), getTranslations('footer'), getNavigation(locale), getSitemapArticles(locale),
+    getTranslations('pagelink'),
+    getTranslations('nav'),
+    getTranslations('footer'),
+    getNavigation(locale),
+    getSitemapArticles(locale),
   ]);
   const byCategory = (uid: string) => articles.filter((a) => a.category?.uid === uid);
   const fixedPages = [
@@ -32,16 +41,27 @@ export default async function PageLinkPage({ params }: Props) {
   ];
   return (
     <div className="container-site py-8">
-      <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]} label={tNav('breadcrumb')} />
+      <Breadcrumb
+        items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
+        label={tNav('breadcrumb')}
+      />
       <h1 className="mb-8 text-2xl font-bold md:text-3xl">{t('title')}</h1>
       <div className="columns-1 gap-10 md:columns-2 xl:columns-3">
         {nav.map((top) => (
           <section key={top.uid} className="mb-8 break-inside-avoid">
-            <h2 className="mb-2 text-lg font-bold"><AppLink href={`/${top.uid}`}>{top.name}</AppLink></h2>
+            <h2 className="mb-2 text-lg font-bold">
+              <AppLink href={`/${top.uid}`}>{top.name}</AppLink>
+            </h2>
             <ul className="space-y-1 text-sm">
-              {[top, ...top.children].flatMap((c) => byCategory(c.uid)).map((a) => (
-                <li key={a.id}><AppLink href={`/${a.slug}`} className="text-ink hover:text-brand">{a.title}</AppLink></li>
-              ))}
+              {[top, ...top.children]
+                .flatMap((c) => byCategory(c.uid))
+                .map((a) => (
+                  <li key={a.id}>
+                    <AppLink href={`/${a.slug}`} className="text-ink hover:text-brand">
+                      {a.title}
+                    </AppLink>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
@@ -49,7 +69,9 @@ export default async function PageLinkPage({ params }: Props) {
           <h2 className="mb-2 text-lg font-bold">{t('pages')}</h2>
           <ul className="space-y-1 text-sm">
             {fixedPages.map(([href, label]) => (
-              <li key={href}><AppLink href={href}>{label}</AppLink></li>
+              <li key={href}>
+                <AppLink href={href}>{label}</AppLink>
+              </li>
             ))}
           </ul>
         </section>

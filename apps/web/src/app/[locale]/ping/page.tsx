@@ -17,7 +17,9 @@ export default async function PingPage({ params }: Props) {
   return (
     <div className="container-site py-16 text-center">
       <h1 className="text-2xl font-bold">{t('heading')}</h1>
-      <p className="mt-4 text-muted" data-testid="pong">pong</p>
+      <p className="mt-4 text-muted" data-testid="pong">
+        pong
+      </p>
     </div>
   );
 }

@@ -1,4 +1,8 @@
-import { StandalonePage, type StandaloneProps, standaloneMetadata } from '@/components/page/standalone-page';
+import {
+  StandalonePage,
+  type StandaloneProps,
+  standaloneMetadata,
+} from '@/components/page/standalone-page';
 
 export const generateMetadata = (props: StandaloneProps) => standaloneMetadata('resource', props);
 

@@ -13,23 +13,37 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { pageMetadata, localizedPath } from '@/lib/metadata';
 import { cleanSearchQuery } from '@/lib/search-query';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** ?page=N: a positive integer, anything else is page 1 (a mistyped page never errors). */
-const pageParam = (raw: unknown) => (typeof raw === 'string' && /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 1);
+const pageParam = (raw: unknown) =>
+  typeof raw === 'string' && /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : 1;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
   const search = await searchParams;
   const q = cleanSearchQuery(search.q);
   const page = pageParam(search.page);
-  const [t, results] = await Promise.all([getTranslations({ locale, namespace: 'search' }), q ? searchArticles(q, locale, page) : null]);
+  const [t, results] = await Promise.all([
+    getTranslations({ locale, namespace: 'search' }),
+    q ? searchArticles(q, locale, page) : null,
+  ]);
   // The first page of a query that finds articles is a real topic hub ("画質" → every article on
   // picture quality), so it may be indexed under its own canonical URL. Empty queries, empty
   // results and later pages are endless variations: kept out of search engines (decision 13).
   const indexable = Boolean(q && results && results.total > 0 && page === 1);
   const title = indexable ? t('heading', { q }) : t('title');
-  return pageMetadata({ locale, path: '/search-result', query: indexable ? { q } : undefined, title, description: t('description'), noindex: !indexable });
+  return pageMetadata({
+    locale,
+    path: '/search-result',
+    query: indexable ? { q } : undefined,
+    title,
+    description: t('description'),
+    noindex: !indexable,
+  });
 }
 
 /** One search per request, shared by the metadata and the page. */
@@ -51,7 +65,10 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
 
   return (
     <WithSidebar locale={locale}>
-      <Breadcrumb items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]} label={tNav('breadcrumb')} />
+      <Breadcrumb
+        items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
+        label={tNav('breadcrumb')}
+      />
       <h1 className="text-2xl font-bold md:text-3xl">{q ? t('heading', { q }) : t('title')}</h1>
       <SearchForm
         action={localizedPath(locale, '/search-result')}
@@ -65,12 +82,20 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
         inputClassName="min-w-0 flex-1 rounded-md border border-line px-4 py-2.5"
       />
       {results && (
-        <p className="mt-6 text-sm text-muted" data-testid="search-count">{t('count', { count: results.total })}</p>
+        <p className="mt-6 text-sm text-muted" data-testid="search-count">
+          {t('count', { count: results.total })}
+        </p>
       )}
       <div className="mt-4">
-        {results && results.items.length > 0 && <SearchResults hits={results.items} start={(page - 1) * siteConfig().pageSize + 1} />}
+        {results && results.items.length > 0 && (
+          <SearchResults hits={results.items} start={(page - 1) * siteConfig().pageSize + 1} />
+        )}
         {results && results.total === 0 && (
-          <SearchEmpty heading={t('emptyHeading', { q })} tips={[t('tipShorter'), t('tipOther')]} popular={t('tipPopular')} />
+          <SearchEmpty
+            heading={t('emptyHeading', { q })}
+            tips={[t('tipShorter'), t('tipOther')]}
+            popular={t('tipPopular')}
+          />
         )}
         {!results && <p className="text-muted">{t('prompt')}</p>}
       </div>

@@ -18,8 +18,21 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.cleanup());
 
-const comment = { name: 'Ann', email: 'ann@example.com', body: 'Helpful, thanks!', slug: TEST_ARTICLES.ja, locale: 'ja' };
-function post(body: unknown, { query = '', ip = '192.0.2.1', headers = {} }: { query?: string; ip?: string; headers?: Record<string, string> } = {}) {
+const comment = {
+  name: 'Ann',
+  email: 'ann@example.com',
+  body: 'Helpful, thanks!',
+  slug: TEST_ARTICLES.ja,
+  locale: 'ja',
+};
+function post(
+  body: unknown,
+  {
+    query = '',
+    ip = '192.0.2.1',
+    headers = {},
+  }: { query?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
   return POST(
     new Request(`http://127.0.0.1/api/comments${query}`, {
       method: 'POST',
@@ -35,18 +48,32 @@ describe('POST /api/comments', () => {
     expect(res.status).toBe(200);
     const json = await res.json();
     expect(json).toEqual({ cscode: 200, data: { id: expect.any(Number), status: 'pending' } });
-    expect((await ctx.comments.list({ status: 'pending' })).map((c) => c.id)).toContain(json.data.id);
+    expect((await ctx.comments.list({ status: 'pending' })).map((c) => c.id)).toContain(
+      json.data.id,
+    );
   });
 
   it("answers invalid input with 400 and the field's message in the request's language", async () => {
     const en = await post({ ...comment, email: 'ann@' }, { query: '?lang=en', ip: '192.0.2.2' });
     expect(en.status).toBe(400);
-    expect(await en.json()).toMatchObject({ cscode: 400, message: 'Error: enter a valid email address' });
+    expect(await en.json()).toMatchObject({
+      cscode: 400,
+      message: 'Error: enter a valid email address',
+    });
 
-    const ja = await post({ ...comment, name: ' ' }, { headers: { 'accept-language': 'ja-JP,ja;q=0.9' }, ip: '192.0.2.2' });
-    expect(await ja.json()).toMatchObject({ cscode: 400, message: 'エラー：有効な名前を入力してください' });
+    const ja = await post(
+      { ...comment, name: ' ' },
+      { headers: { 'accept-language': 'ja-JP,ja;q=0.9' }, ip: '192.0.2.2' },
+    );
+    expect(await ja.json()).toMatchObject({
+      cscode: 400,
+      message: 'エラー：有効な名前を入力してください',
+    });
 
-    const byLocale = await post({ ...comment, locale: 'en', slug: TEST_ARTICLES.en, body: '' }, { ip: '192.0.2.2' });
+    const byLocale = await post(
+      { ...comment, locale: 'en', slug: TEST_ARTICLES.en, body: '' },
+      { ip: '192.0.2.2' },
+    );
     const json = await byLocale.json();
     expect(json.message).toBe('Error: enter valid comment content');
     expect(json.data.errors).toEqual({ body: 'Error: enter valid comment content' });
@@ -60,14 +87,22 @@ describe('POST /api/comments', () => {
 
   it('accepts a plain form post too', async () => {
     const res = await POST(
-      new Request('http://127.0.0.1/api/comments', { method: 'POST', headers: { 'x-forwarded-for': '192.0.2.3' }, body: new URLSearchParams(comment) }),
+      new Request('http://127.0.0.1/api/comments', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '192.0.2.3' },
+        body: new URLSearchParams(comment),
+      }),
     );
     expect(res.status).toBe(200);
   });
 
   it('answers 429 with Retry-After when one address sends more than 5 in ten minutes', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post({ ...comment, body: `note ${i}` }, { ip: '192.0.2.99', query: '?lang=en' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post({ ...comment, body: `note ${i}` }, { ip: '192.0.2.99', query: '?lang=en' }))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await post(comment, { ip: '192.0.2.99', query: '?lang=en' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -12,7 +12,9 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
     if ((request.headers.get('content-type') ?? '').includes('application/json')) {
       // A prototype key anywhere refuses the body (docs/security.md): it reads as no submission.
       const body: unknown = parseUntrustedJson(await request.text());
-      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+      return body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null;
     }
     return commentInputFromForm(await request.formData());
   } catch {
@@ -28,16 +30,30 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
  */
 export async function POST(request: Request): Promise<Response> {
   const body = await readBody(request);
-  const locale = apiMessageLocale(new URL(request.url), request.headers.get('accept-language'), body?.locale, siteConfig().defaultLocale);
+  const locale = apiMessageLocale(
+    new URL(request.url),
+    request.headers.get('accept-language'),
+    body?.locale,
+    siteConfig().defaultLocale,
+  );
   const result: SubmitResult = body
     ? await submitComment(body, visitorFromHeaders(request.headers), await commentSubmitDeps())
     : { ok: false, httpStatus: 400, errors: { form: 'failed' } };
-  if (result.ok) return Response.json({ cscode: 200, data: { id: result.id, status: result.status } });
+  if (result.ok)
+    return Response.json({ cscode: 200, data: { id: result.id, status: result.status } });
 
-  const errors = Object.fromEntries(Object.entries(result.errors).map(([field, key]) => [field, commentErrorText(locale, key)]));
-  const headers: HeadersInit = result.retryAfterMs ? { 'retry-after': String(Math.ceil(result.retryAfterMs / 1000)) } : {};
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, key]) => [field, commentErrorText(locale, key)]),
+  );
+  const headers: HeadersInit = result.retryAfterMs
+    ? { 'retry-after': String(Math.ceil(result.retryAfterMs / 1000)) }
+    : {};
   return Response.json(
-    { cscode: result.httpStatus, data: { errors }, message: commentErrorText(locale, firstCommentError(result.errors)) },
+    {
+      cscode: result.httpStatus,
+      data: { errors },
+      message: commentErrorText(locale, firstCommentError(result.errors)),
+    },
     { status: result.httpStatus, headers },
   );
 }

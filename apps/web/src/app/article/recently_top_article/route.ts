@@ -11,6 +11,9 @@ export const dynamic = 'force-dynamic';
 export const GET = localizedApi(async (locale) => {
   const { articles } = await repositories();
   const common = { locale, page: 1, perPage: 5, excludeSlugs: siteConfig().adultUrls };
-  const [recent, top] = await Promise.all([articles.list({ ...common, order: 'latest' }), articles.list({ ...common, order: 'popular' })]);
+  const [recent, top] = await Promise.all([
+    articles.list({ ...common, order: 'latest' }),
+    articles.list({ ...common, order: 'popular' }),
+  ]);
   return ok({ recent: recent.items, top: top.items });
 });

@@ -13,5 +13,16 @@ export const GET = localizedApi(async (locale, url) => {
   const nav = await categories.navigation(locale);
   if (url.searchParams.get('is_simple') === '1') return ok(nav);
   const full = await Promise.all(nav.map((c) => categories.byUid(c.uid, locale)));
-  return ok(full.filter((c) => c !== null).map((c) => ({ cid: c.cid, pid: c.pid, uid: c.uid, name: c.name, description: c.description, children: c.children })));
+  return ok(
+    full
+      .filter((c) => c !== null)
+      .map((c) => ({
+        cid: c.cid,
+        pid: c.pid,
+        uid: c.uid,
+        name: c.name,
+        description: c.description,
+        children: c.children,
+      })),
+  );
 });

@@ -11,7 +11,15 @@ let unregister: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   ctx = await tempDb();
   process.env.DATA_DIR = ctx.dir;
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'WEB_PUSH', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'PUSH_ENDPOINT_HOSTS']) delete process.env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'WEB_PUSH',
+    'VAPID_PUBLIC_KEY',
+    'VAPID_PRIVATE_KEY',
+    'PUSH_ENDPOINT_HOSTS',
+  ])
+    delete process.env[name];
   ({ POST: register } = await import('./register/route'));
   ({ POST: unregister } = await import('./unregister/route'));
 });
@@ -52,7 +60,13 @@ describe('POST /index.php/sub/register', () => {
     expect(await res.json()).toEqual({ code: 200 });
     expect(res.headers.get('cache-control')).toBe('no-store');
     const rows = await stored();
-    expect(rows.find((r) => r.endpoint === body.endpoint)).toMatchObject({ auth: body.auth, p256dh: body.pdhkey, language: 'ja', diff_time: 32400, explorer: 'Chrome' });
+    expect(rows.find((r) => r.endpoint === body.endpoint)).toMatchObject({
+      auth: body.auth,
+      p256dh: body.pdhkey,
+      language: 'ja',
+      diff_time: 32400,
+      explorer: 'Chrome',
+    });
   });
 
   it('answers {code: 400, msg} to a body that is not a registration, storing nothing', async () => {
@@ -73,20 +87,29 @@ describe('POST /index.php/sub/register', () => {
   });
 
   it('refuses an endpoint that is not a browser push service (the sender would POST there)', async () => {
-    const res = await post(register, registration({ endpoint: 'https://127.0.0.1:40010/reset' }), '192.0.2.3');
+    const res = await post(
+      register,
+      registration({ endpoint: 'https://127.0.0.1:40010/reset' }),
+      '192.0.2.3',
+    );
     expect(await res.json()).toEqual({ code: 400, msg: 'endpoint: not a known push service' });
   });
 
   it('answers 429 once one address registers more than 20 times in ten minutes', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 21; i++) codes.push((await (await post(register, registration(), '192.0.2.99')).json()).code);
+    for (let i = 0; i < 21; i++)
+      codes.push((await (await post(register, registration(), '192.0.2.99')).json()).code);
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     expect(codes[20]).toBe(429);
   });
 
   it('counts an IPv6 /64 as one address: a line cannot rotate through its addresses for a fresh limit', async () => {
     const codes: number[] = [];
-    for (let i = 1; i <= 21; i++) codes.push((await (await post(register, registration(), `2001:db8:7:1::${i.toString(16)}`)).json()).code);
+    for (let i = 1; i <= 21; i++)
+      codes.push(
+        (await (await post(register, registration(), `2001:db8:7:1::${i.toString(16)}`)).json())
+          .code,
+      );
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     expect(codes[20]).toBe(429);
     expect((await (await post(register, registration(), '2001:db8:7:2::1')).json()).code).toBe(200);
@@ -100,6 +123,8 @@ describe('POST /index.php/sub/unregister', () => {
     const res = await post(unregister, { endpoint: body.endpoint }, '192.0.2.4');
     expect(await res.json()).toEqual({ code: 200 });
     expect((await stored()).some((r) => r.endpoint === body.endpoint)).toBe(false);
-    expect((await (await post(unregister, { endpoint: 'nope' }, '192.0.2.4')).json()).code).toBe(400);
+    expect((await (await post(unregister, { endpoint: 'nope' }, '192.0.2.4')).json()).code).toBe(
+      400,
+    );
   });
 });

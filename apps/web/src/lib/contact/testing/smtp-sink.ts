@@ -16,14 +16,23 @@ function decodeWords(value: string): string {
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
       enc.toLowerCase() === 'b'
         ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_m, h: string) =>
+                String.fromCharCode(Number.parseInt(h, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   // 7bit/8bit: the raw bytes (read as latin1) are the UTF-8 text.
@@ -36,14 +45,25 @@ function parse(raw: string, envelopeFrom: string, envelopeTo: string[]): Receive
   const headers = new Map<string, string>();
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+    headers.set(
+      line.slice(0, colon).trim().toLowerCase(),
+      decodeWords(line.slice(colon + 1).trim()),
+    );
   }
-  const text = decodeBody(raw.slice(split + 4), headers.get('content-transfer-encoding')?.toLowerCase()).replace(/\r\n/g, '\n');
+  const text = decodeBody(
+    raw.slice(split + 4),
+    headers.get('content-transfer-encoding')?.toLowerCase(),
+  ).replace(/\r\n/g, '\n');
   return { envelopeFrom, envelopeTo, header: (name) => headers.get(name.toLowerCase()), text };
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; waitForMails(n: number, timeoutMs?: number): Promise<ReceivedMail[]>; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  waitForMails(n: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -54,7 +74,13 @@ export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMai
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push(parse(Buffer.concat(chunks).toString('latin1'), from, session.envelope.rcptTo.map((r) => r.address)));
+        mails.push(
+          parse(
+            Buffer.concat(chunks).toString('latin1'),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

@@ -58,14 +58,22 @@ export default async function SlugPage({ params }: Props) {
   setRequestLocale(p.locale);
   const found = await resolve(p);
   if (!found) notFound();
-  if (found.kind === 'category') return <CategoryView category={found.category} locale={p.locale} />;
+  if (found.kind === 'category')
+    return <CategoryView category={found.category} locale={p.locale} />;
 
   const article = found.article;
   const t = await getTranslations('nav');
   const adult = isAdult(article.slug);
-  const [crumbs, related] = await Promise.all([articleCrumbs(article, t('home')), relatedArticles(article)]);
+  const [crumbs, related] = await Promise.all([
+    articleCrumbs(article, t('home')),
+    relatedArticles(article),
+  ]);
   return (
-    <WithSidebar locale={p.locale} author={article.author} promo={adult ? 'never' : article.category ? 'desktop' : 'always'}>
+    <WithSidebar
+      locale={p.locale}
+      author={article.author}
+      promo={adult ? 'never' : article.category ? 'desktop' : 'always'}
+    >
       <ArticleView
         article={article}
         url={absoluteUrl(p.locale, `/${article.slug}`)}

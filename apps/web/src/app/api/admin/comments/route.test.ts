@@ -13,7 +13,10 @@ let moderate: typeof import('./[id]/route').POST;
 const purges: { tags: string | null; key: string | undefined }[] = [];
 // A stand-in page-cache service, recording the purges an approval sends.
 const cache = http.createServer((req, res) => {
-  purges.push({ tags: new URL(req.url ?? '/', 'http://x').searchParams.get('tags'), key: req.headers['x-cache-admin-key'] as string | undefined });
+  purges.push({
+    tags: new URL(req.url ?? '/', 'http://x').searchParams.get('tags'),
+    key: req.headers['x-cache-admin-key'] as string | undefined,
+  });
   res.setHeader('content-type', 'application/json').end('{"purged":2}');
 });
 
@@ -36,14 +39,30 @@ afterAll(async () => {
 });
 
 const auth = (token = TOKEN) => ({ authorization: `Bearer ${token}` });
-const listReq = (query = '', headers: Record<string, string> = auth()) => new Request(`http://127.0.0.1/api/admin/comments${query}`, { headers });
+const listReq = (query = '', headers: Record<string, string> = auth()) =>
+  new Request(`http://127.0.0.1/api/admin/comments${query}`, { headers });
 const act = (id: number | string, action: string, headers: Record<string, string> = auth()) =>
-  moderate(new Request(`http://127.0.0.1/api/admin/comments/${id}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ action }) }), {
-    params: Promise.resolve({ id: String(id) }),
-  });
+  moderate(
+    new Request(`http://127.0.0.1/api/admin/comments/${id}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ action }),
+    }),
+    {
+      params: Promise.resolve({ id: String(id) }),
+    },
+  );
 const newComment = () =>
   ctx.comments.create({
-    articleSlug: TEST_ARTICLES.ja, locale: 'ja', name: '花子', email: 'hanako@example.jp', body: '質問です', status: 'pending', holdReason: null, ipHash: 'h', userAgent: '',
+    articleSlug: TEST_ARTICLES.ja,
+    locale: 'ja',
+    name: '花子',
+    email: 'hanako@example.jp',
+    body: '質問です',
+    status: 'pending',
+    holdReason: null,
+    ipHash: 'h',
+    userAgent: '',
   }) as Promise<number>;
 
 describe('the admin comments API', () => {
@@ -62,7 +81,11 @@ describe('the admin comments API', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.cscode).toBe(200);
-    expect(body.data[0]).toMatchObject({ status: 'pending', email: 'hanako@example.jp', articleSlug: TEST_ARTICLES.ja });
+    expect(body.data[0]).toMatchObject({
+      status: 'pending',
+      email: 'hanako@example.jp',
+      articleSlug: TEST_ARTICLES.ja,
+    });
     expect((await list(listReq('?status=bogus'))).status).toBe(400);
   });
 
@@ -70,9 +93,14 @@ describe('the admin comments API', () => {
     const id = await newComment();
     const res = await act(id, 'approve');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ cscode: 200, data: { id, previous: 'pending', status: 'approved', purge: { ok: true, purged: 2 } } });
+    expect(await res.json()).toMatchObject({
+      cscode: 200,
+      data: { id, previous: 'pending', status: 'approved', purge: { ok: true, purged: 2 } },
+    });
     expect((await ctx.comments.approvedFor(TEST_ARTICLES.ja, 'ja')).map((c) => c.id)).toEqual([id]);
-    expect(purges).toEqual([{ tags: `article:${TEST_ARTICLES.ja}`, key: 'cache-key-0123456789abcdef' }]);
+    expect(purges).toEqual([
+      { tags: `article:${TEST_ARTICLES.ja}`, key: 'cache-key-0123456789abcdef' },
+    ]);
   });
 
   it('rejects and marks spam; unknown ids answer 404, unknown actions 400', async () => {

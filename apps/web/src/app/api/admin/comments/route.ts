@@ -18,5 +18,10 @@ export async function GET(request: Request): Promise<Response> {
     return fail(400, `status must be one of ${[...COMMENT_STATUSES, 'all'].join(', ')}`);
   }
   const { comments } = await repositories();
-  return ok(await comments.list({ status: status === 'all' ? undefined : (status as CommentStatus), limit: 1000 }));
+  return ok(
+    await comments.list({
+      status: status === 'all' ? undefined : (status as CommentStatus),
+      limit: 1000,
+    }),
+  );
 }

@@ -6,5 +6,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/messages?limit=N with `Authorization: Bearer <ADMIN_TOKEN>`. */
 export async function GET(request: Request): Promise<Response> {
-  return adminMessagesResponse(request, serverEnv().ADMIN_TOKEN, async (limit) => (await repositories()).messages.list(limit));
+  return adminMessagesResponse(request, serverEnv().ADMIN_TOKEN, async (limit) =>
+    (await repositories()).messages.list(limit),
+  );
 }

@@ -15,7 +15,16 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL; // DATA_DIR/tsuzuri.sqlite: the temp database
   const at = new Date('2030-06-01T08:00:00Z');
   // A fixed route: this database holds no articles, and only pages the site has get their own rollup row.
-  const base = { receivedAt: at, pagePath: '/contact', pageName: 'contact', route: { kind: 'fixed' as const }, locale: 'ja', reader: 'r1', bot: false, fields: {} };
+  const base = {
+    receivedAt: at,
+    pagePath: '/contact',
+    pageName: 'contact',
+    route: { kind: 'fixed' as const },
+    locale: 'ja',
+    reader: 'r1',
+    bot: false,
+    fields: {},
+  };
   await createRepositories(ctx.db, 'ja', 30).analytics.insertBatch([
     { ...base, uploadId: 'u1', event: 'page_view' },
     { ...base, uploadId: 'u2', event: 'page_scroll', scrollDepths: [20, 40, 60, 80, 100] },
@@ -27,11 +36,17 @@ afterAll(async () => {
   await ctx.cleanup();
 });
 
-const get = (query: string, headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` }) => GET(new Request(`http://127.0.0.1/api/admin/stats${query}`, { headers }));
+const get = (
+  query: string,
+  headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` },
+) => GET(new Request(`http://127.0.0.1/api/admin/stats${query}`, { headers }));
 
 describe('the admin stats API', () => {
   it('answers 401 without the admin token or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await get('?from=2030-06-01&to=2030-06-01', headers);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ cscode: 401, data: null });
@@ -43,7 +58,17 @@ describe('the admin stats API', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.cscode).toBe(200);
-    expect(body.data.rows).toEqual([expect.objectContaining({ day: '2030-06-01', page: '/contact', views: 1, readers: 1, scroll100: 1, downloads: 1, purchases: 0 })]);
+    expect(body.data.rows).toEqual([
+      expect.objectContaining({
+        day: '2030-06-01',
+        page: '/contact',
+        views: 1,
+        readers: 1,
+        scroll100: 1,
+        downloads: 1,
+        purchases: 0,
+      }),
+    ]);
     expect((await (await get('?from=2030-06-02&to=2030-06-08')).json()).data.rows).toEqual([]);
   });
 

@@ -15,7 +15,11 @@ export async function GET(request: Request): Promise<Response> {
   const denied = await requireAdmin(request, serverEnv().ADMIN_TOKEN);
   if (denied) return denied;
   const params = new URL(request.url).searchParams;
-  const query = statsQuery({ from: params.get('from'), to: params.get('to'), page: params.get('page') });
+  const query = statsQuery({
+    from: params.get('from'),
+    to: params.get('to'),
+    page: params.get('page'),
+  });
   if (!query.ok) return fail(400, query.msg);
   const { analytics } = await repositories();
   return ok(await analytics.summary(query.value));

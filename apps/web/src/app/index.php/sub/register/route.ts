@@ -1,5 +1,9 @@
 import { repositories } from '@/repositories';
-import { extraPushEndpointHosts, isAllowedPushEndpoint, PushRegistrationSchema } from '@tsuzuri/push/subscriptions';
+import {
+  extraPushEndpointHosts,
+  isAllowedPushEndpoint,
+  PushRegistrationSchema,
+} from '@tsuzuri/push/subscriptions';
 import { answer, pushServiceCall } from '@/lib/push/sub-api';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +15,8 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request): Promise<Response> {
   return pushServiceCall(request, PushRegistrationSchema, async (registration) => {
-    if (!isAllowedPushEndpoint(registration.endpoint, extraPushEndpointHosts())) return answer(400, 'endpoint: not a known push service');
+    if (!isAllowedPushEndpoint(registration.endpoint, extraPushEndpointHosts()))
+      return answer(400, 'endpoint: not a known push service');
     await (await repositories()).pushSubscriptions.upsert(registration);
     return answer(200);
   });
