@@ -1,9 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteUrl } from '@/lib/site-routes';
+import type { ServerResponse } from 'node:http';
 import { isSuccessfulApiBody } from './api-cache';
 import { normalizeUrl, renderUrl } from './cache-key';
-import type { FrontContext } from './context';
-import type { CacheState } from './respond';
+import type { ServeRoute } from './context';
 import { API_VARIANTS_PER_PATH, VariantBudget } from './variant-budget';
 
 // Per process, like the pages' budget: made-up query parameters cannot fill the API cache.
@@ -24,12 +22,7 @@ function sendJson(res: ServerResponse, status: number, body: Buffer, fromCache: 
  * page, it is answered from its key's URL (ignored parameters out, a repeated parameter's first
  * value), so a stored answer is exactly what its key asks for.
  */
-export async function serveApi(
-  ctx: FrontContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  site: SiteUrl,
-): Promise<CacheState> {
+export const serveApi: ServeRoute = async (ctx, req, res, site) => {
   const { pathname } = site;
   const url = req.url ?? pathname;
   const key = normalizeUrl(url);
@@ -54,4 +47,4 @@ export async function serveApi(
   }
   sendJson(res, rendered.status, rendered.body, false);
   return 'MISS';
-}
+};

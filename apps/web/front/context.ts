@@ -6,6 +6,7 @@ import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
 import type { Renderer } from './next-bridge';
 import type { PageCache } from './page-cache';
+import type { CacheState } from './respond';
 
 /** Everything a front request needs, built once per process by server.ts. */
 export type FrontContext = {
@@ -20,6 +21,14 @@ export type FrontContext = {
   /** The files under public/ (front/static-files.ts); without it every file-like path is Next's. */
   publicFiles?: ReadonlySet<string>;
 };
+
+/** How a kind of request is answered (a page, a cached API call); resolves to the cache state for the access log. */
+export type ServeRoute = (
+  ctx: FrontContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: SiteUrl,
+) => Promise<CacheState>;
 
 /**
  * The visitor's address for Next and the front's own limits: exactly one address in

@@ -1,19 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteUrl } from '@/lib/site-routes';
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
 import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
-import { type FrontContext, rscKeyHeaders } from './context';
+import { rscKeyHeaders, type ServeRoute } from './context';
 import { serveNotFound } from './not-found';
-import { type CacheState, sendEntry, sendRendered } from './respond';
+import { sendEntry, sendRendered } from './respond';
 import { isHttpsRequest } from './security-headers';
 
 /** A page request through the cache; returns the cache state for the access log. */
-export async function servePage(
-  ctx: FrontContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  site: SiteUrl,
-): Promise<CacheState> {
+export const servePage: ServeRoute = async (ctx, req, res, site) => {
   const { pathname } = site;
   const url = req.url ?? '/';
   const ab = assignVariants(req.headers.cookie, { secure: isHttpsRequest(req, ctx.trustProxy) });
@@ -57,4 +50,4 @@ export async function servePage(
     return out.state;
   }
   return serveNotFound(ctx, req, res, site, device, variants, abHeader);
-}
+};
