@@ -7,6 +7,7 @@ import { AppLink } from '@/components/ui/AppLink.client';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { pathFor } from '@/lib/site-routes';
 import { getListing } from '@/lib/content';
+import { PageTitle } from '@/components/ui/PageTitle';
 
 /** A category hub: its description, its sub-categories and its newest articles. */
 export async function CategoryView({ category, locale }: { category: Category; locale: string }) {
@@ -26,7 +27,7 @@ export async function CategoryView({ category, locale }: { category: Category; l
     <WithSidebar locale={locale}>
       <Breadcrumb items={crumbs} label={tNav('breadcrumb')} />
       <header className="mb-8">
-        <h1 className="text-2xl font-bold md:text-3xl">{t('title', { name: category.name })}</h1>
+        <PageTitle>{t('title', { name: category.name })}</PageTitle>
         <p className="mt-3 text-muted">
           {category.description ?? t('description', { name: category.name })}
         </p>

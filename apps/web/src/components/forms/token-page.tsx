@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TokenActionForm } from './TokenActionForm.client';
 import type { TokenActionState } from './subscription-actions';
+import { PageTitle } from '@/components/ui/PageTitle';
 
 export type TokenPageProps = {
   params: Promise<{ locale: string }>;
@@ -34,8 +35,7 @@ export async function TokenPage({
   const token = typeof query.token === 'string' ? query.token.slice(0, 100) : '';
   return (
     <div className="container-site max-w-2xl py-16">
-      <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-      <p className="mt-4 text-muted">{t('lead')}</p>
+      <PageTitle lead={t('lead')}>{t('title')}</PageTitle>
       <div className="mt-8">
         <TokenActionForm
           action={action}

@@ -9,6 +9,7 @@ import { getCategory, getListing } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { parsePageParam } from '@/lib/paging';
 import { pathFor } from '@/lib/site-routes';
+import { PageTitle } from '@/components/ui/PageTitle';
 
 export type ListingKind = 'blog' | 'latest' | 'popular';
 
@@ -68,7 +69,7 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
         items={[{ name: tNav('home'), href: '/' }, { name: title }]}
         label={tNav('breadcrumb')}
       />
-      <h1 className="mb-2 text-2xl font-bold md:text-3xl">{title}</h1>
+      <PageTitle spacing="mb-2">{title}</PageTitle>
       {/* A heading (styled as a note) so the cards' h3 titles sit under an h2, not straight under the h1. */}
       <h2 className="mb-8 text-sm font-normal text-muted">
         {t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}

@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { CONTACT_REASONS } from '@/lib/forms/contact-schema';
 import { contactTexts } from '@/lib/forms/contact-texts';
 import { localizedPath, pageMetadata } from '@/lib/metadata';
+import { PageTitle } from '@/components/ui/PageTitle';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -36,8 +37,7 @@ export default async function ContactPage({ params }: Props) {
         items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
         label={tNav('breadcrumb')}
       />
-      <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-      <p className="mt-4 text-muted">{t('lead')}</p>
+      <PageTitle lead={t('lead')}>{t('title')}</PageTitle>
       <div className="mt-8">
         <ContactForm
           locale={locale}

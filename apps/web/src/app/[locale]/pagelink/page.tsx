@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/AppLink.client';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { getNavigation, getSitemapArticles } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { PageTitle } from '@/components/ui/PageTitle';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -45,7 +46,7 @@ export default async function PageLinkPage({ params }: Props) {
         items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
         label={tNav('breadcrumb')}
       />
-      <h1 className="mb-8 text-2xl font-bold md:text-3xl">{t('title')}</h1>
+      <PageTitle spacing="mb-8">{t('title')}</PageTitle>
       <div className="columns-1 gap-10 md:columns-2 xl:columns-3">
         {nav.map((top) => (
           <section key={top.uid} className="mb-8 break-inside-avoid">

@@ -12,6 +12,7 @@ import { SearchResults } from '@/components/search/SearchResults';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { pageMetadata, localizedPath } from '@/lib/metadata';
 import { cleanSearchQuery } from '@/lib/search-query';
+import { PageTitle } from '@/components/ui/PageTitle';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -69,7 +70,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
         items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
         label={tNav('breadcrumb')}
       />
-      <h1 className="text-2xl font-bold md:text-3xl">{q ? t('heading', { q }) : t('title')}</h1>
+      <PageTitle>{q ? t('heading', { q }) : t('title')}</PageTitle>
       <SearchForm
         action={localizedPath(locale, '/search-result')}
         id="search-page-q"
