@@ -157,4 +157,53 @@ describe('PageCache: a feed that lost events is not a purge', () => {
     const out = await cache.serve('pc|/a', ['article:a'], async () => html('error', 500));
     expect('rendered' in out && out.rendered.status).toBe(500);
   });
+
+  it('a 404 re-render drops the old copy even when another purge arrives while it runs', async () => {
+    const { store, deleted } = recordingStore();
+    const cache = new PageCache(new L1Cache(1e7), store);
+    await cache.serve('pc|/a', ['article:a', 'list:latest:ja'], counter('<p>article</p>').render);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    // The 404 page read the latest list (its sidebar), and the list is purged during its render
+    // (the takedown's own purge can arrive in two events, or the rankings change meanwhile).
+    const goneWhileListChanges = async (): Promise<Rendered> => {
+      await sleep(10);
+      cache.applyPurges([{ seq: 2, kind: 'tags', values: ['list:latest:ja'] }]);
+      return { ...html('not found', 404), readTags: ['list:latest:ja'] };
+    };
+    const first = await cache.serve('pc|/a', ['article:a'], goneWhileListChanges);
+    expect('rendered' in first && first.rendered.status).toBe(404);
+    expect(cache.peek('pc|/a')).toBeUndefined();
+    expect(deleted).toContain('pc|/a');
+    // A visitor arriving while the next render runs must not get the taken-down page either.
+    const slow404 = async () => {
+      await sleep(30);
+      return html('not found', 404);
+    };
+    const [a, b] = await Promise.all([
+      cache.serve('pc|/a', ['article:a'], slow404),
+      sleep(5).then(() => cache.serve('pc|/a', ['article:a'], slow404)),
+    ]);
+    for (const out of [a, b]) expect('rendered' in out && out.rendered.status).toBe(404);
+  });
+
+  it('a failed re-render drops the old copy even when another purge arrives while it runs', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    await cache.serve('pc|/a', ['article:a'], counter('<p>article</p>').render);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    const failsWhileListChanges = async (): Promise<Rendered> => {
+      await sleep(10);
+      cache.applyPurges([{ seq: 2, kind: 'tags', values: ['list:latest:ja'] }]);
+      throw new Error('render failed');
+    };
+    await expect(cache.serve('pc|/a', ['article:a'], failsWhileListChanges)).rejects.toThrow();
+    expect(cache.peek('pc|/a')).toBeUndefined();
+    const slowFail = async (): Promise<Rendered> => {
+      await sleep(30);
+      throw new Error('render failed');
+    };
+    const later = cache.serve('pc|/a', ['article:a'], slowFail).catch((e: Error) => e.message);
+    await sleep(5);
+    const during = await cache.serve('pc|/a', ['article:a'], slowFail).catch((e: Error) => e.message);
+    expect([await later, during]).toEqual(['render failed', 'render failed']);
+  });
 });

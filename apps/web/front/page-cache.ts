@@ -115,7 +115,8 @@ export class PageCache {
       } catch (err) {
         const kept = this.keptOnError(key);
         if (kept) return kept;
-        if (!this.purges.touchedSince(generation, key, 'unknown')) this.discard(key);
+        const touched = this.purges.touchedSince(generation, key, 'unknown');
+        if (!touched || this.copyMadeBefore(key, startedAt)) this.discard(key);
         throw err;
       }
       // Stored under what the render read (docs/caching.md#how-a-page-gets-its-tags).
@@ -127,7 +128,9 @@ export class PageCache {
       }
       if (!rendered.storable || !this.variants.admit(key)) {
         // The previous copy is not the page any more (taken down, failing, or uncacheable now).
-        if (!overtaken) this.discard(key);
+        // A purge during this render does not save a copy made before the render began: it is
+        // older still (only a copy a newer render stored is left to that render).
+        if (!overtaken || this.copyMadeBefore(key, startedAt)) this.discard(key);
         return { rendered, state: 'MISS' };
       }
       const entry = buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags);
@@ -148,6 +151,12 @@ export class PageCache {
   private keptOnError(key: string): Outcome | undefined {
     const local = this.l1.get(key);
     return local?.unverified ? { entry: local.entry, state: 'STALE' } : undefined;
+  }
+
+  /** Whether this process's copy of the page was made before `time` (ms; the same ms counts). */
+  private copyMadeBefore(key: string, time: number): boolean {
+    const local = this.l1.get(key);
+    return local !== undefined && local.entry.createdAt <= time;
   }
 
   /** Removes a page's previous copy from this process and, when there was one, the shared store. */
