@@ -203,7 +203,9 @@ describe('PageCache: a feed that lost events is not a purge', () => {
     };
     const later = cache.serve('pc|/a', ['article:a'], slowFail).catch((e: Error) => e.message);
     await sleep(5);
-    const during = await cache.serve('pc|/a', ['article:a'], slowFail).catch((e: Error) => e.message);
+    const during = await cache
+      .serve('pc|/a', ['article:a'], slowFail)
+      .catch((e: Error) => e.message);
     expect([await later, during]).toEqual(['render failed', 'render failed']);
   });
 });
