@@ -4,6 +4,7 @@ import { importDirectories, openMigratedDb, type PublishedArticle } from '@tsuzu
 import type { Db } from '@tsuzuri/db';
 import { pushSubscriptionsRepository } from '@tsuzuri/push/subscriptions';
 import { terminalOutput } from '@tsuzuri/text/terminal';
+import { commandDirectory } from './env';
 
 // Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
 const io = terminalOutput();
@@ -14,8 +15,7 @@ if (!dirs.length) {
   io.err('usage: npm run content:import -- <dir> [<dir> …]');
   process.exit(2);
 }
-// npm runs scripts from the repo root; INIT_CWD is where the editor typed the command.
-const base = process.env.INIT_CWD ?? process.cwd();
+const base = commandDirectory();
 const { db } = await openMigratedDb();
 try {
   const report = await importDirectories(

@@ -1,4 +1,4 @@
-export { type EnvOf, readEnv, shareWithProcess, type VariableSet, variableSet } from './read-env';
+export { type EnvOf, readEnv, shareWithProcess, type VariableSet, variableSet } from './env';
 export {
   addressHashSalt,
   cacheAdminKey,
@@ -11,6 +11,7 @@ export {
 } from './secrets';
 export {
   CACHE_CLIENT_VARIABLES,
+  COMMAND_VARIABLES,
   CONTENT_VARIABLES,
   FRONT_VARIABLES,
   PAGE_CACHE_VARIABLES,

@@ -1,4 +1,4 @@
-import { variableSet } from './read-env';
+import { variableSet } from './env';
 
 /** What each process reads; its problems are listed in this order. */
 
@@ -102,3 +102,6 @@ export const CONTENT_VARIABLES = variableSet(
 
 /** The push sender's own settings. */
 export const PUSH_SENDER_VARIABLES = variableSet('VAPID_SUBJECT', 'PUSH_ON_PUBLISH');
+
+/** The operator's commands (apps/cli): where the operator typed them. */
+export const COMMAND_VARIABLES = variableSet('INIT_CWD');

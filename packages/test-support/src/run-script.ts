@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inheritedEnv } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -13,8 +14,7 @@ export function runScript(
   args: string[],
   databaseUrl: string,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const env = { ...inherited, DATABASE_URL: databaseUrl };
+  const env = { ...inheritedEnv(['DATABASE_URL', 'DATA_DIR']), DATABASE_URL: databaseUrl };
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   return new Promise((resolve) => {
     execFile(

@@ -41,4 +41,11 @@ export const PROCESS = {
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe("the page-cache service's log level"),
+  INIT_CWD: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'set by npm: the folder the operator ran a command from (relative paths start there)',
+    ),
 };

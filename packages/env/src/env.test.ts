@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './read-env';
+import { readEnv } from './env';
 import { addressHashSalt } from './secrets';
 import { CACHE_CLIENT_VARIABLES, CONTENT_VARIABLES, FRONT_VARIABLES } from './sets';
 import { cacheServiceUrl } from './variables';
