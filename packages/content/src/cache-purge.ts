@@ -4,6 +4,26 @@ import { CACHE_CLIENT_VARIABLES, cacheAdminKey, cacheServiceUrl, readEnv } from 
 
 export type { PurgeResult };
 
+type CacheClient = ReturnType<typeof createCacheClient>;
+/** Made on the first purge and kept: the settings are fixed for the process's life. */
+let client: CacheClient | null | undefined;
+
+function purgeClient(): CacheClient | null {
+  if (client !== undefined) return client;
+  const env = readEnv(CACHE_CLIENT_VARIABLES, 'the cache purge');
+  const baseUrl = cacheServiceUrl(env);
+  // The same key the service and the fronts of this data folder use (made there if none yet).
+  client = baseUrl
+    ? createCacheClient({
+        baseUrl,
+        domain: siteConfig().domain,
+        adminKey: cacheAdminKey(env),
+        timeoutMs: 3000,
+      })
+    : null;
+  return client;
+}
+
 /**
  * Tells the page-cache service which tags a content write touched. The service deletes those
  * pages and publishes the purge to every front's in-process cache (within about a second).
@@ -11,14 +31,7 @@ export type { PurgeResult };
  */
 export async function purgeCacheTags(tags: string[]): Promise<PurgeResult> {
   if (!tags.length) return { ok: true, purged: 0 };
-  const env = readEnv(CACHE_CLIENT_VARIABLES, 'the cache purge');
-  const baseUrl = cacheServiceUrl(env);
-  if (!baseUrl) return { ok: false, reason: 'no CACHE_URL configured' };
-  // The same key the service and the fronts of this data folder use (made there if none yet).
-  return createCacheClient({
-    baseUrl,
-    domain: siteConfig().domain,
-    adminKey: cacheAdminKey(env),
-    timeoutMs: 3000,
-  }).purgeTags(tags);
+  const purger = purgeClient();
+  if (!purger) return { ok: false, reason: 'no CACHE_URL configured' };
+  return purger.purgeTags(tags);
 }
