@@ -40,6 +40,13 @@ describe('readEnv', () => {
     expect(cacheServiceUrl({ CACHE_PORT: 40123 })).toBe('http://127.0.0.1:40123');
   });
 
+  it('refuses a cache service address its client cannot speak to (plain HTTP only)', () => {
+    const read = (CACHE_URL: string) => () =>
+      readEnv(CACHE_CLIENT_VARIABLES, 'the cache purge', { CACHE_URL });
+    expect(read('https://cache.example:40010')).toThrow(/CACHE_URL: .*http:\/\//);
+    expect(read('http://10.0.0.5:40010')).not.toThrow();
+  });
+
   it('names every bad variable in one message, for the process that reads them', () => {
     const read = () =>
       readEnv(FRONT_VARIABLES, 'the web server', {

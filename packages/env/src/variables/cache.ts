@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strongSecret } from '../secrets';
-import { port, urlOrEmpty } from './shared';
+import { port } from './shared';
 
 const MiB = 1024 * 1024;
 const bytes = (fallback: number) => z.coerce.number().int().min(1024).default(fallback);
@@ -15,7 +15,12 @@ export const CACHE = {
     .min(1)
     .default('127.0.0.1')
     .describe('its interface; keep it private, it accepts page writes'),
-  CACHE_URL: urlOrEmpty()
+  // Its one client speaks plain HTTP: the service belongs on loopback or a private network.
+  CACHE_URL: z
+    .union([
+      z.url().regex(/^http:\/\//, 'must be an http:// URL (the cache service speaks plain HTTP)'),
+      z.literal(''),
+    ])
     .optional()
     .describe(
       'where the web server and the CLIs find it (unset: http://127.0.0.1:CACHE_PORT); empty = no service',
