@@ -78,16 +78,26 @@ test('a cached page is purged by what its render read, not by what its URL looks
   };
   // "/en/netflix" is a category: its render reads category:netflix and no article of that slug.
   const page = `${SITE}/en/netflix?tag-check=${Date.now()}`;
+  const cached = async () => {
+    await expect
+      .poll(async () => (await api.get(page)).headers()['x-page-cache'], {
+        intervals: [100],
+        timeout: 3000,
+      })
+      .toBe('HIT');
+  };
   const first = await api.get(page);
   expect(first.headers()['x-tsuzuri-tags']).toBeUndefined();
-  await expect
-    .poll(async () => (await api.get(page)).headers()['x-page-cache'], {
-      intervals: [100],
-      timeout: 3000,
-    })
-    .toBe('HIT');
-  await purge('article:netflix');
-  expect((await api.get(page)).headers()['x-page-cache']).toBe('HIT');
+  // The page's sidebars read the English lists, which the other tests on this site purge now and
+  // then (an import, the ranking refresh): one MISS may be theirs. A purge of article:netflix that
+  // took the page down would do it on every attempt.
+  let keptAfterUnrelatedPurge = false;
+  for (let attempt = 0; attempt < 3 && !keptAfterUnrelatedPurge; attempt++) {
+    await cached();
+    await purge('article:netflix');
+    keptAfterUnrelatedPurge = (await api.get(page)).headers()['x-page-cache'] === 'HIT';
+  }
+  expect(keptAfterUnrelatedPurge).toBe(true);
   await purge('category:netflix');
   const after = await api.get(page);
   expect(after.headers()['x-page-cache']).toBe('MISS');
