@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@tsuzuri/content';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { FormattedDate } from '@/components/ui/FormattedDate';
+import { Phrases } from '@/components/ui/Phrases';
 import { CategoryBadge } from './CategoryBadge';
 
 /**
@@ -38,7 +39,7 @@ export function ArticleCard({
             href={`/${article.slug}`}
             className="text-ink no-underline group-hover:text-brand"
           >
-            {article.title}
+            <Phrases text={article.title} />
           </AppLink>
         </h3>
         <p className="mt-auto text-xs text-muted">

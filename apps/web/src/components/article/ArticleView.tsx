@@ -3,6 +3,7 @@ import { tocLabel } from '@tsuzuri/content/html';
 import { getTranslations } from 'next-intl/server';
 import { CommentSection } from '@/components/comments/CommentSection';
 import { PromoBox } from '@/components/sidebar/PromoBox';
+import { Phrases } from '@/components/ui/Phrases';
 import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { ArticleBody } from './ArticleBody';
@@ -37,7 +38,9 @@ export async function ArticleView({
         {article.category && (
           <p className="mb-2 text-sm font-bold text-brand">{article.category.name}</p>
         )}
-        <h1 className="text-2xl font-bold leading-tight md:text-3xl">{article.title}</h1>
+        <h1 className="text-2xl font-bold leading-tight md:text-3xl">
+          <Phrases text={article.title} />
+        </h1>
         {!standalone && (
           <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">
             <span>

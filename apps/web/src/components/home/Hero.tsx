@@ -1,6 +1,7 @@
 import { siteConfig } from '@tsuzuri/config';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchForm } from '@/components/search/SearchForm';
+import { Phrases } from '@/components/ui/Phrases';
 import { localizedPath } from '@/lib/metadata';
 
 export async function Hero() {
@@ -10,8 +11,12 @@ export async function Hero() {
     <section className="border-b border-line bg-gradient-to-b from-brand-soft to-white">
       <div className="container-site grid items-center gap-8 py-12 md:grid-cols-[1.2fr_1fr] md:py-16">
         <div>
-          <h1 className="text-3xl font-bold leading-tight md:text-4xl">{t('heroTitle')}</h1>
-          <p className="mt-4 max-w-xl text-muted">{t('heroLead')}</p>
+          <h1 className="text-3xl font-bold leading-tight md:text-4xl">
+            <Phrases text={t('heroTitle')} />
+          </h1>
+          <p className="phrases mt-4 max-w-xl text-muted">
+            <Phrases text={t('heroLead')} />
+          </p>
           <SearchForm
             action={localizedPath(await getLocale(), '/search-result')}
             id="hero-search"

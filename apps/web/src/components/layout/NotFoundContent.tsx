@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink.client';
+import { Phrases } from '@/components/ui/Phrases';
 
 /** The localised not-found body: heading, text, a link home (docs/product.md#not-found-page). */
 export async function NotFoundContent() {
@@ -7,8 +8,12 @@ export async function NotFoundContent() {
   return (
     <div className="container-site flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-bold text-brand">404</p>
-      <h1 className="mt-4 text-2xl font-bold">{t('heading')}</h1>
-      <p className="mt-4 max-w-xl text-muted">{t('body')}</p>
+      <h1 className="mt-4 text-2xl font-bold">
+        <Phrases text={t('heading')} />
+      </h1>
+      <p className="phrases mt-4 max-w-xl text-muted">
+        <Phrases text={t('body')} />
+      </p>
       <AppLink href="/" className="btn-brand mt-8">
         {t('home')}
       </AppLink>

@@ -2,6 +2,7 @@ import type { ArticleSummary, Author } from '@tsuzuri/content';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { FormattedDate } from '@/components/ui/FormattedDate';
+import { Phrases } from '@/components/ui/Phrases';
 import { AuthorBlock } from './AuthorBlock';
 import { PromoBox } from './PromoBox';
 
@@ -78,7 +79,7 @@ async function ArticleLinks(props: {
                 href={`/${a.slug}`}
                 className="card-title text-sm font-medium leading-snug text-ink no-underline hover:text-brand"
               >
-                {a.title}
+                <Phrases text={a.title} />
               </AppLink>
               <p className="text-xs text-muted">
                 <FormattedDate iso={a.publishedAt} locale={props.locale} />
