@@ -2,14 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { siteConfig } from '@tsuzuri/config';
 import { VIDEO_HOSTS } from '@tsuzuri/content/html';
 import { describe, expect, it } from 'vitest';
-import {
-  type CspSources,
-  contentSecurityPolicy,
-  isHttpsRequest,
-  securityHeaders,
-} from './security-headers';
+import type { TransmissionSettings } from '@/lib/transmissions/types';
+import { contentSecurityPolicy, isHttpsRequest, securityHeaders } from './security-headers';
 
-const site: CspSources = siteConfig();
+const site: TransmissionSettings = siteConfig();
 const directives = (csp: string) =>
   Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 const request = (headers: Record<string, string>, encrypted = false) =>
@@ -46,7 +42,7 @@ describe('content security policy', () => {
           webPush: {
             ...site.webPush,
             serviceUrl: 'https://push.example/base',
-          } as CspSources['webPush'],
+          } as TransmissionSettings['webPush'],
         },
         { https: false },
       ),

@@ -1,6 +1,6 @@
 import { type IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteConfig } from '@tsuzuri/config';
-import { VIDEO_HOSTS } from '@tsuzuri/content/html';
+import { transmissionOrigins } from '@/lib/transmissions/registry';
+import type { TransmissionSettings } from '@/lib/transmissions/types';
 
 /**
  * The security headers of every response the front sends: pages from the cache (whose stored
@@ -8,70 +8,21 @@ import { VIDEO_HOSTS } from '@tsuzuri/content/html';
  * errors. Set once per request before anything else writes, so one place decides them all.
  * Why each value: docs/decisions/0012-security-headers.md.
  */
-export type CspSources = Pick<
-  SiteConfig,
-  'reporting' | 'webPush' | 'analyticsTagIds' | 'captchaSiteKey'
->;
-
-const GOOGLE_TAG = {
-  script: ['https://www.googletagmanager.com'],
-  connect: [
-    'https://www.googletagmanager.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-  ],
-};
-// The captcha widget (CaptchaWidget.client.tsx): Turnstile keys start with "0x", else reCAPTCHA.
-const TURNSTILE = ['https://challenges.cloudflare.com'];
-const RECAPTCHA = {
-  script: ['https://www.google.com', 'https://www.gstatic.com'],
-  frame: ['https://www.google.com'],
-};
-
-/** The origin of an absolute http(s) URL, or null (relative, empty or not a URL). */
-function originOf(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Where the browser may send data: this site, the analytics report hosts and any push-service
- * URL in the web-push settings (read generically, so a new URL setting there is covered).
- */
-function connectOrigins(site: CspSources): string[] {
-  const candidates = [
-    site.reporting.testApi,
-    site.reporting.onlineApi,
-    ...Object.values(site.webPush),
-  ];
-  return candidates.map(originOf).filter((o): o is string => o !== null);
-}
-
 /**
  * A policy that works with shared cached HTML: Next's inline RSC scripts differ per page and a
  * nonce would differ per visitor, so scripts are limited to this origin plus inline; what an
  * injected script could do is cut by everything else (no plugins, no <base>, no foreign forms,
  * no framing, no foreign connections).
  */
-export function contentSecurityPolicy(site: CspSources, opts: { https: boolean }): string {
-  const script = ["'self'", "'unsafe-inline'"];
-  const connect = ["'self'", ...connectOrigins(site)];
-  const frame = VIDEO_HOSTS.map((h) => `https://${h}`);
-  if (Object.values(site.analyticsTagIds).some(Boolean)) {
-    script.push(...GOOGLE_TAG.script);
-    connect.push(...GOOGLE_TAG.connect);
-  }
-  if (site.captchaSiteKey.startsWith('0x')) {
-    script.push(...TURNSTILE);
-    frame.push(...TURNSTILE);
-  } else if (site.captchaSiteKey) {
-    script.push(...RECAPTCHA.script);
-    frame.push(...RECAPTCHA.frame);
-  }
+export function contentSecurityPolicy(
+  site: TransmissionSettings,
+  opts: { https: boolean },
+): string {
+  // The origins come from the one registry the 外部送信 page discloses: nothing is reachable that
+  // the page does not list.
+  const script = ["'self'", "'unsafe-inline'", ...transmissionOrigins(site, 'script')];
+  const connect = ["'self'", ...transmissionOrigins(site, 'connect')];
+  const frame = transmissionOrigins(site, 'frame');
   const directives = [
     "default-src 'self'",
     `script-src ${unique(script)}`,
@@ -97,7 +48,7 @@ const unique = (values: string[]) => [...new Set(values)].join(' ');
 
 /** Every header the front adds, for a plain-http or an https request. */
 export function securityHeaders(
-  site: CspSources,
+  site: TransmissionSettings,
   opts: { https: boolean },
 ): [name: string, value: string][] {
   const headers: [string, string][] = [
@@ -153,7 +104,7 @@ function writeHeadWith(headers: [string, string][]): WriteHead {
  * and end() call it too). Returns whether the request came over https, for the cookies the
  * front sets.
  */
-export function createSecurityHeaders(site: CspSources, trustProxy: boolean) {
+export function createSecurityHeaders(site: TransmissionSettings, trustProxy: boolean) {
   const plain = writeHeadWith(securityHeaders(site, { https: false }));
   const tls = writeHeadWith(securityHeaders(site, { https: true }));
   return function applySecurityHeaders(req: IncomingMessage, res: ServerResponse): boolean {

@@ -211,6 +211,7 @@ describe('pathFor', () => {
       '/by-popularity',
       '/contact',
       '/pagelink',
+      '/external-transmission',
     ]);
   });
 });

@@ -38,6 +38,8 @@ export const PAGE_ROUTES = {
   // Standalone pages: authored articles with a route of their own.
   'privacy-policy': { folder: 'privacy-policy', shape: 'fixed' },
   resource: { folder: 'resource', shape: 'fixed' },
+  // Generated from the transmissions registry (lib/transmissions), not authored.
+  'external-transmission': { folder: 'external-transmission', shape: 'fixed', sitemap: true },
   // A mailed one-time token in the query: rendered for each request, never stored.
   'subscription/confirm': { folder: 'subscription/confirm', shape: 'token' },
   'subscription/unsubscribe': { folder: 'subscription/unsubscribe', shape: 'token' },

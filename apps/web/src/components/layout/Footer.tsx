@@ -13,6 +13,7 @@ const PAGE_LINKS = [
   ['/privacy-policy', 'privacy'],
   ['/contact', 'contact'],
   ['/resource', 'resource'],
+  ['/external-transmission', 'transmissions'],
 ] as const;
 
 export async function Footer({ locale }: { locale: string }) {

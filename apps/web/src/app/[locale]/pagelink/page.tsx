@@ -39,6 +39,7 @@ export default async function PageLinkPage({ params }: Props) {
     ['/privacy-policy', tFooter('privacy')],
     ['/contact', tFooter('contact')],
     ['/resource', tFooter('resource')],
+    ['/external-transmission', tFooter('transmissions')],
   ];
   return (
     <div className="container-site py-8">
