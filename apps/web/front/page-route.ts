@@ -1,7 +1,9 @@
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
 import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
 import { rscKeyHeaders, type ServeRoute } from './context';
+import { isNotFoundRender } from './next-bridge';
 import { serveNotFound } from './not-found';
+import { sendSmallNotFound } from './small-not-found';
 import { sendEntry, sendRendered } from './respond';
 import { isHttpsRequest } from './security-headers';
 
@@ -35,6 +37,12 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
       );
   if (out && 'entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
+    return out.state;
+  }
+  // The client router asking for a page that does not exist: a plain 404 makes it load the URL
+  // as a document, which the front answers below with the not-found page and its 404 status.
+  if (out && !('entry' in out) && rsc && isNotFoundRender(out.rendered)) {
+    sendSmallNotFound(req, res, site);
     return out.state;
   }
   if (out && (out.rendered.status !== 404 || rsc)) {
