@@ -41,11 +41,13 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
   }
   // The client router asking for a page that does not exist: a plain 404 makes it load the URL
   // as a document, which the front answers below with the not-found page and its 404 status.
-  if (out && !('entry' in out) && rsc && isNotFoundRender(out.rendered)) {
+  if (out && rsc && isNotFoundRender(out.rendered)) {
     sendSmallNotFound(req, res, site);
     return out.state;
   }
-  if (out && (out.rendered.status !== 404 || rsc)) {
+  // A page load Next answered 404, or 200 with notFound() thrown after streaming began: the
+  // not-found page with its 404 (a reader's browser must record the 404 either way).
+  if (out && !isNotFoundRender(out.rendered)) {
     // A redirect (never stored) keeps the visitor's whole query, `source` and the like included.
     const redirect =
       out.rendered.status >= 300 && out.rendered.status < 400 && renderUrl(url) !== url;
