@@ -37,6 +37,9 @@ export function isMissingFile(
   publicFiles: ReadonlySet<string>,
 ): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  // Next first redirects "//x" and "/x/" to the clean path (which may be a real file).
+  if (url.pathname.includes('//') || (url.pathname.length > 1 && url.pathname.endsWith('/')))
+    return false;
   if (url.route === 'file' || url.route === 'static') return !publicFiles.has(url.pathname);
   return (
     url.route === 'next' &&
