@@ -14,7 +14,8 @@ export const FAULT_PORT = 3102;
 /**
  * The default configuration on two workers (node:cluster), as production runs: the fuzz storm
  * goes here, so a request that breaks one worker's renders is seen on either, and no other
- * spec shares its rate limits or its cache.
+ * spec shares its rate limits or counts on its cache (not-found-everywhere.spec.ts imports and
+ * unpublishes an article here: an import purges the locale's lists).
  */
 export const TWO_WORKERS_PORT = 3103;
 

@@ -92,7 +92,7 @@ async function startWorker(): Promise<void> {
       edge,
       log,
       trustProxy: env.TRUST_PROXY,
-      publicFiles: listPublicFiles(path.join(dir, 'public')),
+      publicFiles: listPublicFiles(path.join(dir, 'public'), path.join(dir, '.next')),
     }),
   );
   front.keepAliveTimeout = 65_000;

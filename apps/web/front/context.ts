@@ -18,7 +18,7 @@ export type FrontContext = {
   edge: EdgeOptions;
   log: Logger;
   trustProxy: boolean;
-  /** The files under public/ (front/static-files.ts); without it every file-like path is Next's. */
+  /** The files under public/ and .next/static/ (front/static-files.ts); without it every file-like path is Next's. */
   publicFiles?: ReadonlySet<string>;
 };
 

@@ -15,6 +15,7 @@ import {
 } from './edge-rules';
 import { servePage } from './page-route';
 import { isMissingFile } from './static-files';
+import { sendSmallNotFound, sendUnknownApi, wantsPage } from './small-not-found';
 import { stripInternalHeaders } from './internal-headers';
 import { guardPassthrough } from './passthrough-guard';
 import { type CacheState, sentBytes, sentCacheState } from './respond';
@@ -61,15 +62,16 @@ export function createFrontHandler(ctx: FrontContext) {
       // What the request is (route, locale, cacheable, tags), read once for everything below.
       const site = readSiteUrl(pathname, search, ctx.edge);
       if (routeGuard(req, res, site, ctx.edge)) return;
+      if (site.kind === 'api' && site.route === 'unknown') return sendUnknownApi(req, res);
       if (shouldUseApiCache(req.method, site, false, Boolean(req.headers.authorization))) {
         cache = await serveApi(ctx, req, res, site);
         return;
       }
-      // A file-like path the site does not have goes the page way too: the site's own 404 page.
-      if (
-        !isPageRequest(req, site) &&
-        !(ctx.publicFiles && isMissingFile(req.method, site, ctx.publicFiles))
-      ) {
+      // A file the site does not have: the site's own 404 page for a reader's page load (the
+      // page way), a small 404 for anything else (docs/routes.md#not-found).
+      const missing = Boolean(ctx.publicFiles && isMissingFile(req.method, site, ctx.publicFiles));
+      if (missing && !wantsPage(req)) return sendSmallNotFound(req, res, site);
+      if (!missing && !isPageRequest(req, site)) {
         if (guardPassthrough(req, res, pathname, ctx.log)) return;
         return await ctx.handle(req, res);
       }

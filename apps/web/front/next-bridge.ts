@@ -18,6 +18,16 @@ const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/xml|text\/pl
 // notFound()/redirect() after streaming started still answer 200 with this in the body.
 const SOFT_ERROR = Buffer.from('NEXT_HTTP_ERROR_FALLBACK');
 
+// notFound() in a flight payload: Next's error row, never article text (its quotes are escaped there).
+const SOFT_NOT_FOUND = Buffer.from('"digest":"NEXT_HTTP_ERROR_FALLBACK;404"');
+
+/** Next's answer for a page that does not exist: a 404, or a 200 whose payload says notFound(). */
+export function isNotFoundRender(rendered: Rendered): boolean {
+  return (
+    rendered.status === 404 || (rendered.status === 200 && rendered.body.includes(SOFT_NOT_FOUND))
+  );
+}
+
 export function isStorable(
   status: number,
   headers: IncomingHttpHeaders,

@@ -10,6 +10,13 @@ let notFoundPage: () => Promise<Rendered>;
 const render = async (path: string): Promise<Rendered> => {
   if (path.endsWith('/not-found-page')) return notFoundPage();
   if (path === '/dvd') return html('<html><h1>DVD</h1></html>');
+  // notFound() thrown after Next began streaming: a 200 whose payload says so.
+  // (next-bridge.ts never marks such an answer storable.)
+  if (path === '/streamed-missing')
+    return {
+      ...html('<html><script>a:E{"digest":"NEXT_HTTP_ERROR_FALLBACK;404"}</script></html>'),
+      storable: false,
+    };
   return html('', 404);
 };
 
@@ -65,6 +72,12 @@ describe('an unknown path always answers the site’s 404', () => {
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('Internal Server Error');
     expect(res.text).toContain('ページが見つかりません');
+  });
+
+  it('also when Next said notFound() only after streaming began (a 200 with its marker)', async () => {
+    const res = await get('/streamed-missing');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('rendered not-found page');
   });
 
   it('real pages are untouched', async () => {

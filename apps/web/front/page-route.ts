@@ -1,7 +1,9 @@
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
 import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
 import { rscKeyHeaders, type ServeRoute } from './context';
+import { isNotFoundRender } from './next-bridge';
 import { serveNotFound } from './not-found';
+import { sendSmallNotFound } from './small-not-found';
 import { sendEntry, sendRendered } from './respond';
 import { isHttpsRequest } from './security-headers';
 
@@ -37,7 +39,15 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
     sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
   }
-  if (out && (out.rendered.status !== 404 || rsc)) {
+  // The client router asking for a page that does not exist: a plain 404 makes it load the URL
+  // as a document, which the front answers below with the not-found page and its 404 status.
+  if (out && rsc && isNotFoundRender(out.rendered)) {
+    sendSmallNotFound(req, res, site);
+    return out.state;
+  }
+  // A page load Next answered 404, or 200 with notFound() thrown after streaming began: the
+  // not-found page with its 404 (a reader's browser must record the 404 either way).
+  if (out && !isNotFoundRender(out.rendered)) {
     // A redirect (never stored) keeps the visitor's whole query, `source` and the like included.
     const redirect =
       out.rendered.status >= 300 && out.rendered.status < 400 && renderUrl(url) !== url;

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteUrl } from '@/lib/site-routes';
 
-/** Every file under public/ as the URL path Next serves it at, read once at start. */
-export function listPublicFiles(publicDir: string): ReadonlySet<string> {
+/**
+ * Every file under public/ as the URL path Next serves it at, and every file of the build's
+ * `.next/static/` as `/_next/static/…` (with `nextDir`), read once at start: a build does not
+ * change under a running process.
+ */
+export function listPublicFiles(publicDir: string, nextDir?: string): ReadonlySet<string> {
   const files = new Set<string>();
   const walk = (dir: string, prefix: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -12,14 +16,20 @@ export function listPublicFiles(publicDir: string): ReadonlySet<string> {
     }
   };
   if (fs.existsSync(publicDir)) walk(publicDir, '');
+  const nextStatic = nextDir && path.join(nextDir, 'static');
+  if (nextStatic && fs.existsSync(nextStatic)) walk(nextStatic, '/_next/static');
   return files;
 }
 
+/** What Next answers under /_next/ that is not a file of the build: its image optimizer. */
+const NEXT_ENDPOINTS = new Set(['/_next/image']);
+
 /**
  * A GET or HEAD for a path that looks like a file (`/wp-login.php`, `/old/page.htm`,
- * `/images/missing.png`) which the site does not have. Next would answer it with its own bare
- * English 404; the front sends it through the page path instead, so the reader gets the site's
- * localized not-found page (status 404). Next's own files (`/_next/`) and the APIs stay Next's.
+ * `/images/missing.png`) which the site does not have, or a `/_next/…` path the build does not
+ * have. Next would answer it with its own bare English 404 (its app has no locale for such a
+ * path). The front answers instead: a reader's page load gets the site's localized not-found
+ * page (status 404), anything else a small 404 (small-not-found.ts). The APIs stay Next's.
  */
 export function isMissingFile(
   method: string | undefined,
@@ -27,5 +37,14 @@ export function isMissingFile(
   publicFiles: ReadonlySet<string>,
 ): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  return url.route === 'file' && !publicFiles.has(url.pathname);
+  // Next first redirects "//x" and "/x/" to the clean path (which may be a real file).
+  if (url.pathname.includes('//') || (url.pathname.length > 1 && url.pathname.endsWith('/')))
+    return false;
+  if (url.route === 'file' || url.route === 'static') return !publicFiles.has(url.pathname);
+  return (
+    url.route === 'next' &&
+    url.pathname.startsWith('/_next/') &&
+    !publicFiles.has(url.pathname) &&
+    !NEXT_ENDPOINTS.has(url.pathname)
+  );
 }

@@ -84,6 +84,9 @@ describe('readSiteUrl: what a cache may store', () => {
     ])
       expect(read(p).cache, p).toBe(null);
     expect(read('/logo.svg')).toMatchObject({ kind: 'asset', route: 'file' });
+    // A missing file under a locale prefix is missing in that locale (its not-found page).
+    expect(read('/en/old.php')).toMatchObject({ route: 'file', locale: 'en', prefix: 'en' });
+    expect(read('/old.php')).toMatchObject({ route: 'file', locale: 'ja', prefix: null });
     expect(read('/_next/data/x')).toMatchObject({ kind: 'internal' });
   });
   it('never stores the pages a subscription mail links to: their URL holds a one-time token', () => {

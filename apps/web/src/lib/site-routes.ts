@@ -164,7 +164,8 @@ export function readSiteUrl(pathname: string, search: string, site: SiteLocales)
       ...baseTags(site.defaultLocale),
       ...(file === 'sitemap.xml' ? [tags.sitemap] : []),
     ]);
-  if (FILE_LIKE.test(pathname)) return other('file', 'asset');
+  // A file-like path keeps its locale prefix: "/en/old.php" is missing in English.
+  if (FILE_LIKE.test(pathname)) return { ...other('file', 'asset'), locale, prefix };
   if (pathname.startsWith('/_vercel/')) return other('next', 'internal');
   if (/^\/(images|webpush)\//.test(pathname)) return other('static', 'asset');
 

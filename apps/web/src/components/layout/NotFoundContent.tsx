@@ -8,10 +8,11 @@ export async function NotFoundContent() {
   return (
     <div className="container-site flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-bold text-brand">404</p>
-      <h1 className="mt-4 text-2xl font-bold">
+      {/* Centred: balanced lines, so no lone 「た」 ends the heading on a phone. */}
+      <h1 className="mt-4 text-2xl font-bold text-balance">
         <Phrases text={t('heading')} />
       </h1>
-      <p className="phrases mt-4 max-w-xl text-muted">
+      <p className="phrases mt-4 max-w-xl text-balance text-muted">
         <Phrases text={t('body')} />
       </p>
       <AppLink href="/" className="btn-brand mt-8">
