@@ -43,3 +43,4 @@ export async function importSiteFromFile(
 
 export { importDirectories, type ImportReport, type PublishedArticle } from './import/import-dir';
 export { seedDatabase } from './seed/seed-db';
+export { RESERVED_SLUGS } from './import/upsert-article';
