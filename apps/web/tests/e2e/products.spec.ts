@@ -31,12 +31,13 @@ test('a product page shows the pitch, features, plans with tax-included prices, 
   const requirements = page.getByRole('table');
   await expect(page.getByRole('heading', { name: '動作環境' })).toBeVisible();
   await expect(requirements.getByRole('rowheader', { name: 'メモリ' })).toBeVisible();
-  await expect(requirements).toContainText('Windows 11 / 10(64ビット)');
+  await expect(requirements).toContainText('Windows 11 / 10（64ビット）');
 
   await expect(page.getByRole('heading', { name: 'よくある質問' })).toBeVisible();
-  await expect(page.getByText('市販やレンタルのDVDも取り込めますか?')).toBeVisible();
+  await expect(page.getByText('市販やレンタルのDVDも取り込めますか？')).toBeVisible();
 
-  await expect(page.getByRole('link', { name: '無料ダウンロード' }).first()).toHaveAttribute(
+  const product = page.getByTestId('product-page');
+  await expect(product.getByRole('link', { name: '無料ダウンロード' })).toHaveAttribute(
     'href',
     '/mlink/download.php?pid=10421',
   );
