@@ -101,6 +101,12 @@ test('the promo box beside an article leads to the promoted product page', async
   await expect(page.locator('#plans')).toBeAttached();
 });
 
+test('the sitemap lists the product list and each product page', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/products', '/products/video-studio', '/products/ai-upscaler'])
+    expect(sitemap, path).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+});
+
 test('the English product page is in English, with the same prices', async ({ page }) => {
   await page.goto(`${EN_SITE}/en/products/video-studio`);
   await expect(page.getByRole('heading', { name: 'System requirements' })).toBeVisible();
