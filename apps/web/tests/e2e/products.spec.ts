@@ -101,6 +101,15 @@ test('the promo box beside an article leads to the promoted product page', async
   await expect(page.locator('#plans')).toBeAttached();
 });
 
+test('the link page (the human sitemap) links the product list and each product', async ({
+  page,
+}) => {
+  await page.goto('/pagelink');
+  await expect(page.getByRole('link', { name: '製品一覧' })).toHaveAttribute('href', '/products');
+  await page.getByRole('link', { name: 'Tsuzuri AI Upscaler' }).click();
+  await expect(page).toHaveURL(/\/products\/ai-upscaler$/);
+});
+
 test('the sitemap lists the product list and each product page', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of ['/products', '/products/video-studio', '/products/ai-upscaler'])
