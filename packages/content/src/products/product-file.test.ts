@@ -49,6 +49,17 @@ describe('product files', () => {
     );
   });
 
+  it('takes screenshots only from the site itself (a // or \\ path would load another host)', () => {
+    for (const src of [
+      '//evil.example/x.svg',
+      '/\\evil.example/x.svg',
+      'https://evil.example/x.svg',
+    ])
+      expect(reasonFor(variant((p) => (p.screenshots[0].src = src))), src).toMatch(
+        /^screenshots\.0\.src: src must be a site path/,
+      );
+  });
+
   it('refuses a file whose texts do not match its plans, screenshots or the default locale', () => {
     expect(reasonFor(variant((p) => delete p.texts.ja))).toMatch(/texts\.ja: missing/);
     expect(reasonFor(variant((p) => delete p.texts.en.planLabels.yearly))).toMatch(

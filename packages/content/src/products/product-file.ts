@@ -51,7 +51,10 @@ export const ProductFileSchema = z
       .array(
         z
           .object({
-            src: z.string().regex(/^\/[^\s]+$/, 'src must be a site path such as /images/…'),
+            // One leading slash only: "//host" and "/\\host" are other sites to a browser.
+            src: z
+              .string()
+              .regex(/^\/(?![/\\])[^\s\\]+$/, 'src must be a site path such as /images/…'),
             width: z.number().int().positive(),
             height: z.number().int().positive(),
           })
