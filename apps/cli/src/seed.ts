@@ -1,13 +1,13 @@
 import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
 import { tags } from '@tsuzuri/content/cache-tags';
-import { openMigratedDb, seedDatabase } from '@tsuzuri/content/site';
+import { openMigratedDb, seedDatabase, seedProducts } from '@tsuzuri/content/site';
 import { terminalOutput } from '@tsuzuri/text/terminal';
 
 // Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
 const io = terminalOutput();
 
 // `--if-empty`: seed only a database without articles (npm start), so an editor's own content
-// is never overwritten by the demo files on a restart.
+// is never overwritten by the demo files on a restart; one without products gets the demo's.
 const ifEmpty = process.argv.includes('--if-empty');
 const { db } = await openMigratedDb();
 const existing = await db
@@ -15,7 +15,17 @@ const existing = await db
   .select((eb) => eb.fn.countAll<number>().as('n'))
   .executeTakeFirstOrThrow();
 if (ifEmpty && Number(existing.n) > 0) {
-  io.out(`seed: skipped, the database already has ${existing.n} articles`);
+  // A site seeded before products existed still needs one for its promo boxes.
+  const products = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(products.n) === 0) {
+    const added = await seedProducts(db);
+    const created = added.files.filter((f) => f.status === 'created').length;
+    io.out(`seed: added the demo products (${created} created)`);
+    for (const f of added.files) if (f.status === 'error') io.err(`  ${f.file}: ${f.reason}`);
+  } else io.out(`seed: skipped, the database already has ${existing.n} articles`);
   await db.destroy();
   process.exit(0);
 }

@@ -42,4 +42,5 @@ export async function importSiteFromFile(
 }
 
 export { importDirectories, type ImportReport, type PublishedArticle } from './import/import-dir';
-export { seedDatabase } from './seed/seed-db';
+export { seedDatabase, seedProducts } from './seed/seed-db';
+export { RESERVED_SLUGS } from './import/upsert-article';

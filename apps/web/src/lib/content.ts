@@ -60,6 +60,19 @@ export const getSidebarLists = cache(async (locale: string) => {
   return { latest: latest.items, popular: popular.items };
 });
 
+export const getProducts = cache(async (locale: string) =>
+  (await repositories()).products.list(locale),
+);
+
+export const getProduct = cache(async (slug: string, locale: string) =>
+  (await repositories()).products.bySlug(slug, locale),
+);
+
+/** The product the promo boxes and the home page show, or undefined (then they show nothing). */
+export const getPromotedProduct = cache(async (locale: string) =>
+  (await repositories()).products.promoted(locale),
+);
+
 /** Every listed article of a locale (the link page); bounded so a huge site stays one query. */
 export const getSitemapArticles = cache(async (locale: string) => {
   const { articles } = await repositories();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { RESERVED_SLUGS } from '@tsuzuri/content/site';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
 
@@ -38,5 +39,18 @@ describe('site-routes knows every route folder of the app', () => {
   it('every route handler outside app/[locale]/ is an API or file route, and each has its folder', () => {
     const folders = foldersWith(APP, 'route.ts', (rel) => rel === '[locale]');
     expect(folders).toEqual([...Object.keys(API_ROUTES), ...FILE_ROUTES].sort());
+  });
+});
+
+// "/{slug}" is an article: an article whose slug is a route's first segment would be hidden
+// behind that route, so the import refuses those slugs (authored pages such as privacy-policy
+// are articles and keep their slug).
+describe('no article can take a route of the site', () => {
+  it('every page route with a path segment of its own is a reserved article slug', () => {
+    const authored = ['privacy-policy', 'resource'];
+    const firstSegments = Object.values(PAGE_ROUTES)
+      .map((r) => r.folder.split('/')[0])
+      .filter((s) => s && !s.startsWith('[') && !authored.includes(s));
+    expect(firstSegments.filter((s) => !RESERVED_SLUGS.has(s))).toEqual([]);
   });
 });

@@ -126,6 +126,21 @@ describe('readSiteUrl: cache tags', () => {
       expect.arrayContaining(['article:video-format-basics-guide', 'locale:en']),
     );
   });
+  it('reads the product list and a product page, tagged with what a product write purges', () => {
+    expect(read('/products')).toMatchObject({ route: 'products', params: {}, cache: 'page' });
+    expect(read('/en/products/video-studio')).toMatchObject({
+      route: 'products',
+      locale: 'en',
+      params: { slug: 'video-studio' },
+    });
+    expect(pageTags('/products/video-studio')).toEqual(
+      expect.arrayContaining(['products', 'product:video-studio', 'locale:ja']),
+    );
+    expect(pageTags('/products')).toContain('products');
+    for (const p of ['/products/Video_Studio', '/products/a/b', '/products/x.exe'])
+      expect(read(p).route, p).not.toBe('products');
+    expect(pathFor('products', { slug: 'ai-upscaler' })).toBe('/products/ai-upscaler');
+  });
   it('tags the blog and filtered rankings', () => {
     expect(pageTags('/blog/2')).toEqual(expect.arrayContaining(['list:blog:ja', 'category:blog']));
     expect(pageTags('/by-latest?category=dvd')).toContain('category:dvd');
@@ -213,6 +228,7 @@ describe('pathFor', () => {
       '/by-latest',
       '/by-popularity',
       '/contact',
+      '/products',
       '/pagelink',
       '/external-transmission',
     ]);

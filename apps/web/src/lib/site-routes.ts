@@ -9,8 +9,11 @@ import { localePrefix } from './locale-path';
  * to PAGE_ROUTES or API_ROUTES below; site-routes.folders.test.ts fails until you do.
  */
 
-/** How a page route reads the segments after its name. */
-type Shape = 'fixed' | 'listing' | 'entry' | 'token';
+/**
+ * How a page route reads the segments after its name; a catalog is "/{name}" (the list) and
+ * "/{name}/{slug}" (one item of it).
+ */
+type Shape = 'fixed' | 'listing' | 'entry' | 'token' | 'catalog';
 export type PageSpec = { folder: string; shape: Shape; sitemap?: boolean; pageName?: string };
 
 /** Pages under `app/[locale]/`, by route name (the name is the URL's first segment). */
@@ -30,6 +33,8 @@ export const PAGE_ROUTES = {
     pageName: 'index',
   },
   contact: { folder: 'contact', shape: 'fixed', sitemap: true },
+  /** The vendor's products: the list and "/products/{slug}". */
+  products: { folder: 'products/[[...slug]]', shape: 'catalog', sitemap: true },
   pagelink: { folder: 'pagelink', shape: 'fixed', sitemap: true },
   'search-result': { folder: 'search-result', shape: 'fixed' },
   ping: { folder: 'ping', shape: 'fixed' },
@@ -213,6 +218,12 @@ function pageRouteOf(
       },
     };
   }
+  if (spec?.shape === 'catalog') {
+    if (second === undefined) return { route: first as PageRouteName, params: {} };
+    return SLUG.test(second)
+      ? { route: first as PageRouteName, params: { slug: second } }
+      : { route: 'unknown', params: {} };
+  }
   if (spec || !SLUG.test(first)) return { route: 'unknown', params: {} };
   if (second === undefined) return { route: 'entry', params: { slug: first } };
   return ARTICLE_ID.test(second)
@@ -237,6 +248,8 @@ function pageTags(route: RouteName, params: RouteParams, locale: string): string
   if ((route === 'by-latest' || route === 'by-popularity') && params.category)
     out.push(tags.category(params.category));
   if (route === 'privacy-policy' || route === 'resource') out.push(tags.article(route));
+  if (route === 'products')
+    out.push(tags.products, ...(params.slug ? [tags.product(params.slug)] : []));
   // "/{slug}" is a category or an article: tag both, a write to either refreshes it.
   if (route === 'entry' && params.slug)
     out.push(tags.article(params.slug), tags.category(params.slug));
@@ -263,6 +276,7 @@ export function pathFor(
   const prefix = locale ? localePrefix(locale.locale, locale.defaultLocale) : '';
   let path = route === 'home' ? '' : `/${route}`;
   if (route === 'entry') path = `/${params.slug}${params.id !== undefined ? `/${params.id}` : ''}`;
+  else if (PAGE_ROUTES[route].shape === 'catalog' && params.slug) path += `/${params.slug}`;
   else if (PAGE_ROUTES[route].shape === 'listing' && params.page && params.page > 1)
     path += `/${params.page}`;
   const query = new URLSearchParams();

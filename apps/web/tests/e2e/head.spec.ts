@@ -25,6 +25,12 @@ const PAGES = [
     description: /^無料で使えるDVD関連ソフト/,
     keyword: 'HandBrake',
   },
+  {
+    path: '/products/video-studio',
+    title: 'Tsuzuri Video Studio｜機能・価格・動作環境 | Tsuzuri',
+    description: /^DVD・ブルーレイの取り込み、動画変換、AI高画質化/,
+    keyword: 'AIで高画質化・なめらかに',
+  },
 ];
 
 const head = (page: Page) => ({

@@ -111,14 +111,16 @@ test('clicking the download link sends one download event with what was download
   page,
 }) => {
   const reports = await openArticle(page);
-  await page.locator('header a[href="/mlink/download.php"]').click();
+  // The header's button downloads the promoted product: its pid rides on the link and the event.
+  await page.locator('header a[href="/mlink/download.php?pid=10421"]').click();
   await expect.poll(() => sent(reports, 'download').length).toBe(1);
   expect(sent(reports, 'download')[0].payload).toMatchObject({
     event_label: ARTICLE.replace(/-/g, '_'),
     event_target: { url: expect.stringMatching(/\/mlink\/download\.php$/) },
     install: {
-      download_url: expect.stringMatching(/\/mlink\/download\.php$/),
+      download_url: expect.stringMatching(/\/mlink\/download\.php\?pid=10421$/),
       package_name: 'TsuzuriVideoStudio',
+      pid: '10421',
     },
   });
   expect(sent(reports, 'click')).toHaveLength(0); // counted once, as a download

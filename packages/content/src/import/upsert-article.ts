@@ -10,6 +10,7 @@ export const RESERVED_SLUGS = new Set([
   'by-popularity',
   'search-result',
   'contact',
+  'products',
   'error-404',
   'pagelink',
   'ping',

@@ -6,9 +6,17 @@ import { importDirectories, type ImportReport } from '../import/import-dir';
 import { seedAuthors } from './authors';
 import { type SeedCategory, seedCategories } from './categories';
 
-export const SEED_CONTENT_DIRS = ['articles', 'pages'].map((d) =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', d),
-);
+const seedDir = (d: string) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', d);
+export const SEED_CONTENT_DIRS = ['articles', 'pages', 'products'].map(seedDir);
+
+/**
+ * Only the demo products: for a site whose content predates products (its articles are the
+ * editor's and stay untouched), so its promo boxes still have a product to show.
+ */
+export function seedProducts(db: Db): Promise<ImportReport> {
+  return importDirectories(db, [seedDir('products')]);
+}
 
 async function upsertCategory(
   db: Db,

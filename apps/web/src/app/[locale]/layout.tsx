@@ -12,7 +12,8 @@ import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate.client';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/nav/Header';
 import { LocalePrefixProvider } from '@/components/ui/LocalePrefix.client';
-import { getNavigation } from '@/lib/content';
+import { getNavigation, getPromotedProduct } from '@/lib/content';
+import { downloadHref } from '@/lib/product-links';
 import '../globals.css';
 import { localePrefix } from '@/lib/locale-path';
 import { localizedPath } from '@/lib/metadata';
@@ -39,7 +40,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isConfiguredLocale(locale)) notFound();
   setRequestLocale(locale);
-  const [nav, t] = await Promise.all([getNavigation(locale), getTranslations('nav')]);
+  const [nav, t, promoted] = await Promise.all([
+    getNavigation(locale),
+    getTranslations('nav'),
+    getPromotedProduct(locale),
+  ]);
   const config = siteConfig();
   const tagId = config.analyticsTagIds[locale];
 
@@ -56,7 +61,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           </a>
           <Header
             nav={nav}
-            downloadUrl={config.softwareDownloadUrl}
+            // The promoted product's download, by pid (docs/product.md#product).
+            downloadUrl={promoted ? downloadHref(promoted) : config.softwareDownloadUrl}
             searchAction={localizedPath(locale, '/search-result')}
           />
           <main id="main" className="flex-1">

@@ -1,12 +1,14 @@
-import { siteConfig } from '@tsuzuri/config';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchForm } from '@/components/search/SearchForm';
 import { Phrases } from '@/components/ui/Phrases';
+import { getPromotedProduct } from '@/lib/content';
 import { localizedPath } from '@/lib/metadata';
+import { buyHref, downloadHref } from '@/lib/product-links';
 
+/** The home page's opening: title, search, and the promoted product's download and buy links. */
 export async function Hero() {
-  const t = await getTranslations('home');
-  const config = siteConfig();
+  const [t, locale] = await Promise.all([getTranslations('home'), getLocale()]);
+  const product = await getPromotedProduct(locale);
   return (
     <section className="border-b border-line bg-gradient-to-b from-brand-soft to-white">
       <div className="container-site grid items-center gap-8 py-12 md:grid-cols-[1.2fr_1fr] md:py-16">
@@ -18,7 +20,7 @@ export async function Hero() {
             <Phrases text={t('heroLead')} />
           </p>
           <SearchForm
-            action={localizedPath(await getLocale(), '/search-result')}
+            action={localizedPath(locale, '/search-result')}
             id="hero-search"
             label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
@@ -26,14 +28,22 @@ export async function Hero() {
             className="mt-6 flex max-w-xl gap-2"
             inputClassName="min-w-0 flex-1 rounded-md border border-line bg-white px-4 py-2.5"
           />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a href={config.softwareDownloadUrl} className="btn-accent" data-track="download">
-              {t('download')}
-            </a>
-            <a href={config.buyUrls.checkout} className="btn-outline" data-track="purchase">
-              {t('buy')}
-            </a>
-          </div>
+          {product && (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={downloadHref(product)} className="btn-accent" data-track="download">
+                {t('download', { name: product.name })}
+              </a>
+              {product.plans.some((plan) => plan.code === 'perpetual') && (
+                <a
+                  href={buyHref(product, 'perpetual')}
+                  className="btn-outline"
+                  data-track="purchase"
+                >
+                  {t('buy')}
+                </a>
+              )}
+            </div>
+          )}
         </div>
         <img
           src="/images/demo/laptop-tv.svg"

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductLinks } from '@/components/product/ProductLinks';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { getNavigation, getSitemapArticles } from '@/lib/content';
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The link page: every category with its articles, and the site's fixed pages — a sitemap for people. */
+/** The link page: every category with its articles, the products, the site's fixed pages — a sitemap for people. */
 export default async function PageLinkPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -67,6 +68,7 @@ export default async function PageLinkPage({ params }: Props) {
             </ul>
           </section>
         ))}
+        <ProductLinks locale={locale} />
         <section className="mb-8 break-inside-avoid">
           <h2 className="mb-2 text-lg font-bold">{t('pages')}</h2>
           <ul className="space-y-1 text-sm">
