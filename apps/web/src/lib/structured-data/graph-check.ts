@@ -22,6 +22,7 @@ export function graphProblems(graph: Graph): string[] {
     if (!ids.has(id)) problems.push(`reference to ${id} not in the graph`);
   });
   for (const n of nodes) {
+    // biome-ignore lint/suspicious/noExplicitAny: JSON read from a page, checked property by property
     const o = n as Record<string, any>;
     switch (n['@type']) {
       case 'Organization':
@@ -55,7 +56,8 @@ export function graphProblems(graph: Graph): string[] {
         need(n, 'mainEntityOfPage', ids.has(o.mainEntityOfPage?.['@id']));
         break;
       case 'BreadcrumbList': {
-        const items: any[] = o.itemListElement ?? [];
+        const items: { position?: number; name?: string; item?: string }[] =
+          o.itemListElement ?? [];
         need(n, 'itemListElement', items.length > 0);
         items.forEach((item, i) => {
           need(n, `item ${i + 1} position`, item.position === i + 1);
