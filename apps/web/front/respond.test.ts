@@ -16,13 +16,15 @@ const rendered = {
   storable: false,
 };
 
+const png = buildEntry(Buffer.alloc(5000, 7), { 'content-type': 'image/png' }, []);
+
 let server: http.Server;
 let base: string;
 beforeAll(async () => {
   server = http.createServer((req, res) =>
     req.url === '/rendered'
       ? sendRendered(req, res, rendered, 'MISS')
-      : sendEntry(req, res, page, 'HIT'),
+      : sendEntry(req, res, req.url === '/card.png' ? png : page, 'HIT'),
   );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,5 +68,12 @@ describe.each(['/stored', '/rendered'])('Accept-Encoding with q-values (%s)', (p
     expect(refused.status).toBe(406);
     expect(refused.vary).toMatch(/Accept-Encoding/i);
     expect((await get(path, 'identity;q=0, gzip')).encoding).toBe('gzip');
+  });
+});
+
+describe('a stored image', () => {
+  it('is sent as stored, never compressed again (a PNG is compressed already)', async () => {
+    expect(await get('/card.png', 'br, gzip')).toMatchObject({ status: 200, encoding: undefined });
+    expect(png.br.length + png.gzip.length).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { CacheEntry } from './entry';
+import { type CacheEntry, isPrecompressed } from './entry';
 import type { Rendered } from './next-bridge';
 import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
 
@@ -92,7 +92,7 @@ export function sendEntry(
   status = 200,
   vary?: string,
 ): void {
-  const enc = chooseEncoding(req);
+  const enc = isPrecompressed(entry.headers['content-type']) ? null : chooseEncoding(req);
   if (enc === 'refused') {
     sendNotAcceptable(res, mergeVary(entry.headers.vary, vary));
     return;

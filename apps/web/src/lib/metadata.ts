@@ -2,6 +2,15 @@ import 'server-only';
 import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { localePrefix } from './locale-path';
+import { cardPath } from './site-routes';
+
+/** Open Graph's locale names (language_TERRITORY) for the site's locales. */
+const OG_LOCALES: Record<string, string> = { ja: 'ja_JP', en: 'en_US' };
+export const ogLocale = (locale: string) => OG_LOCALES[locale] ?? locale;
+
+/** The social card's size (lib/social-card/card.tsx draws it). */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
 
 type PageHead = {
   locale: string;
@@ -15,11 +24,41 @@ type PageHead = {
   noindex?: boolean;
   /** Query parameters that are part of the page's identity (a category query; docs/product.md#page-head). */
   query?: Record<string, string | undefined>;
+  /** An article's page: og:type article, its dates and section, and its own card image. */
+  article?: { slug: string; publishedAt: string; updatedAt: string; section?: string };
 };
 
 export function localizedPath(locale: string, path: string): string {
   const prefix = localePrefix(locale, siteConfig().defaultLocale);
   return path === '/' ? prefix || '/' : `${prefix}${path}`;
+}
+
+/** The query that is part of a page's identity, as text (empty values left out). */
+function identityQuery(query?: Record<string, string | undefined>): string {
+  return new URLSearchParams(
+    Object.entries(query ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
+}
+
+/** The page's canonical URL, absolute: with the locale's prefix and the query that identifies it. */
+export function canonicalUrl(
+  locale: string,
+  path: string,
+  query?: Record<string, string | undefined>,
+): string {
+  const url = new URL(localizedPath(locale, path), siteConfig().siteUrl);
+  url.search = identityQuery(query);
+  return url.toString();
+}
+
+/**
+ * The social card for a page, absolute: the article's own (its version in the query, so a network
+ * that keeps images by URL fetches the edited card), or the site's.
+ */
+export function cardImage(locale: string, article?: { slug: string; updatedAt: string }) {
+  const url = new URL(cardPath(locale, article?.slug), siteConfig().siteUrl);
+  if (article) url.searchParams.set('v', article.updatedAt.replace(/\D/g, ''));
+  return { url: url.toString(), width: CARD_WIDTH, height: CARD_HEIGHT };
 }
 
 /**
@@ -28,9 +67,7 @@ export function localizedPath(locale: string, path: string): string {
  */
 export function pageMetadata(head: PageHead): Metadata {
   const config = siteConfig();
-  const qs = new URLSearchParams(
-    Object.entries(head.query ?? {}).filter((e): e is [string, string] => Boolean(e[1])),
-  ).toString();
+  const qs = identityQuery(head.query);
   const withQuery = (p: string) => (qs ? `${p}?${qs}` : p);
   const available = (head.availableLocales ?? config.locales).filter((l) =>
     (config.locales as string[]).includes(l),
@@ -46,12 +83,52 @@ export function pageMetadata(head: PageHead): Metadata {
     keywords: Array.isArray(head.keywords) ? head.keywords.join(', ') : head.keywords,
     alternates: { canonical: withQuery(localizedPath(head.locale, head.path)), languages },
     robots: head.noindex ? { index: false, follow: true } : undefined,
+    ...socialMetadata({
+      ...head,
+      url: canonicalUrl(head.locale, head.path, head.query),
+      alternateLocales: available.filter((l) => l !== head.locale),
+    }),
+  };
+}
+
+/**
+ * Open Graph and Twitter card tags (docs/product.md#social-cards): the page's canonical URL, its
+ * locale as Open Graph names it, the article's dates and section, and the card image (the
+ * article's own, or the site's).
+ */
+export function socialMetadata(
+  head: Pick<PageHead, 'locale' | 'title' | 'description' | 'article'> & {
+    url: string;
+    alternateLocales?: string[];
+  },
+): Pick<Metadata, 'openGraph' | 'twitter'> {
+  const config = siteConfig();
+  const title = head.title ?? config.siteName;
+  const image = { ...cardImage(head.locale, head.article), alt: title };
+  const a = head.article;
+  return {
     openGraph: {
-      title: head.title,
-      description: head.description,
-      locale: head.locale,
       siteName: config.siteName,
-      type: 'website',
+      title,
+      description: head.description,
+      url: head.url,
+      locale: ogLocale(head.locale),
+      alternateLocale: (head.alternateLocales ?? []).map(ogLocale),
+      images: [image],
+      ...(a
+        ? {
+            type: 'article',
+            publishedTime: a.publishedAt,
+            modifiedTime: a.updatedAt,
+            ...(a.section ? { section: a.section } : {}),
+          }
+        : { type: 'website' }),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: head.description,
+      images: [image],
     },
   };
 }

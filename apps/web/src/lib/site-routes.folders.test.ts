@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RESERVED_SLUGS } from '@tsuzuri/content/site';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
+import { API_ROUTES, CARD_ROUTE, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
 
 const APP = path.join(import.meta.dirname, '..', 'app');
 
@@ -38,7 +38,7 @@ describe('site-routes knows every route folder of the app', () => {
 
   it('every route handler outside app/[locale]/ is an API or file route, and each has its folder', () => {
     const folders = foldersWith(APP, 'route.ts', (rel) => rel === '[locale]');
-    expect(folders).toEqual([...Object.keys(API_ROUTES), ...FILE_ROUTES].sort());
+    expect(folders).toEqual([...Object.keys(API_ROUTES), ...FILE_ROUTES, CARD_ROUTE.folder].sort());
   });
 });
 

@@ -1,6 +1,7 @@
 import { trackingPageName } from '@tsuzuri/tracker/page-name';
 import { describe, expect, it } from 'vitest';
 import {
+  cardPath,
   PAGE_ROUTES,
   type PageRouteName,
   pathFor,
@@ -88,6 +89,22 @@ describe('readSiteUrl: what a cache may store', () => {
     expect(read('/en/old.php')).toMatchObject({ route: 'file', locale: 'en', prefix: 'en' });
     expect(read('/old.php')).toMatchObject({ route: 'file', locale: 'ja', prefix: null });
     expect(read('/_next/data/x')).toMatchObject({ kind: 'internal' });
+  });
+  it('stores a social card like a file, under its article (a locale the site does not serve is a missing file)', () => {
+    expect(read('/og/ja/best-free-dvd-software.png')).toMatchObject({
+      kind: 'asset',
+      route: 'og',
+      cache: 'page',
+      locale: 'ja',
+      params: { slug: 'best-free-dvd-software' },
+      tags: ['article:best-free-dvd-software'],
+    });
+    expect(read('/og/en/_site.png')).toMatchObject({ route: 'og', locale: 'en', tags: [] });
+    expect(pathFor('home')).toBe('/');
+    expect(cardPath('en', 'a-b')).toBe('/og/en/a-b.png');
+    expect(read(cardPath('ja'))).toMatchObject({ route: 'og', params: { slug: '_site' } });
+    for (const p of ['/og/fr/x.png', '/og/ja/Bad_Slug.png', '/og/ja/x.jpg', '/og/ja/a/b.png'])
+      expect(read(p), p).toMatchObject({ route: 'file', cache: null });
   });
   it('never stores the pages a subscription mail links to: their URL holds a one-time token', () => {
     for (const p of [

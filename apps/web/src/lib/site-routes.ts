@@ -69,12 +69,21 @@ export const API_ROUTES = {
 /** Files answered by a route handler and stored by the page cache like a page. */
 export const FILE_ROUTES = ['sitemap.xml', 'robots.txt'] as const;
 
+/**
+ * The social card images (docs/routes.md): `/og/{locale}/{slug}.png` for an article and
+ * `/og/{locale}/_site.png` for the pages without a card of their own (`_` is never in a slug).
+ * Stored by the page cache like a file, under the tags of what the render read.
+ */
+export const CARD_ROUTE = { folder: 'og/[locale]/[card]', siteCard: '_site' } as const;
+const CARD_PATH = /^\/og\/([a-z]{2})\/(_site|[a-z0-9]+(?:-[a-z0-9]+)*)\.png$/;
+
 export type PageRouteName = keyof typeof PAGE_ROUTES;
 export type ApiRouteName = keyof typeof API_ROUTES;
 export type RouteName =
   | PageRouteName
   | ApiRouteName
   | (typeof FILE_ROUTES)[number]
+  | 'og'
   | 'file'
   | 'static'
   | 'next'
@@ -169,6 +178,12 @@ export function readSiteUrl(pathname: string, search: string, site: SiteLocales)
       ...baseTags(site.defaultLocale),
       ...(file === 'sitemap.xml' ? [tags.sitemap] : []),
     ]);
+  const card = CARD_PATH.exec(pathname);
+  if (card && site.configured.includes(card[1])) {
+    const slug = card[2];
+    const fallback = slug === CARD_ROUTE.siteCard ? [] : [tags.article(slug)];
+    return { ...other('og', 'asset', 'page', fallback), locale: card[1], params: { slug } };
+  }
   // A file-like path keeps its locale prefix: "/en/old.php" is missing in English.
   if (FILE_LIKE.test(pathname)) return { ...other('file', 'asset'), locale, prefix };
   if (pathname.startsWith('/_vercel/')) return other('next', 'internal');
@@ -290,3 +305,8 @@ export function pathFor(
 export const SITEMAP_PAGES = (Object.keys(PAGE_ROUTES) as PageRouteName[]).filter(
   (r) => (PAGE_ROUTES[r] as PageSpec).sitemap,
 );
+
+/** The path of a social card image: an article's, or the site's when no slug is given. */
+export function cardPath(locale: string, slug?: string): string {
+  return `/og/${locale}/${slug ?? CARD_ROUTE.siteCard}.png`;
+}

@@ -1,15 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { getLocale } from 'next-intl/server';
+import { NotFoundContent, notFoundMetadata } from '@/components/layout/NotFoundContent';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('notFound');
-  return {
-    title: t('title'),
-    description: t('description'),
-    keywords: t('keywords'),
-    robots: { index: false },
-  };
+  return notFoundMetadata(await getLocale());
 }
 
 export default function NotFound() {

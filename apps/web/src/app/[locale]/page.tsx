@@ -6,6 +6,7 @@ import { Hero } from '@/components/home/Hero';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { TopArticles } from '@/components/home/TopArticles';
 import { PromoBox } from '@/components/sidebar/PromoBox';
+import { PageGraph } from '@/components/seo/PageGraph';
 import { getListing } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -15,7 +16,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'home' });
   return {
-    ...pageMetadata({ locale, path: '/', description: t('description'), keywords: t('keywords') }),
+    ...pageMetadata({
+      locale,
+      path: '/',
+      title: t('title'),
+      description: t('description'),
+      keywords: t('keywords'),
+    }),
     title: { absolute: t('title') },
   };
 }
@@ -39,6 +46,7 @@ export default async function HomePage({ params }: Props) {
   );
   return (
     <>
+      <PageGraph locale={locale} path="/" name={t('title')} description={t('description')} />
       <Hero />
       <div className="container-site flex flex-col gap-14 py-10">
         <section aria-labelledby="top-articles">

@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { CommentSection } from '@/components/comments/CommentSection';
 import { PromoBox } from '@/components/sidebar/PromoBox';
 import { Phrases } from '@/components/ui/Phrases';
-import { Breadcrumb, type Crumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
+import type { Crumb } from '@/components/ui/Breadcrumb';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { ArticleBody } from './ArticleBody';
 import { ArticleGrid } from './ArticleCard';
@@ -14,6 +15,8 @@ import { TableOfContents } from './TableOfContents';
 type Props = {
   article: Article;
   url: string;
+  /** The page's path without locale prefix (its canonical), for the structured data. */
+  path: string;
   crumbs: Crumb[];
   related: ArticleSummary[];
   /** Adult-listed articles carry no promotions (adultUrls, docs/product.md#configuration). */
@@ -25,6 +28,7 @@ type Props = {
 export async function ArticleView({
   article,
   url,
+  path,
   crumbs,
   related,
   showPromo,
@@ -33,7 +37,15 @@ export async function ArticleView({
   const t = await getTranslations('article');
   return (
     <article className="mx-auto max-w-[760px]" data-article={article.slug}>
-      <Breadcrumb items={crumbs} label={t('breadcrumb')} />
+      <PageGraph
+        locale={article.locale}
+        path={path}
+        name={article.title}
+        description={article.description}
+        crumbs={crumbs}
+        breadcrumbLabel={t('breadcrumb')}
+        article={standalone ? undefined : article}
+      />
       <header className="mb-6">
         {article.category && (
           <p className="mb-2 text-sm font-bold text-brand">{article.category.name}</p>

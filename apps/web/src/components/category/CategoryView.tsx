@@ -4,7 +4,7 @@ import { ArticleGrid } from '@/components/article/ArticleCard';
 import { SectionHeading } from '@/components/home/SectionHeading';
 import { WithSidebar } from '@/components/page/WithSidebar';
 import { AppLink } from '@/components/ui/AppLink.client';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
 import { pathFor } from '@/lib/site-routes';
 import { getListing } from '@/lib/content';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -25,7 +25,15 @@ export async function CategoryView({ category, locale }: { category: Category; l
   ];
   return (
     <WithSidebar locale={locale}>
-      <Breadcrumb items={crumbs} label={tNav('breadcrumb')} />
+      <PageGraph
+        locale={locale}
+        path={`/${category.uid}`}
+        type="CollectionPage"
+        name={t('title', { name: category.name })}
+        description={category.description ?? t('description', { name: category.name })}
+        crumbs={crumbs}
+        breadcrumbLabel={tNav('breadcrumb')}
+      />
       <header className="mb-8">
         <PageTitle>{t('title', { name: category.name })}</PageTitle>
         <p className="mt-3 text-muted">

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleGrid } from '@/components/article/ArticleCard';
 import { WithSidebar } from '@/components/page/WithSidebar';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
 import { Pagination } from '@/components/ui/Pagination';
 import { getCategory, getListing } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
@@ -65,9 +65,15 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
   const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
   return (
     <WithSidebar locale={data.locale}>
-      <Breadcrumb
-        items={[{ name: tNav('home'), href: '/' }, { name: title }]}
-        label={tNav('breadcrumb')}
+      <PageGraph
+        locale={data.locale}
+        path={pathFor(ROUTE[kind], { page: data.page })}
+        query={{ category: data.category?.uid }}
+        type="CollectionPage"
+        name={data.page > 1 ? t('pagedTitle', { title, page: data.page }) : title}
+        description={t(`${kind}.description`, { category: data.category?.name ?? 'none' })}
+        crumbs={[{ name: tNav('home'), href: '/' }, { name: title }]}
+        breadcrumbLabel={tNav('breadcrumb')}
       />
       <PageTitle spacing="mb-2">{title}</PageTitle>
       {/* A heading (styled as a note) so the cards' h3 titles sit under an h2, not straight under the h1. */}

@@ -41,6 +41,7 @@ export async function StandalonePage({ slug, params }: StandaloneProps & { slug:
       <ArticleView
         article={page}
         url={absoluteUrl(locale, `/${slug}`)}
+        path={`/${slug}`}
         crumbs={[{ name: t('home'), href: '/' }, { name: page.title }]}
         related={[]}
         showPromo={false}

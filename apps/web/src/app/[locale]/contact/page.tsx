@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm.client';
 import { WithSidebar } from '@/components/page/WithSidebar';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
 import { CONTACT_REASONS } from '@/lib/forms/contact-schema';
 import { contactTexts } from '@/lib/forms/contact-texts';
 import { localizedPath, pageMetadata } from '@/lib/metadata';
@@ -33,9 +33,14 @@ export default async function ContactPage({ params }: Props) {
   const reasons = CONTACT_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) }));
   return (
     <WithSidebar locale={locale}>
-      <Breadcrumb
-        items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
-        label={tNav('breadcrumb')}
+      <PageGraph
+        locale={locale}
+        path="/contact"
+        type="ContactPage"
+        name={t('title')}
+        description={t('description')}
+        crumbs={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
+        breadcrumbLabel={tNav('breadcrumb')}
       />
       <PageTitle lead={t('lead')}>{t('title')}</PageTitle>
       <div className="mt-8">

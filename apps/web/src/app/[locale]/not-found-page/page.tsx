@@ -1,18 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { setRequestLocale } from 'next-intl/server';
+import { NotFoundContent, notFoundMetadata } from '@/components/layout/NotFoundContent';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'notFound' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    keywords: t('keywords'),
-    robots: { index: false },
-  };
+  return notFoundMetadata((await params).locale);
 }
 
 /**

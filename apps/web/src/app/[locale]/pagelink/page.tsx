@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductLinks } from '@/components/product/ProductLinks';
 import { AppLink } from '@/components/ui/AppLink.client';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
 import { getNavigation, getSitemapArticles } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -44,9 +44,13 @@ export default async function PageLinkPage({ params }: Props) {
   ];
   return (
     <div className="container-site py-8">
-      <Breadcrumb
-        items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
-        label={tNav('breadcrumb')}
+      <PageGraph
+        locale={locale}
+        path="/pagelink"
+        name={t('title')}
+        description={t('description')}
+        crumbs={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
+        breadcrumbLabel={tNav('breadcrumb')}
       />
       <PageTitle spacing="mb-8">{t('title')}</PageTitle>
       <div className="columns-1 gap-10 md:columns-2 xl:columns-3">

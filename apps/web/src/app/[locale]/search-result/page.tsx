@@ -9,7 +9,7 @@ import { SearchEmpty } from '@/components/search/SearchEmpty';
 import { SearchForm } from '@/components/search/SearchForm';
 import { Pagination } from '@/components/ui/Pagination';
 import { SearchResults } from '@/components/search/SearchResults';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
 import { pageMetadata, localizedPath } from '@/lib/metadata';
 import { cleanSearchQuery } from '@/lib/search-query';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -66,9 +66,15 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
 
   return (
     <WithSidebar locale={locale}>
-      <Breadcrumb
-        items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
-        label={tNav('breadcrumb')}
+      <PageGraph
+        locale={locale}
+        path="/search-result"
+        query={results && results.total > 0 && page === 1 ? { q } : undefined}
+        type="SearchResultsPage"
+        name={q ? t('heading', { q }) : t('title')}
+        description={t('description')}
+        crumbs={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
+        breadcrumbLabel={tNav('breadcrumb')}
       />
       <PageTitle>{q ? t('heading', { q }) : t('title')}</PageTitle>
       <SearchForm

@@ -50,6 +50,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     keywords: a.keywords,
     availableLocales: await getArticleLocales(a.slug),
     noindex: isAdult(a.slug),
+    article: {
+      slug: a.slug,
+      publishedAt: a.publishedAt,
+      updatedAt: a.updatedAt,
+      section: a.category?.name,
+    },
   });
 }
 
@@ -77,6 +83,7 @@ export default async function SlugPage({ params }: Props) {
       <ArticleView
         article={article}
         url={absoluteUrl(p.locale, `/${article.slug}`)}
+        path={`/${article.slug}`}
         crumbs={crumbs}
         related={related}
         showPromo={!adult}
