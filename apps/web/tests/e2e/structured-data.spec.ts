@@ -38,6 +38,15 @@ const PAGES: { path: string; types: string[]; kind?: string }[] = [
   { path: '/contact', types: ['Organization', 'WebSite', 'ContactPage', 'BreadcrumbList'] },
   { path: '/privacy-policy', types: ['Organization', 'WebSite', 'WebPage', 'BreadcrumbList'] },
   { path: '/pagelink', types: ['Organization', 'WebSite', 'WebPage', 'BreadcrumbList'] },
+  { path: '/products', types: ['Organization', 'WebSite', 'CollectionPage', 'BreadcrumbList'] },
+  {
+    path: '/products/video-studio',
+    types: ['Organization', 'WebSite', 'WebPage', 'BreadcrumbList', 'SoftwareApplication'],
+  },
+  {
+    path: '/external-transmission',
+    types: ['Organization', 'WebSite', 'WebPage', 'BreadcrumbList'],
+  },
   { path: '/no-such-page-for-graph', types: ['Organization', 'WebSite'] },
 ];
 

@@ -1,6 +1,7 @@
 import type { Product } from '@tsuzuri/content';
 import { getTranslations } from 'next-intl/server';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
+import { canonicalUrl } from '@/lib/metadata';
 import { downloadHref, OS_NAMES } from '@/lib/product-links';
 import {
   ProductFaq,
@@ -8,25 +9,30 @@ import {
   ProductRequirements,
   ProductScreenshots,
 } from './ProductDetails';
-import { ProductJsonLd } from './ProductJsonLd';
 import { ProductPlans } from './ProductPlans';
+import { productNode } from './product-graph';
 
 /** A product page: the pitch with download and prices, then features, screens, plans, 動作環境, FAQ. */
 export async function ProductView({ product, locale }: { product: Product; locale: string }) {
   const [t, nav] = await Promise.all([getTranslations('product'), getTranslations('nav')]);
   const [cover] = product.screenshots;
+  const path = `/products/${product.slug}`;
   return (
     <article data-testid="product-page" data-product={product.slug}>
-      <ProductJsonLd product={product} locale={locale} />
       <div className="border-b border-line bg-gradient-to-b from-brand-soft to-white">
         <div className="container-site py-8 md:py-12">
-          <Breadcrumb
-            label={nav('breadcrumb')}
-            items={[
+          <PageGraph
+            locale={locale}
+            path={path}
+            name={product.name}
+            description={product.pitch}
+            breadcrumbLabel={nav('breadcrumb')}
+            crumbs={[
               { name: nav('home'), href: '/' },
               { name: t('products'), href: '/products' },
               { name: product.name },
             ]}
+            extra={[productNode(product, canonicalUrl(locale, path))]}
           />
           <div className="grid items-center gap-8 md:grid-cols-[1.1fr_1fr]">
             <div>

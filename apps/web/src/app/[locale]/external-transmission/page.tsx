@@ -2,7 +2,7 @@ import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TransmissionTable } from '@/components/transmissions/TransmissionTable';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageMetadata } from '@/lib/metadata';
 import { activeTransmissions } from '@/lib/transmissions/registry';
@@ -32,9 +32,13 @@ export default async function ExternalTransmissionPage({ params }: Props) {
   const transmissions = activeTransmissions(siteConfig());
   return (
     <div className="container-site max-w-4xl py-8">
-      <Breadcrumb
-        items={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
-        label={tNav('breadcrumb')}
+      <PageGraph
+        locale={locale}
+        path="/external-transmission"
+        name={t('title')}
+        description={t('description')}
+        crumbs={[{ name: tNav('home'), href: '/' }, { name: t('title') }]}
+        breadcrumbLabel={tNav('breadcrumb')}
       />
       <PageTitle lead={t('lead')}>{t('title')}</PageTitle>
       <p className="mt-4 text-sm text-muted">{t('optOut')}</p>

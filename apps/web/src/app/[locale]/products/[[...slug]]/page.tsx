@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductCard } from '@/components/product/ProductCard';
 import { ProductView } from '@/components/product/ProductView';
-import { Breadcrumb } from '@/components/ui/Breadcrumb';
+import { PageGraph } from '@/components/seo/PageGraph';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getProduct, getProducts } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
@@ -56,9 +56,14 @@ export default async function ProductsPage({ params }: Props) {
   ]);
   return (
     <div className="container-site py-8">
-      <Breadcrumb
-        items={[{ name: nav('home'), href: '/' }, { name: t('listTitle') }]}
-        label={nav('breadcrumb')}
+      <PageGraph
+        locale={p.locale}
+        path="/products"
+        type="CollectionPage"
+        name={t('listTitle')}
+        description={t('listLead')}
+        crumbs={[{ name: nav('home'), href: '/' }, { name: t('listTitle') }]}
+        breadcrumbLabel={nav('breadcrumb')}
       />
       <PageTitle lead={t('listLead')}>{t('listTitle')}</PageTitle>
       <ul className="mt-8 grid gap-8 md:grid-cols-2">
