@@ -13,8 +13,10 @@ export type Rendered = {
   readTags?: string[];
 };
 
-// Pages, RSC payloads, the sitemap and robots.txt (the only text/plain page request).
-const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/xml|text\/plain)\b/;
+// Pages, RSC payloads, the sitemaps, robots.txt (the only text/plain page request), the feeds
+// and the web app manifest.
+const STORABLE_TYPES =
+  /^(text\/html|text\/x-component|application\/(xml|rss\+xml|manifest\+json)|text\/plain)\b/;
 // notFound()/redirect() after streaming started still answer 200 with this in the body.
 const SOFT_ERROR = Buffer.from('NEXT_HTTP_ERROR_FALLBACK');
 

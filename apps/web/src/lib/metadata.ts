@@ -2,6 +2,7 @@ import 'server-only';
 import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { localePrefix } from './locale-path';
+import { feedPath } from './site-routes';
 
 type PageHead = {
   locale: string;
@@ -15,6 +16,8 @@ type PageHead = {
   noindex?: boolean;
   /** Query parameters that are part of the page's identity (a category query; docs/product.md#page-head). */
   query?: Record<string, string | undefined>;
+  /** The page's own feed (a category's or the blog's), listed before the site's. */
+  feed?: { category: string; title: string };
 };
 
 export function localizedPath(locale: string, path: string): string {
@@ -22,9 +25,22 @@ export function localizedPath(locale: string, path: string): string {
   return path === '/' ? prefix || '/' : `${prefix}${path}`;
 }
 
+/** The RSS feeds a page links to (docs/product.md#feeds): its own, then the site's, in its locale. */
+function feedLinks(
+  head: PageHead,
+  config: { siteName: string; defaultLocale: string },
+): { url: string; title: string }[] {
+  const where = { locale: head.locale, defaultLocale: config.defaultLocale };
+  const own = head.feed
+    ? [{ url: feedPath(head.feed.category, where), title: head.feed.title }]
+    : [];
+  return [...own, { url: feedPath(undefined, where), title: config.siteName }];
+}
+
 /**
  * The head every page shares: canonical (with its identifying query), hreflang alternates for
- * each configured locale that has the page plus x-default, description, keywords, robots.
+ * each configured locale that has the page plus x-default, RSS feed links, description, keywords,
+ * robots.
  */
 export function pageMetadata(head: PageHead): Metadata {
   const config = siteConfig();
@@ -44,7 +60,11 @@ export function pageMetadata(head: PageHead): Metadata {
     title: head.title,
     description: head.description,
     keywords: Array.isArray(head.keywords) ? head.keywords.join(', ') : head.keywords,
-    alternates: { canonical: withQuery(localizedPath(head.locale, head.path)), languages },
+    alternates: {
+      canonical: withQuery(localizedPath(head.locale, head.path)),
+      languages,
+      types: { 'application/rss+xml': feedLinks(head, config) },
+    },
     robots: head.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       title: head.title,

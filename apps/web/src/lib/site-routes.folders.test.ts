@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
+import { API_ROUTES, FEED_ROUTES, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
 
 const APP = path.join(import.meta.dirname, '..', 'app');
 
@@ -38,5 +38,9 @@ describe('site-routes knows every route folder of the app', () => {
   it('every route handler outside app/[locale]/ is an API or file route, and each has its folder', () => {
     const folders = foldersWith(APP, 'route.ts', (rel) => rel === '[locale]');
     expect(folders).toEqual([...Object.keys(API_ROUTES), ...FILE_ROUTES].sort());
+  });
+
+  it('every route handler under app/[locale]/ is a feed route, and each feed route has its folder', () => {
+    expect(foldersWith(path.join(APP, '[locale]'), 'route.ts')).toEqual([...FEED_ROUTES].sort());
   });
 });

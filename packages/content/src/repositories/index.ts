@@ -31,3 +31,4 @@ export function contentRepositories(db: Db, options: ContentRepositoryOptions = 
 
 export type ContentRepositories = ReturnType<typeof contentRepositories>;
 export type * from '../types';
+export type { SitemapEntry } from './sitemap-entries';
