@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request, test } from '@playwright/test';
+import { EN_SITE, importEnglishArticle } from './support';
 
-// The English site: an English article purges only English pages, so the ja-site cache tests
-// running alongside are not disturbed.
-const SITE = 'http://127.0.0.1:3101';
+// The English site: see importEnglishArticle.
+const SITE = EN_SITE;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 test('an imported article is on the running site within a second, cached pages included', async () => {
@@ -20,35 +18,11 @@ test('an imported article is on the running site within a second, cached pages i
   expect((await api.get(`${SITE}/en/paravi`)).headers()['x-page-cache']).toMatch(/HIT|STALE/);
   expect(await (await api.get(`${SITE}/en/paravi`)).text()).not.toContain(slug);
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-purge-'));
-  fs.writeFileSync(
-    path.join(dir, `${slug}.md`),
-    [
-      '---',
-      `slug: ${slug}`,
-      'title: Purge check',
-      'description: Is it on the site right after the import?',
-      'keywords: test',
-      'category: paravi',
-      'locale: en',
-      'author: editorial',
-      'published_at: 2020-01-02',
-      'status: published',
-      '---',
-      '',
-      '## Heading',
-      '',
-      'Body.',
-    ].join('\n'),
-  );
-  // The operator's command, against this site's database and cache service.
-  execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(root, 'data', 'e2e-3101'),
-      CACHE_URL: 'http://127.0.0.1:4101',
-    },
+  importEnglishArticle({
+    slug,
+    title: 'Purge check',
+    category: 'paravi',
+    publishedAt: '2020-01-02',
   });
   const importedAt = Date.now();
   await expect

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -42,4 +45,45 @@ export function isSubscribed(email: string): boolean {
   return withJaDatabase((db) =>
     Boolean(db.prepare('select 1 from subscribers where email = ?').get(email)),
   );
+}
+
+/**
+ * Imports one article into the English site (data/e2e-3101) with the operator's command, which
+ * purges the site's cache service (4101) as in production. English only: an English article
+ * purges only English pages, so the ja-site cache tests running alongside are not disturbed.
+ */
+export function importEnglishArticle(a: {
+  slug: string;
+  title: string;
+  category: string;
+  publishedAt: string;
+  body?: string;
+}): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-import-'));
+  fs.writeFileSync(
+    path.join(dir, `${a.slug}.md`),
+    [
+      '---',
+      `slug: ${a.slug}`,
+      `title: ${JSON.stringify(a.title)}`,
+      'description: Is it on the site right after the import?',
+      'keywords: test',
+      `category: ${a.category}`,
+      'locale: en',
+      'author: editorial',
+      `published_at: ${a.publishedAt}`,
+      'status: published',
+      '---',
+      '',
+      a.body ?? '## Heading\n\nBody.',
+    ].join('\n'),
+  );
+  execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(root, 'data', 'e2e-3101'),
+      CACHE_URL: 'http://127.0.0.1:4101',
+    },
+  });
 }

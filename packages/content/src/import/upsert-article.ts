@@ -14,6 +14,8 @@ export const RESERVED_SLUGS = new Set([
   'pagelink',
   'ping',
   'sitemap',
+  // The sitemap index's children: /sitemaps/{file}.
+  'sitemaps',
   'api',
   'login',
   'register',
