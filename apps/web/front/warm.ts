@@ -33,7 +33,7 @@ const locsOf = (xml: string) =>
  * Every page path the sitemap lists: the index's children are read (and so cached) in turn.
  * Each child is stored by the cache too, so warming also renders them ahead of crawlers.
  */
-async function sitemapPaths(port: number): Promise<string[]> {
+export async function sitemapPaths(port: number): Promise<string[]> {
   const index = await get(port, '/sitemap.xml');
   const children = locsOf(index.body);
   if (!index.body.includes('<sitemapindex')) return children;
