@@ -20,9 +20,17 @@ describe('files the site has, and paths that only look like files', () => {
   });
 
   it('sends unknown file-like paths to the site 404, never a real file, Next asset or API', () => {
-    for (const p of ['/wp-login.php', '/old/page.htm', '/images/missing.png', '/feed.xml'])
+    for (const p of ['/wp-login.php', '/old/page.htm', '/images/missing.png', '/rss.xml'])
       expect(isMissingFile('GET', p, files), p).toBe(true);
-    for (const p of ['/images/logo.svg', '/_next/static/chunks/x.js', '/api/x.json', '/dvd'])
+    // The feeds are pages of their own (route "feed"), answered by their route handlers.
+    for (const p of [
+      '/images/logo.svg',
+      '/_next/static/chunks/x.js',
+      '/api/x.json',
+      '/dvd',
+      '/feed.xml',
+      '/dvd/feed.xml',
+    ])
       expect(isMissingFile('GET', p, files), p).toBe(false);
     expect(isMissingFile('POST', '/wp-login.php', files)).toBe(false);
     expect(isMissingFile('HEAD', '/wp-login.php', files)).toBe(true);
