@@ -28,6 +28,15 @@ const config: NextConfig = {
   experimental: { inlineCss: true },
   async headers() {
     return [
+      // The favicon set (scripts/make-icons.mjs): fixed names a browser asks for on every visit,
+      // so a day in its cache (Next sends public/ files with max-age=0); a new logo is seen
+      // within a day. Everything else in public/ keeps Next's revalidation.
+      ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icons/:file'].map(
+        (source) => ({
+          source,
+          headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }],
+        }),
+      ),
       // The push service worker (docs/push.md): always revalidated, so a fixed worker reaches
       // browsers at once, and allowed to control the whole site although it lives in /webpush/.
       {

@@ -13,9 +13,10 @@ export type Rendered = {
   readTags?: string[];
 };
 
-// Pages, RSC payloads, the sitemap, robots.txt (the only text/plain page request) and the social
-// card images (the only PNG answered through the page cache: /og/…).
-const STORABLE_TYPES = /^(text\/html|text\/x-component|application\/xml|text\/plain|image\/png)\b/;
+// Pages, RSC payloads, the sitemaps, robots.txt (the only text/plain page request), the feeds,
+// the web app manifest and the social card images (the only PNG answered through the page cache).
+const STORABLE_TYPES =
+  /^(text\/html|text\/x-component|application\/(xml|rss\+xml|manifest\+json)|text\/plain|image\/png)\b/;
 // notFound()/redirect() after streaming started still answer 200 with this in the body.
 const SOFT_ERROR = Buffer.from('NEXT_HTTP_ERROR_FALLBACK');
 

@@ -32,7 +32,7 @@ describe('files the site has, and paths that only look like files', () => {
       '/old/page.htm',
       '/images/missing.png',
       '/images/no-extension',
-      '/feed.xml',
+      '/rss.xml',
       '/en/old.php',
       '/_next/static/chunks/gone.js',
       '/_next/no-such-thing',
@@ -44,6 +44,9 @@ describe('files the site has, and paths that only look like files', () => {
       '/_next/image',
       '/api/x.json',
       '/dvd',
+      // The feeds are pages of their own (route "feed"), answered by their route handlers.
+      '/feed.xml',
+      '/dvd/feed.xml',
     ])
       expect(isMissingFile('GET', p, files), p).toBe(false);
     // Not yet: Next redirects these to the clean path first, which may be a real file.

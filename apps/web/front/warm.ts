@@ -26,6 +26,22 @@ function get(
   });
 }
 
+const locsOf = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+/**
+ * Every page path the sitemap lists: the index's children are read (and so cached) in turn.
+ * Each child is stored by the cache too, so warming also renders them ahead of crawlers.
+ */
+export async function sitemapPaths(port: number): Promise<string[]> {
+  const index = await get(port, '/sitemap.xml');
+  const children = locsOf(index.body);
+  if (!index.body.includes('<sitemapindex')) return children;
+  const pages: string[] = [];
+  for (const child of children) pages.push(...locsOf((await get(port, child)).body));
+  return pages;
+}
+
 /**
  * "Statically generated": requests every sitemap URL through the front, a few at a time, so
  * pages are rendered before visitors ask. A page already cached costs one memory lookup; a
@@ -44,10 +60,7 @@ export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls
     running = true;
     const started = Date.now();
     try {
-      const sitemap = await get(port, '/sitemap.xml');
-      const paths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)]
-        .map((m) => new URL(m[1]).pathname)
-        .slice(0, maxUrls);
+      const paths = (await sitemapPaths(port)).slice(0, maxUrls);
       let next = 0;
       // Every page in each A/B variant that is part of the cache key.
       const jobs = paths.flatMap((p) => WARM_COOKIES.map((cookie) => [p, cookie] as const));

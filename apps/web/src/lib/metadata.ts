@@ -2,7 +2,7 @@ import 'server-only';
 import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { localePrefix } from './locale-path';
-import { cardPath } from './site-routes';
+import { cardPath, feedPath } from './site-routes';
 
 /** Open Graph's locale names (language_TERRITORY) for the site's locales. */
 const OG_LOCALES: Record<string, string> = { ja: 'ja_JP', en: 'en_US' };
@@ -26,6 +26,8 @@ type PageHead = {
   query?: Record<string, string | undefined>;
   /** An article's page: og:type article, its dates and section, and its own card image. */
   article?: { slug: string; publishedAt: string; updatedAt: string; section?: string };
+  /** The page's own feed (a category's or the blog's), listed before the site's. */
+  feed?: { category: string; title: string };
 };
 
 export function localizedPath(locale: string, path: string): string {
@@ -61,9 +63,22 @@ export function cardImage(locale: string, article?: { slug: string; updatedAt: s
   return { url: url.toString(), width: CARD_WIDTH, height: CARD_HEIGHT };
 }
 
+/** The RSS feeds a page links to (docs/product.md#feeds): its own, then the site's, in its locale. */
+function feedLinks(
+  head: PageHead,
+  config: { siteName: string; defaultLocale: string },
+): { url: string; title: string }[] {
+  const where = { locale: head.locale, defaultLocale: config.defaultLocale };
+  const own = head.feed
+    ? [{ url: feedPath(head.feed.category, where), title: head.feed.title }]
+    : [];
+  return [...own, { url: feedPath(undefined, where), title: config.siteName }];
+}
+
 /**
  * The head every page shares: canonical (with its identifying query), hreflang alternates for
- * each configured locale that has the page plus x-default, description, keywords, robots.
+ * each configured locale that has the page plus x-default, RSS feed links, description, keywords,
+ * robots.
  */
 export function pageMetadata(head: PageHead): Metadata {
   const config = siteConfig();
@@ -81,7 +96,11 @@ export function pageMetadata(head: PageHead): Metadata {
     title: head.title,
     description: head.description,
     keywords: Array.isArray(head.keywords) ? head.keywords.join(', ') : head.keywords,
-    alternates: { canonical: withQuery(localizedPath(head.locale, head.path)), languages },
+    alternates: {
+      canonical: withQuery(localizedPath(head.locale, head.path)),
+      languages,
+      types: { 'application/rss+xml': feedLinks(head, config) },
+    },
     robots: head.noindex ? { index: false, follow: true } : undefined,
     ...socialMetadata({
       ...head,

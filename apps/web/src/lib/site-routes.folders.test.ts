@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RESERVED_SLUGS } from '@tsuzuri/content/site';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, CARD_ROUTE, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
+import { API_ROUTES, CARD_ROUTE, FEED_ROUTES, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
 
 const APP = path.join(import.meta.dirname, '..', 'app');
 
@@ -52,5 +52,9 @@ describe('no article can take a route of the site', () => {
       .map((r) => r.folder.split('/')[0])
       .filter((s) => s && !s.startsWith('[') && !authored.includes(s));
     expect(firstSegments.filter((s) => !RESERVED_SLUGS.has(s))).toEqual([]);
+  });
+
+  it('every route handler under app/[locale]/ is a feed route, and each feed route has its folder', () => {
+    expect(foldersWith(path.join(APP, '[locale]'), 'route.ts')).toEqual([...FEED_ROUTES].sort());
   });
 });

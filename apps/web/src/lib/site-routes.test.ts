@@ -2,6 +2,7 @@ import { trackingPageName } from '@tsuzuri/tracker/page-name';
 import { describe, expect, it } from 'vitest';
 import {
   cardPath,
+  feedPath,
   PAGE_ROUTES,
   type PageRouteName,
   pathFor,
@@ -249,5 +250,45 @@ describe('pathFor', () => {
       '/pagelink',
       '/external-transmission',
     ]);
+  });
+});
+
+describe('readSiteUrl: feeds', () => {
+  it('reads the site feed, the blog feed and a category feed in each locale, stored like a page', () => {
+    expect(read('/feed.xml')).toMatchObject({ route: 'feed', locale: 'ja', cache: 'page' });
+    expect(read('/en/feed.xml')).toMatchObject({ route: 'feed', locale: 'en', prefix: 'en' });
+    expect(read('/blog/feed.xml')).toMatchObject({ route: 'feed', params: { category: 'blog' } });
+    expect(read('/en/dvd/feed.xml')).toMatchObject({
+      route: 'feed',
+      locale: 'en',
+      params: { category: 'dvd' },
+    });
+    expect(read('/dvd/feed.xml').tags).toContain('category:dvd');
+  });
+  it('has no feed under a fixed page, deeper paths or bad slugs: those stay files (a 404)', () => {
+    for (const p of ['/contact/feed.xml', '/a/b/feed.xml', '/Bad_Slug/feed.xml', '/dvd/rss.xml'])
+      expect(read(p).route, p).toBe('file');
+  });
+  it('writes feed paths that read back as the same feed', () => {
+    const ja = { locale: 'ja', defaultLocale: 'ja' };
+    const en = { locale: 'en', defaultLocale: 'ja' };
+    expect(feedPath(undefined, ja)).toBe('/feed.xml');
+    expect(feedPath('blog', en)).toBe('/en/blog/feed.xml');
+    expect(read(feedPath('home', en))).toMatchObject({
+      route: 'feed',
+      params: { category: 'home' },
+    });
+  });
+  it('reads the sitemap index, its children and the manifest as files the page cache stores', () => {
+    expect(read('/sitemaps/articles-2.xml')).toMatchObject({
+      route: 'sitemaps/[file]',
+      cache: 'page',
+    });
+    expect(read('/sitemaps/articles-2.xml').tags).toContain('sitemap');
+    expect(read('/manifest.webmanifest')).toMatchObject({
+      route: 'manifest.webmanifest',
+      cache: 'page',
+    });
+    expect(read('/sitemaps/a/b.xml').route).toBe('file');
   });
 });

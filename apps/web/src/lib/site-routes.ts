@@ -66,8 +66,24 @@ export const API_ROUTES = {
   'index.php/sub/unregister': {},
 } as const satisfies Record<string, { cache?: 'api' }>;
 
-/** Files answered by a route handler and stored by the page cache like a page. */
-export const FILE_ROUTES = ['sitemap.xml', 'robots.txt'] as const;
+/**
+ * Files answered by a route handler outside `app/[locale]/` and stored by the page cache like a
+ * page (`[file]` is one segment: the sitemap index's children, docs/routes.md#sitemaps).
+ */
+export const FILE_ROUTES = [
+  'sitemap.xml',
+  'sitemaps/[file]',
+  'robots.txt',
+  'manifest.webmanifest',
+] as const;
+
+/**
+ * The RSS feeds, route handlers under `app/[locale]/`, so each locale has its own (`/feed.xml`,
+ * `/en/feed.xml`): the site's, the blog's and each category's (`/{uid}/feed.xml`). "feed.xml"
+ * has a dot, which no slug may have (SLUG), so a feed path never takes an article's place.
+ */
+export const FEED_FILE = 'feed.xml';
+export const FEED_ROUTES = [FEED_FILE, `blog/${FEED_FILE}`, `[slug]/${FEED_FILE}`] as const;
 
 /**
  * The social card images (docs/routes.md): `/og/{locale}/{slug}.png` for an article and
@@ -84,6 +100,7 @@ export type RouteName =
   | ApiRouteName
   | (typeof FILE_ROUTES)[number]
   | 'og'
+  | 'feed'
   | 'file'
   | 'static'
   | 'next'
@@ -131,10 +148,14 @@ export const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const ARTICLE_ID = /^\d{1,9}$/;
 const FILE_LIKE = /\.[a-z0-9]+$/i;
+/** A route name as a pattern of paths: dots are literal, `[id]` is one segment. */
+const routePattern = (name: string) =>
+  new RegExp(`^/${name.replace(/\./g, '\\.').replace(/\[[a-z]+\]/g, '[^/]+')}$`);
 const API_PATTERNS = Object.keys(API_ROUTES).map((name) => ({
   name: name as ApiRouteName,
-  pattern: new RegExp(`^/${name.replace(/\./g, '\\.').replace(/\[[a-z]+\]/g, '[^/]+')}$`),
+  pattern: routePattern(name),
 }));
+const FILE_PATTERNS = FILE_ROUTES.map((name) => ({ name, pattern: routePattern(name) }));
 
 /** Reads a path (and its query) once: see SiteUrl. */
 export function readSiteUrl(pathname: string, search: string, site: SiteLocales): SiteUrl {
@@ -171,13 +192,22 @@ export function readSiteUrl(pathname: string, search: string, site: SiteLocales)
     return { ...other(api, 'api', cache, cache ? apiTags : []), locale: language };
   }
   if (pathname.startsWith('/_next/')) return other('next', 'internal');
-  const file = FILE_ROUTES.find((f) => pathname === `/${f}`);
-  // The sitemap lists every locale's pages: a write that changes the list purges "sitemap".
+  const file = FILE_PATTERNS.find((f) => f.pattern.test(pathname))?.name;
+  // The sitemaps list every locale's pages: a write that changes the list purges "sitemap".
   if (file)
     return other(file, 'asset', 'page', [
       ...baseTags(site.defaultLocale),
-      ...(file === 'sitemap.xml' ? [tags.sitemap] : []),
+      ...(file.startsWith('sitemap') ? [tags.sitemap] : []),
     ]);
+  const feed = feedOf(segments);
+  if (feed) {
+    const feedTags = [
+      ...baseTags(locale),
+      ...(feed.category ? [tags.category(feed.category)] : []),
+    ];
+    const params = feed.category ? { category: feed.category } : {};
+    return { ...other('feed', 'page', 'page', feedTags), locale, prefix, params, pageName: 'feed' };
+  }
   const card = CARD_PATH.exec(pathname);
   if (card && site.configured.includes(card[1])) {
     const slug = card[2];
@@ -202,6 +232,25 @@ export function readSiteUrl(pathname: string, search: string, site: SiteLocales)
     tags: pageTags(route, params, locale),
     pageName: nameOf(segments),
   };
+}
+
+/** A feed path (after the locale prefix): the site's, or a category's (the blog is one). */
+function feedOf(segments: string[]): { category?: string } | null {
+  if (segments.at(-1) !== FEED_FILE || segments.length > 2) return null;
+  if (segments.length === 1) return {};
+  const [uid] = segments;
+  // A fixed page's folder ("/contact/feed.xml") has no feed; "home" and "entry" are slugs here too.
+  const fixed = uid !== 'blog' && uid !== 'home' && uid !== 'entry' && pageRouteSpec(uid);
+  return SLUG.test(uid) && !fixed ? { category: uid } : null;
+}
+
+/** The path of a feed: the site's, or a category's (`blog` for the blog), in a locale. */
+export function feedPath(
+  category: string | undefined,
+  locale: { locale: string; defaultLocale: string },
+): string {
+  const prefix = localePrefix(locale.locale, locale.defaultLocale);
+  return `${prefix}${category ? `/${category}` : ''}/${FEED_FILE}`;
 }
 
 function pageRouteOf(

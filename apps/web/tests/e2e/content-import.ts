@@ -13,6 +13,10 @@ export type ArticleFile = {
   category: string;
   locale: string;
   status?: 'published' | 'draft';
+  /** YYYY-MM-DD; 2020-01-02 when not given. */
+  publishedAt?: string;
+  /** Markdown; a heading and one line when not given. */
+  body?: string;
 };
 
 /**
@@ -28,19 +32,17 @@ export function importArticles(port: number, articles: ArticleFile[]): void {
       [
         '---',
         `slug: ${a.slug}`,
-        `title: ${a.title}`,
+        `title: ${JSON.stringify(a.title)}`,
         `description: ${a.title}`,
         'keywords: test',
         `category: ${a.category}`,
         `locale: ${a.locale}`,
         'author: editorial',
-        'published_at: 2020-01-02',
+        `published_at: ${a.publishedAt ?? '2020-01-02'}`,
         `status: ${a.status ?? 'published'}`,
         '---',
         '',
-        '## Heading',
-        '',
-        'Body.',
+        a.body ?? '## Heading\n\nBody.',
       ].join('\n'),
     );
   execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {

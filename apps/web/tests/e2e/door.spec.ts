@@ -123,8 +123,11 @@ test('without SITE_URL, canonical links, hreflang and the sitemap use the port t
   ].map((m) => m[2]);
   expect(links.length).toBeGreaterThan(1);
   for (const href of links) expect(href.startsWith(`${origin}/`), href).toBe(true);
-  const sitemap = await rawRequest({ port: PORT, path: '/sitemap.xml' });
-  const locs = [...sitemap.body.matchAll(/(?:<loc>|href=")(http[^<"]+)/g)].map((m) => m[1]);
+  const locs: string[] = [];
+  for (const path of ['/sitemap.xml', '/sitemaps/articles-1.xml']) {
+    const sitemap = await rawRequest({ port: PORT, path });
+    locs.push(...[...sitemap.body.matchAll(/(?:<loc>|href=")(http[^<"]+)/g)].map((m) => m[1]));
+  }
   expect(locs.length).toBeGreaterThan(10);
   expect(locs.filter((l) => !l.startsWith(`${origin}/`))).toEqual([]);
 });

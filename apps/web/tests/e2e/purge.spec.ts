@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request, test } from '@playwright/test';
+import { EN_SITE } from './support';
 import { importArticles } from './content-import';
 
 // The English site: an English article purges only English pages, so the ja-site cache tests
 // running alongside are not disturbed.
-const SITE = 'http://127.0.0.1:3101';
+const SITE = EN_SITE;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 test('an imported article is on the running site within a second, cached pages included', async () => {

@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, request, test } from '@playwright/test';
 import type { Graph } from '../../src/lib/structured-data/graph';
 import { graphProblems, nodesOf } from '../../src/lib/structured-data/graph-check';
+import { importArticles } from './content-import';
 import { ARTICLE, EN_SITE } from './support';
 
 // What crawlers and social networks read from every page type: one JSON-LD graph whose types,
@@ -171,38 +167,9 @@ test('the English site: en_US with ja_JP as the alternate, the social links in s
   });
 });
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
 /** Imports one English article into the English site with the operator's command. */
-function importArticle(slug: string, title: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-card-'));
-  fs.writeFileSync(
-    path.join(dir, `${slug}.md`),
-    [
-      '---',
-      `slug: ${slug}`,
-      `title: ${title}`,
-      'description: Does the card follow the article?',
-      'keywords: test',
-      'category: paravi',
-      'locale: en',
-      'author: editorial',
-      'published_at: 2020-01-02',
-      'status: published',
-      '---',
-      '',
-      'Body.',
-    ].join('\n'),
-  );
-  execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(root, 'data', 'e2e-3101'),
-      CACHE_URL: 'http://127.0.0.1:4101',
-    },
-  });
-}
+const importArticle = (slug: string, title: string) =>
+  importArticles(3101, [{ slug, title, category: 'paravi', locale: 'en' }]);
 
 test("an article's card is drawn once, kept, and drawn again when the article is edited", async () => {
   test.setTimeout(90_000); // two runs of the import command (~10 s each on a busy machine)

@@ -71,3 +71,24 @@ export function lazyImages(tree: Root): string | null {
   });
   return first;
 }
+
+const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+const decodeAttribute = (value: string) =>
+  value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/gi, (_, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref.toLowerCase()];
+    const code =
+      ref[1].toLowerCase() === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+
+/**
+ * The images of a stored article body, in order (for the sitemap's image extension). Reads back
+ * the `data-img` attribute lazyImages wrote, from HTML this pipeline serialised itself (sanitised,
+ * attribute values always double-quoted): a pattern over our own output, not a parse of
+ * arbitrary HTML — parsing every body again would make the sitemap cost seconds on a large site.
+ */
+export function storedImageSources(bodyHtml: string): string[] {
+  return [...bodyHtml.matchAll(/<img\s[^>]*?\bdata-img="([^"]*)"/g)].map((m) =>
+    decodeAttribute(m[1]),
+  );
+}

@@ -13,8 +13,11 @@ export const RESERVED_SLUGS = new Set([
   'products',
   'error-404',
   'pagelink',
+  'external-transmission',
   'ping',
   'sitemap',
+  // The sitemap index's children: /sitemaps/{file}.
+  'sitemaps',
   'api',
   'login',
   'register',

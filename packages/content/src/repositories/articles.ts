@@ -3,6 +3,7 @@ import type { Db } from '@tsuzuri/db';
 import type { Database } from '@tsuzuri/db';
 import { articleReadTags, ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import { dayOf } from '@tsuzuri/db';
+import { imagesById, type SitemapEntry } from './sitemap-entries';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
 import { findMatches } from '../search/matches';
@@ -215,22 +216,29 @@ export function articlesRepository(
       return rows.map(toSummary);
     },
 
-    /** Every published article, for the sitemap: slug, locale and last change. */
-    async sitemapEntries(): Promise<
-      { slug: string; locale: string; updatedAt: string; listed: boolean }[]
-    > {
+    /**
+     * Every published article, for the sitemap: slug, locale, last change, its category and
+     * parent category's uids, and its images (thumbnail first, then the body's, as stored).
+     */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
       read([tags.sitemap]);
       const rows = await db
-        .selectFrom('articles')
-        .select(['slug', 'locale', 'updated_at', 'category_id'])
-        .where('status', '=', 'published')
-        .orderBy('published_at', 'desc')
+        .selectFrom('articles as a')
+        .leftJoin('categories as c', 'c.cid', 'a.category_id')
+        .leftJoin('categories as p', 'p.cid', 'c.pid')
+        .select(['a.id', 'a.slug', 'a.locale', 'a.updated_at', 'a.thumbnail'])
+        .select(['c.uid as category_uid', 'p.uid as parent_uid'])
+        .where('a.status', '=', 'published')
+        .orderBy('a.published_at', 'desc')
         .execute();
+      const bodyImages = await imagesById(db);
       return rows.map((r) => ({
         slug: r.slug,
         locale: r.locale,
         updatedAt: r.updated_at,
-        listed: r.category_id !== null,
+        listed: r.category_uid !== null,
+        categoryUids: [r.category_uid, r.parent_uid].filter((u): u is string => Boolean(u)),
+        images: [...(r.thumbnail ? [r.thumbnail] : []), ...(bodyImages.get(r.id) ?? [])],
       }));
     },
   };

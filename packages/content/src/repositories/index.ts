@@ -35,3 +35,4 @@ export type ContentRepositories = ReturnType<typeof contentRepositories>;
 export type * from '../types';
 export type * from '../products/types';
 export type { ProductsRepository } from './products';
+export type { SitemapEntry } from './sitemap-entries';

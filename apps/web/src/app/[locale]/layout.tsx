@@ -17,6 +17,7 @@ import { downloadHref } from '@/lib/product-links';
 import '../globals.css';
 import { localePrefix } from '@/lib/locale-path';
 import { localizedPath } from '@/lib/metadata';
+import { SITE_ICONS, THEME_COLOR } from '@/lib/web-app-manifest';
 
 // Every page renders on request from the database; the front page cache is the only cache.
 export const dynamic = 'force-dynamic';
@@ -30,11 +31,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteConfig().siteUrl),
     title: { default: t('title'), template: `%s | ${siteConfig().siteName}` },
     description: t('description'),
-    icons: { icon: '/images/logo.svg' },
+    icons: SITE_ICONS,
+    manifest: '/manifest.webmanifest',
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: THEME_COLOR,
+};
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;

@@ -1,3 +1,4 @@
+import { BLOG_CATEGORY_UID } from '@tsuzuri/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -53,6 +54,7 @@ export async function listingMetadata(kind: ListingKind, props: ListingProps): P
     title: data.page > 1 ? t('pagedTitle', { title, page: data.page }) : title,
     description: t(`${kind}.description`, { category: data.category?.name ?? 'none' }),
     query: { category: data.category?.uid },
+    feed: kind === 'blog' ? { category: BLOG_CATEGORY_UID, title } : undefined,
   });
 }
 

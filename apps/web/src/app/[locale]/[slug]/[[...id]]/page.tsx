@@ -33,10 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {};
   if (found.kind === 'category') {
     const t = await getTranslations({ locale: p.locale, namespace: 'category' });
+    const title = t('title', { name: found.category.name });
     return pageMetadata({
       locale: p.locale,
       path: `/${found.category.uid}`,
-      title: t('title', { name: found.category.name }),
+      title,
+      feed: { category: found.category.uid, title },
       description: found.category.description ?? t('description', { name: found.category.name }),
       keywords: [found.category.name, ...found.category.children.map((c) => c.name)],
     });

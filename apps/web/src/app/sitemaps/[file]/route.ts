@@ -1,0 +1,18 @@
+import { readSitemapFileName, renderSitemap, splitSitemap } from '@/lib/sitemap';
+import { sitemapUrls } from '@/lib/sitemap-source';
+
+export const dynamic = 'force-dynamic';
+
+/** One child of the sitemap index: `/sitemaps/{type}-{n}.xml`; 404 past the last part. */
+export async function GET(
+  _: Request,
+  { params }: { params: Promise<{ file: string }> },
+): Promise<Response> {
+  const wanted = readSitemapFileName((await params).file);
+  const urls = wanted ? splitSitemap(await sitemapUrls(wanted.type))[wanted.page - 1] : undefined;
+  if (!urls)
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  return new Response(renderSitemap(urls), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
+}
