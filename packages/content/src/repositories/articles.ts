@@ -6,6 +6,7 @@ import { dayOf } from '@tsuzuri/db';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
 import { findMatches } from '../search/matches';
+import { fillHtml, fillText, type PlaceholderValues } from '../placeholders';
 import type {
   Article,
   ArticleOrder,
@@ -77,12 +78,19 @@ export type ListOptions = {
   excludeSlugs?: string[];
 };
 
-/** `read` hears the tags of what each read returned (cache-tags.ts), for the page that shows it. */
+/** Company facts for a page's placeholders, in the page's locale (../placeholders.ts). */
+export type PlaceholdersFor = (locale: string) => PlaceholderValues;
+
+/**
+ * `read` hears the tags of what each read returned (cache-tags.ts), for the page that shows it;
+ * `placeholders` fills the company facts into a page as it is read.
+ */
 export function articlesRepository(
   db: Db,
   fallbackLocale: string,
   popularWindowDays = 30,
   read: ReadTagSink = ignoreReadTags,
+  placeholders?: PlaceholdersFor,
 ) {
   const base = (locale: string) => summaryQuery(db, locale, fallbackLocale);
   const inCategories = <Q extends SelectQueryBuilder<From, 'a', object>>(q: Q, ids?: number[]): Q =>
@@ -156,14 +164,19 @@ export function articlesRepository(
             avatar: row.author_avatar,
           }
         : null;
+      const values = placeholders?.(locale);
+      const text = (s: string) => (values ? fillText(s, values) : s);
+      const summary = toSummary(row);
       return {
-        ...toSummary(row),
+        ...summary,
+        title: text(summary.title),
+        description: text(summary.description),
         keywords: row.keywords
           .split(',')
           .map((k) => k.trim())
           .filter(Boolean),
-        bodyHtml: row.body_html,
-        toc: JSON.parse(row.toc_json) as TocEntry[],
+        bodyHtml: values ? fillHtml(row.body_html, values) : row.body_html,
+        toc: (JSON.parse(row.toc_json) as TocEntry[]).map((e) => ({ ...e, text: text(e.text) })),
         author,
       };
     },
