@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { Breadcrumb } from '@/components/ui/Breadcrumb';
 import { getNavigation, getSitemapArticles } from '@/lib/content';
+import { LEGAL_PAGE_LINKS } from '@/lib/legal-pages';
 import { pageMetadata } from '@/lib/metadata';
 import { PageTitle } from '@/components/ui/PageTitle';
 
@@ -36,7 +37,7 @@ export default async function PageLinkPage({ params }: Props) {
     ['/by-popularity', t('popular')],
     ['/about-us', tFooter('aboutUs')],
     ['/about-site', tFooter('aboutSite')],
-    ['/privacy-policy', tFooter('privacy')],
+    ...LEGAL_PAGE_LINKS.map(([href, label]) => [href, tFooter(label)]),
     ['/contact', tFooter('contact')],
     ['/resource', tFooter('resource')],
   ];
