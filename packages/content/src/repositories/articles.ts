@@ -200,11 +200,25 @@ export function articlesRepository(
       if (!ids.length) return { items: [], total, page, pageCount };
       const rows = await base(locale).select('a.plain_text').where('a.id', 'in', ids).execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
+      // An article may show company facts too: its hit reads as the article does.
+      const values = placeholders?.(locale);
       const items = ids.flatMap((id) => {
         const r = byId.get(id);
-        return r
-          ? [{ ...toSummary(r), snippetHtml: buildSnippet([r.plain_text, r.description], words) }]
-          : [];
+        if (!r) return [];
+        const hit = {
+          ...toSummary(r),
+          snippetHtml: buildSnippet([r.plain_text, r.description], words),
+        };
+        return values
+          ? [
+              {
+                ...hit,
+                title: fillText(hit.title, values),
+                description: fillText(hit.description, values),
+                snippetHtml: fillHtml(hit.snippetHtml, values),
+              },
+            ]
+          : [hit];
       });
       return { items, total, page, pageCount };
     },

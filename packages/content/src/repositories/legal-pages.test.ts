@@ -1,6 +1,8 @@
 import { defaultSiteConfig } from '@tsuzuri/config/defaults';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 import { describe, expect, it } from 'vitest';
+import { parseArticleFile } from '../import/parse-file';
+import { upsertArticle } from '../import/upsert-article';
 import { placeholderValues } from '../placeholders';
 import { contentRepositories } from './index';
 
@@ -39,5 +41,17 @@ describe('the seeded legal pages', () => {
     expect((await repos.articles.bySlug('tokushoho', 'en'))?.description).toContain(
       'Tsuzuri Soft Co., Ltd.',
     );
+  });
+
+  it('an article’s search hit reads with the facts filled in', async () => {
+    const file = parseArticleFile(
+      'lab.md',
+      '---\nslug: tsuzuri-lab-notes\ntitle: 検証ラボだより\ncategory: dvd-copy\nlocale: ja\nauthor: editorial\npublished_at: 2025-02-01\nstatus: published\n---\n{{company.name}}の検証ラボで、焼付け速度を比べました。\n',
+    );
+    await upsertArticle(site().db, file);
+    const hits = await site().repos.articles.search('検証ラボ', 'ja', 1, 10);
+    const hit = hits.items.find((h) => h.slug === 'tsuzuri-lab-notes');
+    expect(hit?.snippetHtml).toContain(company.name.ja);
+    expect(hit?.snippetHtml).not.toContain('{{');
   });
 });
