@@ -97,10 +97,10 @@ export async function Footer({ locale }: { locale: string }) {
         </div>
       </div>
       <nav aria-label={t('legalLabel')} className="border-t border-slate-700 py-4">
-        <ul className="container-site flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs">
+        <ul className="container-site flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm">
           {LEGAL_PAGE_LINKS.map(([href, label]) => (
             <li key={href}>
-              <AppLink href={href} className={link}>
+              <AppLink href={href} className={`${link} inline-block py-1`}>
                 {t(label)}
               </AppLink>
             </li>
