@@ -54,4 +54,14 @@ describe('the seeded legal pages', () => {
     expect(hit?.snippetHtml).toContain(company.name.ja);
     expect(hit?.snippetHtml).not.toContain('{{');
   });
+
+  it('no article can take the terms’ other name, which redirects to them', async () => {
+    const file = parseArticleFile(
+      'term-of-use.md',
+      '---\nslug: term-of-use\ntitle: 旧規約\nlocale: ja\nauthor: editorial\npublished_at: 2025-02-01\nstatus: published\n---\n本文\n',
+    );
+    await expect(upsertArticle(site().db, file)).rejects.toThrow(
+      "slug 'term-of-use' is a reserved path of the site",
+    );
+  });
 });

@@ -31,7 +31,11 @@ export async function ArticleView({
 }: Props) {
   const t = await getTranslations('article');
   return (
-    <article className="mx-auto max-w-[760px]" data-article={article.slug}>
+    <article
+      className="mx-auto max-w-[760px]"
+      data-article={article.slug}
+      data-standalone={standalone || undefined}
+    >
       <Breadcrumb items={crumbs} label={t('breadcrumb')} />
       <header className="mb-6">
         {article.category && (
