@@ -86,7 +86,7 @@ export function homeLocaleRedirect(
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/;
 /** The cross-site request token's cookie name: kept out of reach of links like the identity cookies. */
 const CSRF_COOKIE = 'csrf_token';
-const COOKIE_SET_MAX_AGE = 7 * 24 * 3600; // the short default cookie lifetime (docs/product.md#cookie_set)
+export const COOKIE_SET_MAX_AGE = 7 * 24 * 3600; // the short default cookie lifetime (docs/product.md#cookie_set)
 /** Cookies one link may set. */
 const COOKIE_SET_MAX_COUNT = 20;
 /** One cookie, `name=value` as the browser sends it back (after encoding: a "+" is 3 bytes). */

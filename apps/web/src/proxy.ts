@@ -2,7 +2,7 @@ import { siteConfig } from '@tsuzuri/config';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { decideLocaleSegment } from './lib/locale-path';
-import { readSiteUrl } from './lib/site-routes';
+import { movedPageTarget, readSiteUrl } from './lib/site-routes';
 import { routing } from './i18n/routing';
 
 const i18n = createMiddleware(routing);
@@ -15,12 +15,10 @@ const i18n = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const site = siteConfig();
   const { pathname, search } = request.nextUrl;
+  const locales = { configured: site.locales, defaultLocale: site.defaultLocale };
+  const url = readSiteUrl(pathname, search, locales);
   // Pages only: APIs, the sitemap, robots.txt and files are not localized (site-routes.ts).
-  if (
-    readSiteUrl(pathname, search, { configured: site.locales, defaultLocale: site.defaultLocale })
-      .kind !== 'page'
-  )
-    return NextResponse.next();
+  if (url.kind !== 'page') return NextResponse.next();
   const decision = decideLocaleSegment(pathname, {
     configured: site.locales,
     supported: routing.locales,
@@ -29,6 +27,8 @@ export default function proxy(request: NextRequest) {
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location + search, request.url), 301);
   }
+  const moved = movedPageTarget(url, locales);
+  if (moved) return NextResponse.redirect(new URL(moved + search, request.url), 301);
   if (decision.kind === 'not-a-locale') {
     // "/en/foo" while English is off is an unknown slug "en" of the default locale: a 404.
     return NextResponse.rewrite(new URL(`/${site.defaultLocale}${pathname}${search}`, request.url));

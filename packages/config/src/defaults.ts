@@ -65,4 +65,19 @@ export const defaultSiteConfig: SiteConfig = {
   protectedPages: [],
   pageSize: 12,
   popularWindowDays: 30,
+  // Demo facts of a made-up company (the 0-0-0 address and 03-0000-0000 are placeholders): a
+  // real deployment replaces them with the operator's own before the legal pages go public.
+  company: {
+    name: { ja: 'Tsuzuri株式会社', en: 'Tsuzuri Inc.' },
+    representative: { ja: '代表取締役 綴 太郎', en: 'Taro Tsuzuri, Representative Director' },
+    responsiblePerson: { ja: '綴 太郎', en: 'Taro Tsuzuri' },
+    address: {
+      ja: '〒100-0000 東京都千代田区丸の内0-0-0 つづりビル5階',
+      en: '5F Tsuzuri Building, 0-0-0 Marunouchi, Chiyoda-ku, Tokyo 100-0000, Japan',
+    },
+    phone: '03-0000-0000',
+    founded: { ja: '2012年4月', en: 'April 2012' },
+    capital: { ja: '1,000万円', en: 'JPY 10 million' },
+    dataCountries: { ja: '日本', en: 'Japan' },
+  },
 };

@@ -4,7 +4,7 @@ import { reportingSettings } from './reporting';
 import { defaultSiteConfig } from './defaults';
 import { type Locale, SiteConfigSchema, type SiteConfig } from './schema';
 
-export { SUPPORTED_LOCALES, type Locale, type SiteConfig } from './schema';
+export { type CompanyFacts, SUPPORTED_LOCALES, type Locale, type SiteConfig } from './schema';
 
 let cached: SiteConfig | undefined;
 

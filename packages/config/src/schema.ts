@@ -11,6 +11,28 @@ const TopArticle = z.object({
   linkKey: z.string().min(1),
 });
 
+/** A text shown in both languages (the Japanese is the legal original). */
+const Bilingual = z.object({ ja: z.string().trim().min(1), en: z.string().trim().min(1) });
+
+/**
+ * The operator's company facts that the legal pages show through placeholders such as
+ * `{{company.name}}` (docs/content.md#placeholders); the e-mail address is `contactEmail`.
+ */
+const Company = z.object({
+  name: Bilingual,
+  /** 代表者: the representative director. */
+  representative: Bilingual,
+  /** 運営統括責任者: the person responsible for the online shop (特定商取引法). */
+  responsiblePerson: Bilingual,
+  /** Postal address, postcode included, as each language writes it. */
+  address: Bilingual,
+  phone: z.string().regex(/^\+?[0-9][0-9-]{8,15}$/, 'must be a phone number like 03-1234-5678'),
+  founded: Bilingual,
+  capital: Bilingual,
+  /** The countries where personal data is kept (the privacy policy must name them). */
+  dataCountries: Bilingual,
+});
+
 /** The site settings (docs/product.md#configuration), typed and validated. */
 export const SiteConfigSchema = z
   .object({
@@ -80,9 +102,11 @@ export const SiteConfigSchema = z
     pageSize: z.number().int().min(1).max(100),
     /** Days of page views behind the popularity rankings (a rolling window). */
     popularWindowDays: z.number().int().min(1).max(365),
+    company: Company,
   })
   .refine((c) => c.locales.includes(c.defaultLocale), {
     message: 'defaultLocale must be one of locales',
   });
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+export type CompanyFacts = SiteConfig['company'];

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RESERVED_SLUGS } from '@tsuzuri/content/site';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, CARD_ROUTE, FEED_ROUTES, FILE_ROUTES, PAGE_ROUTES } from './site-routes';
+import {
+  API_ROUTES,
+  CARD_ROUTE,
+  FEED_ROUTES,
+  FILE_ROUTES,
+  PAGE_ROUTES,
+  type PageSpec,
+} from './site-routes';
 
 const APP = path.join(import.meta.dirname, '..', 'app');
 
@@ -47,10 +54,11 @@ describe('site-routes knows every route folder of the app', () => {
 // are articles and keep their slug).
 describe('no article can take a route of the site', () => {
   it('every page route with a path segment of its own is a reserved article slug', () => {
-    const authored = ['privacy-policy', 'resource'];
-    const firstSegments = Object.values(PAGE_ROUTES)
+    // A standalone page's route is its own article's slug: the one article that may take it.
+    const firstSegments = Object.values(PAGE_ROUTES as Record<string, PageSpec>)
+      .filter((r) => !r.standalone)
       .map((r) => r.folder.split('/')[0])
-      .filter((s) => s && !s.startsWith('[') && !authored.includes(s));
+      .filter((s) => s && !s.startsWith('['));
     expect(firstSegments.filter((s) => !RESERVED_SLUGS.has(s))).toEqual([]);
   });
 

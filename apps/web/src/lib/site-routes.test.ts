@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardPath,
   feedPath,
+  movedPageTarget,
   PAGE_ROUTES,
   type PageRouteName,
   pathFor,
@@ -165,7 +166,17 @@ describe('readSiteUrl: cache tags', () => {
   });
   it('tags the authored pages with their article, and the sitemap with "sitemap"', () => {
     expect(pageTags('/privacy-policy')).toContain('article:privacy-policy');
+    for (const page of ['terms-of-use', 'cookies-policy', 'tokushoho'])
+      expect(pageTags(`/en/${page}`)).toContain(`article:${page}`);
     expect(pageTags('/sitemap.xml')).toContain('sitemap');
+  });
+  it('sends the other name of the terms of use to its one URL, in the same locale', () => {
+    const moved = (url: string) => movedPageTarget(read(url), site);
+    expect(moved('/term-of-use')).toBe('/terms-of-use');
+    expect(moved('/en/term-of-use')).toBe('/en/terms-of-use');
+    expect(moved('/terms-of-use')).toBeNull();
+    expect(moved('/term-of-use/12')).toBeNull();
+    expect(moved('/term-of-use-guide')).toBeNull();
   });
   it('gives fixed pages only the locale-wide tags', () => {
     expect(pageTags('/contact')).toEqual(['locale:ja', 'list:latest:ja', 'list:popular:ja']);

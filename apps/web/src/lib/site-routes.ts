@@ -14,7 +14,14 @@ import { localePrefix } from './locale-path';
  * "/{name}/{slug}" (one item of it).
  */
 type Shape = 'fixed' | 'listing' | 'entry' | 'token' | 'catalog';
-export type PageSpec = { folder: string; shape: Shape; sitemap?: boolean; pageName?: string };
+export type PageSpec = {
+  folder: string;
+  shape: Shape;
+  sitemap?: boolean;
+  pageName?: string;
+  /** An authored page (an article without category) whose slug is the route's name. */
+  standalone?: true;
+};
 
 /** Pages under `app/[locale]/`, by route name (the name is the URL's first segment). */
 export const PAGE_ROUTES = {
@@ -40,9 +47,12 @@ export const PAGE_ROUTES = {
   ping: { folder: 'ping', shape: 'fixed' },
   'error-404': { folder: 'error-404', shape: 'fixed' },
   'not-found-page': { folder: 'not-found-page', shape: 'fixed' },
-  // Standalone pages: authored articles with a route of their own.
-  'privacy-policy': { folder: 'privacy-policy', shape: 'fixed' },
-  resource: { folder: 'resource', shape: 'fixed' },
+  // Standalone pages: authored articles with a route of their own (the sitemap lists them as articles).
+  'privacy-policy': { folder: 'privacy-policy', shape: 'fixed', standalone: true },
+  resource: { folder: 'resource', shape: 'fixed', standalone: true },
+  'terms-of-use': { folder: 'terms-of-use', shape: 'fixed', standalone: true },
+  'cookies-policy': { folder: 'cookies-policy', shape: 'fixed', standalone: true },
+  tokushoho: { folder: 'tokushoho', shape: 'fixed', standalone: true },
   // Generated from the transmissions registry (lib/transmissions), not authored.
   'external-transmission': { folder: 'external-transmission', shape: 'fixed', sitemap: true },
   // A mailed one-time token in the query: rendered for each request, never stored.
@@ -311,7 +321,8 @@ function pageTags(route: RouteName, params: RouteParams, locale: string): string
   if (route === 'blog') out.push(tags.blog(locale), tags.category('blog'));
   if ((route === 'by-latest' || route === 'by-popularity') && params.category)
     out.push(tags.category(params.category));
-  if (route === 'privacy-policy' || route === 'resource') out.push(tags.article(route));
+  if (route !== 'home' && route !== 'entry' && pageRouteSpec(route)?.standalone)
+    out.push(tags.article(route));
   if (route === 'products')
     out.push(tags.products, ...(params.slug ? [tags.product(params.slug)] : []));
   // "/{slug}" is a category or an article: tag both, a write to either refreshes it.
@@ -329,6 +340,21 @@ function nameOf([first]: string[]): string {
   const spec = first !== 'home' ? pageRouteSpec(first) : undefined;
   if (spec?.pageName) return spec.pageName;
   return first.replace(/-new\d{1,2}$/, '').replace(/-/g, '_');
+}
+
+/**
+ * Other names of a page, each answered with a 301 to the page's one URL: the product names both
+ * `term_of_use` and `terms_of_use`, and only `/terms-of-use` serves the page.
+ */
+export const MOVED_PAGES: Readonly<Record<string, PageRouteName>> = {
+  'term-of-use': 'terms-of-use',
+};
+
+/** Where a page read as "/{slug}" has moved (locale prefix kept, query not included), or null. */
+export function movedPageTarget(url: SiteUrl, site: SiteLocales): string | null {
+  const slug = url.route === 'entry' && url.params.id === undefined ? url.params.slug : undefined;
+  if (!slug || !Object.hasOwn(MOVED_PAGES, slug)) return null;
+  return pathFor(MOVED_PAGES[slug], {}, { locale: url.locale, defaultLocale: site.defaultLocale });
 }
 
 /** The path of a page route (the inverse of readSiteUrl), with the locale's prefix when given. */

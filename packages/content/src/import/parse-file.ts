@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@tsuzuri/config';
+import { PLACEHOLDER_NAMES, unknownPlaceholders } from '../placeholders';
 
 const isoDate = z.union([z.date(), z.string()]).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
@@ -81,6 +82,11 @@ export function parseArticleFile(fileName: string, text: string): ParsedArticleF
   }
   const body = parsed.content.trim();
   if (!body) throw new ImportFileError('the body is empty');
+  const unknown = unknownPlaceholders([fm.data.title, fm.data.description, body].join('\n'));
+  if (unknown.length)
+    throw new ImportFileError(
+      `unknown placeholder ${unknown.join(', ')}: the known ones are ${PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}`,
+    );
   const bodySource =
     ext === '.md' ? (marked.parse(body, { async: false, gfm: true }) as string) : body;
   const contentHash = createHash('sha256')

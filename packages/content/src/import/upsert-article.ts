@@ -30,6 +30,8 @@ export const RESERVED_SLUGS = new Set([
   'article',
   'not-found-page',
   'subscription',
+  // The old name of /terms-of-use: a 301 to it (apps/web/src/lib/site-routes.ts MOVED_PAGES).
+  'term-of-use',
   'ja',
   'en',
   'fr',

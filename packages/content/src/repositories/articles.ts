@@ -7,6 +7,7 @@ import { imagesById, type SitemapEntry } from './sitemap-entries';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
 import { findMatches } from '../search/matches';
+import { fillHtml, fillText, type PlaceholderValues } from '../placeholders';
 import type {
   Article,
   ArticleOrder,
@@ -78,12 +79,19 @@ export type ListOptions = {
   excludeSlugs?: string[];
 };
 
-/** `read` hears the tags of what each read returned (cache-tags.ts), for the page that shows it. */
+/** Company facts for a page's placeholders, in the page's locale (../placeholders.ts). */
+export type PlaceholdersFor = (locale: string) => PlaceholderValues;
+
+/**
+ * `read` hears the tags of what each read returned (cache-tags.ts), for the page that shows it;
+ * `placeholders` fills the company facts into a page as it is read.
+ */
 export function articlesRepository(
   db: Db,
   fallbackLocale: string,
   popularWindowDays = 30,
   read: ReadTagSink = ignoreReadTags,
+  placeholders?: PlaceholdersFor,
 ) {
   const base = (locale: string) => summaryQuery(db, locale, fallbackLocale);
   const inCategories = <Q extends SelectQueryBuilder<From, 'a', object>>(q: Q, ids?: number[]): Q =>
@@ -157,14 +165,19 @@ export function articlesRepository(
             avatar: row.author_avatar,
           }
         : null;
+      const values = placeholders?.(locale);
+      const text = (s: string) => (values ? fillText(s, values) : s);
+      const summary = toSummary(row);
       return {
-        ...toSummary(row),
+        ...summary,
+        title: text(summary.title),
+        description: text(summary.description),
         keywords: row.keywords
           .split(',')
           .map((k) => k.trim())
           .filter(Boolean),
-        bodyHtml: row.body_html,
-        toc: JSON.parse(row.toc_json) as TocEntry[],
+        bodyHtml: values ? fillHtml(row.body_html, values) : row.body_html,
+        toc: (JSON.parse(row.toc_json) as TocEntry[]).map((e) => ({ ...e, text: text(e.text) })),
         author,
       };
     },
@@ -188,11 +201,25 @@ export function articlesRepository(
       if (!ids.length) return { items: [], total, page, pageCount };
       const rows = await base(locale).select('a.plain_text').where('a.id', 'in', ids).execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
+      // An article may show company facts too: its hit reads as the article does.
+      const values = placeholders?.(locale);
       const items = ids.flatMap((id) => {
         const r = byId.get(id);
-        return r
-          ? [{ ...toSummary(r), snippetHtml: buildSnippet([r.plain_text, r.description], words) }]
-          : [];
+        if (!r) return [];
+        const hit = {
+          ...toSummary(r),
+          snippetHtml: buildSnippet([r.plain_text, r.description], words),
+        };
+        return values
+          ? [
+              {
+                ...hit,
+                title: fillText(hit.title, values),
+                description: fillText(hit.description, values),
+                snippetHtml: fillHtml(hit.snippetHtml, values),
+              },
+            ]
+          : [hit];
       });
       return { items, total, page, pageCount };
     },

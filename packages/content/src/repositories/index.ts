@@ -1,6 +1,7 @@
 import { siteConfig } from '@tsuzuri/config';
 import type { Db } from '@tsuzuri/db';
-import { articlesRepository } from './articles';
+import { placeholderValues } from '../placeholders';
+import { articlesRepository, type PlaceholdersFor } from './articles';
 import { ignoreReadTags, type ReadTagSink } from '../cache-tags';
 import { type CategoryGeneration, categoriesRepository } from './categories';
 import { productsRepository } from './products';
@@ -14,6 +15,8 @@ export type ContentRepositoryOptions = {
   categoryGeneration?: CategoryGeneration;
   /** Told the cache tags of everything read (the web app's per-render collector); ignored by default. */
   readTags?: ReadTagSink;
+  /** The company facts pages show (their placeholders); the site's settings by default. */
+  placeholders?: PlaceholdersFor;
 };
 
 /** The site's own content: categories, articles and products (the web app composes these with the others). */
@@ -23,10 +26,11 @@ export function contentRepositories(db: Db, options: ContentRepositoryOptions = 
     popularWindowDays = siteConfig().popularWindowDays,
     categoryGeneration,
     readTags = ignoreReadTags,
+    placeholders = (locale: string) => placeholderValues(siteConfig(), locale),
   } = options;
   return {
     categories: categoriesRepository(db, fallbackLocale, categoryGeneration, readTags),
-    articles: articlesRepository(db, fallbackLocale, popularWindowDays, readTags),
+    articles: articlesRepository(db, fallbackLocale, popularWindowDays, readTags, placeholders),
     products: productsRepository(db, fallbackLocale, readTags),
   };
 }

@@ -36,7 +36,11 @@ export async function ArticleView({
 }: Props) {
   const t = await getTranslations('article');
   return (
-    <article className="mx-auto max-w-[760px]" data-article={article.slug}>
+    <article
+      className="mx-auto max-w-[760px]"
+      data-article={article.slug}
+      data-standalone={standalone || undefined}
+    >
       <PageGraph
         locale={article.locale}
         path={path}

@@ -3,17 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/forms/SubscribeForm.client';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { LANGUAGE_NAMES, languageSwitchHref } from '@/lib/languages';
+import { LEGAL_PAGE_LINKS } from '@/lib/legal-pages';
 
-/** The site's own pages the footer links to, in order, with their label under `footer`. */
+/** The site's own pages the footer links to, in order, with their label under `footer` (the legal ones follow in their own row). */
 const PAGE_LINKS = [
   ['/', 'home'],
   ['/about-us', 'aboutUs'],
   ['/about-site', 'aboutSite'],
   ['/pagelink', 'sitemap'],
-  ['/privacy-policy', 'privacy'],
   ['/contact', 'contact'],
   ['/resource', 'resource'],
-  ['/external-transmission', 'transmissions'],
 ] as const;
 
 export async function Footer({ locale }: { locale: string }) {
@@ -97,6 +96,17 @@ export async function Footer({ locale }: { locale: string }) {
           )}
         </div>
       </div>
+      <nav aria-label={t('legalLabel')} className="border-t border-slate-700 py-4">
+        <ul className="container-site flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm">
+          {LEGAL_PAGE_LINKS.map(([href, label]) => (
+            <li key={href}>
+              <AppLink href={href} className={`${link} inline-block py-1`}>
+                {t(label)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
         {t('copyright', { year: new Date().getFullYear() })}
       </p>

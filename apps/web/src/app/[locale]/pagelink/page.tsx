@@ -4,6 +4,7 @@ import { ProductLinks } from '@/components/product/ProductLinks';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { PageGraph } from '@/components/seo/PageGraph';
 import { getNavigation, getSitemapArticles } from '@/lib/content';
+import { LEGAL_PAGE_LINKS } from '@/lib/legal-pages';
 import { pageMetadata } from '@/lib/metadata';
 import { PageTitle } from '@/components/ui/PageTitle';
 
@@ -37,10 +38,9 @@ export default async function PageLinkPage({ params }: Props) {
     ['/by-popularity', t('popular')],
     ['/about-us', tFooter('aboutUs')],
     ['/about-site', tFooter('aboutSite')],
-    ['/privacy-policy', tFooter('privacy')],
+    ...LEGAL_PAGE_LINKS.map(([href, label]) => [href, tFooter(label)]),
     ['/contact', tFooter('contact')],
     ['/resource', tFooter('resource')],
-    ['/external-transmission', tFooter('transmissions')],
   ];
   return (
     <div className="container-site py-8">
