@@ -13,6 +13,8 @@ import { rebuildSearchIndex } from './search/index';
 const dataSteps: DataSteps = {
   '0003_search': (db) => rebuildSearchIndex(db as unknown as Db),
   '0010_rerender_article_html': rerenderAllArticles,
+  // The readings beside the bigrams: every entry is written again (decision 0018).
+  '0013_search_readings': (db) => rebuildSearchIndex(db as unknown as Db),
 };
 
 /** Brings the schema and the data it derives up to date; returns the migrations applied. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { dialectOf } from '@tsuzuri/db';
-import { isSearchable, searchDocument } from '@tsuzuri/content/search';
+import { isSearchable, loadAnalyser, searchDocument } from '@tsuzuri/content/search';
 import { toTsVectorLiteral } from '@tsuzuri/content/search';
 import { indexedFingerprint, matchesIndexed } from '@tsuzuri/content/search';
 
@@ -32,8 +32,9 @@ export async function checkSearchIndex(db: Db): Promise<void> {
       `the index holds articles ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
     );
   }
+  const analyser = await loadAnalyser();
   for (const a of searchable) {
-    const doc = searchDocument(a);
+    const doc = searchDocument(a, analyser);
     const current = postgres
       ? (
           await sql<{

@@ -5,6 +5,7 @@ import { articleReadTags, ignoreReadTags, type ReadTagSink, tags } from '../cach
 import { dayOf } from '@tsuzuri/db';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
+import { loadAnalyser } from '../search/readings/analyser';
 import { findMatches } from '../search/matches';
 import type {
   Article,
@@ -181,7 +182,8 @@ export function articlesRepository(
     ): Promise<Paged<SearchHit>> {
       // Any article write of the locale can change the results; it purges the latest list.
       read([tags.latest(locale)]);
-      const words = parseQuery(query);
+      // Without the analyser (its dictionary failed to load) search still finds the written words.
+      const words = parseQuery(query, await loadAnalyser().catch(() => null));
       const { ids, total } = await findMatches(db, words, locale, page, perPage);
       const pageCount = Math.max(1, Math.ceil(total / perPage));
       if (!ids.length) return { items: [], total, page, pageCount };

@@ -10,3 +10,4 @@ export { toTsVectorLiteral } from './postgres-index';
 export { parseQuery } from './query';
 export { findMatches } from './matches';
 export { indexedFingerprint, matchesIndexed } from './sqlite-index';
+export { analyserLoad, loadAnalyser } from './readings/analyser';
