@@ -7,6 +7,7 @@ import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
 import { loadAnalyser } from '../search/readings/analyser';
 import { findMatches } from '../search/matches';
+import { suggestTitles } from '../search/suggest';
 import type {
   Article,
   ArticleOrder,
@@ -196,6 +197,15 @@ export function articlesRepository(
           : [];
       });
       return { items, total, page, pageCount };
+    },
+
+    /**
+     * 「もしかして」 for a query that found nothing: up to three article title heads near it by
+     * their bigrams or readings (search/suggest.ts), each itself a query that finds its article.
+     */
+    async suggest(query: string, locale: string): Promise<string[]> {
+      read([tags.latest(locale)]);
+      return suggestTitles(db, query, locale, await loadAnalyser().catch(() => null));
     },
 
     /** Locales in which a published article with this slug exists (for hreflang alternates). */
