@@ -28,8 +28,11 @@ const BLOCKS = new Set([
   'ul',
 ]);
 
-// Never shown to a reader: an iframe's inner text is fallback markup, not content.
-const SILENT = new Set(['iframe', 'noscript', 'template', 'script', 'style']);
+// Never shown to a reader: an iframe's inner text is fallback markup, not content. Ruby's
+// reading (<rt>) and its fallback parentheses (<rp>) are shown, but they annotate the base text
+// rather than add words: left out, "{本気|マジ}で" is the text 本気で, which search finds as written
+// and by the analyser's own reading (docs/content.md, ruby).
+const SILENT = new Set(['iframe', 'noscript', 'template', 'script', 'style', 'rt', 'rp']);
 
 /**
  * The readable text of a sanitized article, whitespace collapsed, for the search index and

@@ -77,5 +77,19 @@ forEachDialect((dialect) => {
       expect(await slugsFor('カーナビ')).toContain('variant-car');
       expect(await slugsFor('綺麗')).toContain('variant-fish');
     });
+
+    it("matches ruby by its base text, never by the author's reading", async () => {
+      await importArticles([
+        {
+          slug: 'variant-ruby',
+          title: '撮影の心得',
+          body: '{本気|マジ}で{撮|と}るなら三脚を使う。',
+        },
+      ]);
+      expect(await slugsFor('マジ')).not.toContain('variant-ruby');
+      expect(await slugsFor('本気で撮る')).toContain('variant-ruby');
+      // The analyser's own reading of the base still matches, as for any word.
+      expect(await slugsFor('ほんき')).toContain('variant-ruby');
+    });
   });
 });
