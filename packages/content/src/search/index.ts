@@ -29,16 +29,20 @@ export const isSearchable = (a: { status: string; category_id: number | null }) 
   a.status === 'published' && a.category_id !== null;
 
 /**
- * The two indexed fields as tokens; the description joins the body unless the body starts with
- * it. Each field's own tokens come first, then, after a gap, the readings of the words that are
- * not written in kana (readings/reading-text.ts): spelling variants match through them.
+ * The indexed fields as tokens; the description joins the body unless the body starts with it.
+ * Beside them the readings of the title and the body (readings/reading-text.ts), through which
+ * spelling variants match; ranking gives them no weight (matches.ts), so an article found only by
+ * a reading comes after every article with the words as written.
  */
 export function searchDocument(a: IndexedFields, analyser: Analyser): sqlite.TokenDocument {
   const body = a.plain_text.startsWith(a.description)
     ? a.plain_text
     : `${a.description}\n${a.plain_text}`;
-  const field = (text: string) => [...tokenize(text), ...readingTokens(analyser, text)];
-  return { title: field(a.title), body: field(body) };
+  return {
+    title: tokenize(a.title),
+    body: tokenize(body),
+    readings: [...readingTokens(analyser, a.title), ...readingTokens(analyser, body)],
+  };
 }
 
 const columns = [

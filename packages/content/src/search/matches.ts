@@ -11,6 +11,11 @@ import { localeRowids } from './sqlite-index';
  */
 export const TITLE_WEIGHT = 10;
 export const BODY_WEIGHT = 1;
+/**
+ * Readings find spelling variants but add nothing to the rank: an article found only by a
+ * reading comes after those with the words as written (decision 0018).
+ */
+export const READINGS_WEIGHT = 0;
 
 export type MatchPage = { ids: number[]; total: number };
 
@@ -25,7 +30,7 @@ function sqliteQueries(match: string, locale: string) {
       id: number;
       total?: number;
     }>`select rowid - ${range.first} as id ${from}
-      order by bm25(article_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}), rowid desc
+      order by bm25(article_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}, ${READINGS_WEIGHT}), rowid desc
       limit ${limit} offset ${offset}`,
     count: () => sql<{ total: number }>`select count(*) as total ${from}`,
   };

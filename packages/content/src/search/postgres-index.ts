@@ -14,7 +14,11 @@ import type { TokenDocument } from './sqlite-index';
 const MAX_POSITION = 16383;
 const MAX_POSITIONS_PER_LEXEME = 256;
 
-/** The tsvector literal: title lexemes weighted A, body D (unmarked), a gap so no phrase spans both. */
+/**
+ * The tsvector literal: title lexemes weighted A, body and readings D (unmarked), a gap between
+ * each so no phrase spans two. Ranking reads the title's own tsvector (title only), so a match by
+ * reading alone ranks like a body match, below any title match.
+ */
 export function toTsVectorLiteral(doc: TokenDocument): string {
   const positions = new Map<string, string[]>();
   const add = (tokens: string[], start: number, weight: string) =>
@@ -26,6 +30,7 @@ export function toTsVectorLiteral(doc: TokenDocument): string {
     });
   add(doc.title, 1, 'A');
   add(doc.body, doc.title.length + 2, '');
+  add(doc.readings ?? [], doc.title.length + doc.body.length + 3, '');
   const quote = (t: string) => `'${t.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
   return [...positions].map(([t, p]) => `${quote(t)}:${p.join(',')}`).join(' ');
 }

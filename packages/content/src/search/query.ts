@@ -1,6 +1,6 @@
 import { foldText } from '@tsuzuri/text/normalize';
 import type { Analyser } from './readings/analyser';
-import { readingText } from './readings/reading-text';
+import { foldLongVowel, READING_GAP, readingTokens } from './readings/reading-text';
 import { bigrams, type Run, runTokens, splitRuns } from './tokenize';
 
 /**
@@ -27,11 +27,11 @@ export type QueryWord = Phrase & {
   /** The word's runs (for highlighting the same text in a snippet). */
   runs: Run[];
   /**
-   * The word's reading as a second phrase, when it reads otherwise than it is written (綺麗 →
-   * きれい): the word also matches where the reading occurs, in the text or in the readings
-   * indexed beside it (readings/reading-text.ts). Null without an analyser or when the same.
+   * The word's readings as other phrases (綺麗 → きれい): the word also matches an article whose
+   * words read the same, through the readings indexed beside the bigrams
+   * (readings/reading-text.ts). Empty without an analyser or for a word without Japanese.
    */
-  reading: Phrase | null;
+  readings: Phrase[];
 };
 
 /**
@@ -57,15 +57,28 @@ function wordQuery(runs: Run[]): Phrase {
   return { tokens, prefix };
 }
 
-const samePhrase = (a: Phrase, b: Phrase) =>
-  a.prefix === b.prefix && a.tokens.join(' ') === b.tokens.join(' ');
+// A reading of one kana (画 → が, 目 → め) would match particles and every word that reads so.
+const JAPANESE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+const KANA_ONLY = /^[\p{sc=Hiragana}\p{sc=Katakana}ー]+$/u;
+const MIN_READING_CHARS = 2;
 
-function readingPhrase(analyser: Analyser | null, word: string, written: Phrase): Phrase | null {
-  if (!analyser) return null;
-  const runs = splitRuns(readingText(analyser, word));
-  if (!runs.length) return null;
-  const reading = wordQuery(runs);
-  return samePhrase(reading, written) ? null : reading;
+/**
+ * The word's readings as phrases of reading tokens (readings/reading-text.ts): the analyser's
+ * words, and for a word typed in kana alone also the whole word as one reading, since the
+ * analyser may cut kana without context otherwise than the text it indexed (ほんき → ほん|き,
+ * where 本気 is one word).
+ */
+function readingPhrases(analyser: Analyser | null, word: string): Phrase[] {
+  if (!analyser || !JAPANESE.test(word)) return [];
+  const phrases: Phrase[] = [];
+  const tokens = readingTokens(analyser, word).filter((t) => t !== READING_GAP);
+  const kana = tokens.filter((t) => JAPANESE.test(t)).join('');
+  if ([...kana].length >= MIN_READING_CHARS) phrases.push({ tokens, prefix: false });
+  const whole = foldText(foldLongVowel(word));
+  const alreadyWhole = tokens.length === 1 && tokens[0] === whole;
+  if (KANA_ONLY.test(word) && [...whole].length >= MIN_READING_CHARS && !alreadyWhole)
+    phrases.push({ tokens: [whole], prefix: false });
+  return phrases;
 }
 
 /**
@@ -83,8 +96,10 @@ export function parseQuery(raw: unknown, analyser: Analyser | null = null): Quer
     const runs = splitRuns(foldText(word));
     if (!runs.length) continue;
     const written = wordQuery(runs);
-    const q: QueryWord = { runs, ...written, reading: readingPhrase(analyser, word, written) };
-    const key = `${q.tokens.join(' ')}${q.prefix ? '*' : ''}|${q.reading?.tokens.join(' ') ?? ''}`;
+    const q: QueryWord = { runs, ...written, readings: readingPhrases(analyser, word) };
+    const key = [q, ...q.readings]
+      .map((p) => `${p.tokens.join(' ')}${p.prefix ? '*' : ''}`)
+      .join('|');
     if (seen.has(key)) continue;
     seen.add(key);
     words.push(q);
@@ -101,13 +116,15 @@ const tsLexeme = (token: string) => `'${token.replaceAll('\\', '\\\\').replaceAl
 const ftsPhrase = (p: Phrase) => `${ftsString(p.tokens)}${p.prefix ? ' *' : ''}`;
 
 /**
- * SQLite FTS5: `"ぶる るー ーれ れい" AND "4k 画質" AND "画" *`, a word with a reading as
- * `("綺麗" OR "きれ れい")`; null when there is nothing to search.
+ * SQLite FTS5: `"ぶる るー ーれ れい" AND "4k 画質" AND "画" *`, a word with readings as
+ * `("綺麗" OR "きれい")`; null when there is nothing to search.
  */
 export function toFtsMatch(words: QueryWord[]): string | null {
   if (!words.length) return null;
   return words
-    .map((w) => (w.reading ? `(${ftsPhrase(w)} OR ${ftsPhrase(w.reading)})` : ftsPhrase(w)))
+    .map((w) =>
+      w.readings.length ? `(${[w, ...w.readings].map(ftsPhrase).join(' OR ')})` : ftsPhrase(w),
+    )
     .join(' AND ');
 }
 
@@ -122,6 +139,6 @@ export function toTsQuery(words: QueryWord[], { any = false } = {}): string | nu
       .map((t, i) => `${tsLexeme(t)}${p.prefix && i === p.tokens.length - 1 ? ':*' : ''}`)
       .join(' <-> ');
   const word = (w: QueryWord) =>
-    w.reading ? `(${phrase(w)}) | (${phrase(w.reading)})` : phrase(w);
+    w.readings.length ? [w, ...w.readings].map((p) => `(${phrase(p)})`).join(' | ') : phrase(w);
   return words.map((w) => `(${word(w)})`).join(any ? ' | ' : ' & ');
 }

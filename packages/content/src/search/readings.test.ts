@@ -91,5 +91,15 @@ forEachDialect((dialect) => {
       // The analyser's own reading of the base still matches, as for any word.
       expect(await slugsFor('ほんき')).toContain('variant-ruby');
     });
+
+    it('ranks articles with the words as written above those found by a reading only', async () => {
+      await importArticles([
+        { slug: 'variant-rank-kana', title: '仕上げの話', body: '仕上がりがきれいになる。' },
+        { slug: 'variant-rank-kanji', title: '綺麗に仕上げる', body: '綺麗に仕上げるコツ。' },
+      ]);
+      const found = await slugsFor('綺麗');
+      expect(found.indexOf('variant-rank-kanji')).toBeGreaterThanOrEqual(0);
+      expect(found.indexOf('variant-rank-kanji')).toBeLessThan(found.indexOf('variant-rank-kana'));
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Analyser, analyserLoad, loadAnalyser } from './analyser';
 import { foldLongVowel, READING_GAP, readingText, readingTokens } from './reading-text';
+import { parseQuery, toFtsMatch, toTsQuery } from '../query';
 
 let analyser: Analyser;
 beforeAll(async () => {
@@ -26,17 +27,12 @@ describe('readings', () => {
     expect(['カー', 'キー', 'ツアー'].map(foldLongVowel)).toEqual(['カー', 'キー', 'ツアー']);
   });
 
-  it('indexes only the readings that differ from the text, apart from each other', () => {
-    expect(readingTokens(analyser, 'ひらがなとカタカナとlatin')).toEqual([]);
-    // ひらがな reads as written: left out, with a gap where it was.
-    expect(readingTokens(analyser, '綺麗な画面、ひらがな、音質')).toEqual([
+  it('indexes one reading per word after a gap, Latin words and digits as written', () => {
+    expect(readingTokens(analyser, '綺麗な画面、4K画質で焼付け')).toEqual([
       READING_GAP,
-      ...['きれ', 'れい', 'いな', 'なが', 'がめ', 'めん', 'ん'],
-      READING_GAP,
-      ...['おん', 'んし', 'しつ', 'つ'],
+      ...['きれい', 'な', 'がめん', '4', 'k', 'がしつ', 'で', 'やきつけ'],
     ]);
-    // A Latin neighbour stays with its run, so "4k画質" still reads as one phrase.
-    expect(readingTokens(analyser, '4K画質')).toEqual([READING_GAP, '4k', 'がし', 'しつ', 'つ']);
+    expect(readingTokens(analyser, '。、 !?')).toEqual([]);
   });
 
   it('loads the dictionary once per process and reports what it cost', async () => {
@@ -44,5 +40,15 @@ describe('readings', () => {
     const load = analyserLoad();
     expect(load?.milliseconds).toBeGreaterThan(0);
     expect(load?.heapMB).toBeGreaterThan(0);
+  });
+
+  it('gives a query word its readings as other phrases, never a one-kana reading', () => {
+    expect(toFtsMatch(parseQuery('綺麗', analyser))).toBe('("綺麗" OR "きれい")');
+    expect(toTsQuery(parseQuery('焼付け', analyser))).toBe("(('焼付' <-> '付け') | ('やきつけ'))");
+    // Kana is also read as one whole word: the analyser may cut it otherwise without context.
+    expect(toFtsMatch(parseQuery('ほんき', analyser))).toBe(
+      '("ほん んき" OR "ほん き" OR "ほんき")',
+    );
+    expect(toFtsMatch(parseQuery('画 DVD', analyser))).toBe('"画" * AND "dvd"');
   });
 });
