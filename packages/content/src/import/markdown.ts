@@ -27,9 +27,9 @@ const ruby: TokenizerAndRendererExtension = {
   level: 'inline',
   start: (src) => src.indexOf('{'),
   tokenizer(src) {
-    const match = RUBY.exec(src);
-    if (!match || !match[1].trim() || !match[2].trim()) return undefined;
-    return { type: 'ruby', raw: match[0], base: match[1].trim(), reading: match[2].trim() };
+    const [raw, base, reading] = RUBY.exec(src) ?? [];
+    if (!raw || !base.trim() || !reading.trim()) return undefined;
+    return { type: 'ruby', raw, base: base.trim(), reading: reading.trim() };
   },
   renderer(token) {
     const { base, reading } = token as RubyToken;

@@ -3,6 +3,7 @@ import type { Db } from '@tsuzuri/db';
 import type { Database } from '@tsuzuri/db';
 import { articleReadTags, ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import { dayOf } from '@tsuzuri/db';
+import { readingMinutes } from '../reading-time';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
 import { loadAnalyser } from '../search/readings/analyser';
@@ -138,6 +139,7 @@ export function articlesRepository(
         .select([
           'a.keywords',
           'a.body_html',
+          'a.plain_text',
           'a.toc_json',
           'au.slug as author_slug',
           'au.avatar as author_avatar',
@@ -167,6 +169,7 @@ export function articlesRepository(
         bodyHtml: row.body_html,
         toc: JSON.parse(row.toc_json) as TocEntry[],
         author,
+        readingMinutes: readingMinutes(row.plain_text),
       };
     },
 

@@ -24,6 +24,14 @@ forEachDialect((dialect) => {
       expect(offers).toContain('ホームビデオをDVDに焼く方法');
     });
 
+    it('offers English titles by their words', async () => {
+      const q = 'smoother frame interpolations';
+      expect((await articles().search(q, 'en', 1, 10)).total).toBe(0);
+      expect(await articles().suggest(q, 'en')).toEqual([
+        'Smoother Video with AI Frame Interpolation',
+      ]);
+    });
+
     it('offers nothing for a query near no title, nor for one with nothing to search', async () => {
       expect(await articles().suggest('ゾウリムシの繁殖', 'ja')).toEqual([]);
       expect(await articles().suggest('!!!', 'ja')).toEqual([]);

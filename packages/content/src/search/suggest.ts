@@ -24,9 +24,11 @@ export const MIN_SIMILARITY = 0.5;
 /** A suggestion stays within one query word (query.ts MAX_WORD_CHARS). */
 const MAX_SUGGESTION_CHARS = 32;
 
+const CJK_CHAR = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3006]$/u;
+/** A text's bigrams and whole Latin words; a run's trailing one-character token says nothing. */
 const bigramSet = (folded: string) => {
   const set = new Set<string>();
-  for (const token of tokenize(folded)) if ([...token].length === 2) set.add(token);
+  for (const token of tokenize(folded)) if (!CJK_CHAR.test(token)) set.add(token);
   return set;
 };
 
