@@ -10,6 +10,7 @@ import { migrateSite } from '@tsuzuri/content/site';
 import { contentRepositories } from '@tsuzuri/content/repositories';
 import {
   analyserLoad,
+  loadAnalyser,
   indexArticle,
   rebuildSearchIndex,
   removeFromSearchIndex,
@@ -144,6 +145,25 @@ try {
   };
   const query = await measureQueries('after the build');
 
+  // What the readings cost a query, measured on a loaded machine too: each query's match step
+  // with and without its reading phrases, one after the other, so both see the same load.
+  const withAnalyser = await loadAnalyser();
+  const pairs: { written: number[]; readings: number[] } = { written: [], readings: [] };
+  for (const { q, page } of plan) {
+    for (const [key, a] of [
+      ['written', null],
+      ['readings', withAnalyser],
+    ] as const) {
+      const t = process.hrtime.bigint();
+      await findMatches(db, parseQuery(q, a), 'ja', page, 12);
+      pairs[key].push(ms(t));
+    }
+  }
+  const readingCost = { written: stats(pairs.written), readings: stats(pairs.readings) };
+  io.out('\nmatch step alone, interleaved (the cost of the reading phrases):');
+  io.out(`  written words    ${show(readingCost.written)}`);
+  io.out(`  with readings    ${show(readingCost.readings)}`);
+
   // A content write: the old entry out, the text changed, the new entry in (as the import does).
   const ids = (await db.selectFrom('articles').select('id').orderBy('id').limit(200).execute()).map(
     (r) => r.id,
@@ -203,6 +223,7 @@ try {
       analyser,
       indexMB,
       query,
+      readingCost,
       queryAfterEdits,
       reindexWrite,
       recall,

@@ -1,4 +1,4 @@
-import type { ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { HEADINGS, TABLE_ELEMENTS } from './elements';
 
 // Elements that end a run of words: without a space at their edges, "<p>DVD</p><p>コピー</p>"
@@ -38,7 +38,7 @@ const SILENT = new Set(['iframe', 'noscript', 'template', 'script', 'style', 'rt
  * The readable text of a sanitized article, whitespace collapsed, for the search index and
  * generated descriptions. hast-util-to-string alone would glue adjacent blocks together.
  */
-export function plainText(tree: Root): string {
+export function plainText(tree: Root | Element): string {
   const parts: string[] = [];
   const walk = (node: ElementContent): void => {
     if (node.type === 'text') {
@@ -50,6 +50,6 @@ export function plainText(tree: Root): string {
       if (block) parts.push(' ');
     }
   };
-  for (const child of tree.children) if (child.type !== 'doctype') walk(child);
+  for (const child of tree.children) if (child.type !== 'doctype') walk(child as ElementContent);
   return parts.join('').replace(/\s+/g, ' ').trim();
 }

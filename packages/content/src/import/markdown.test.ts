@@ -41,4 +41,10 @@ describe('ruby in Markdown', () => {
   it('leaves the reading out of the article text: search and descriptions see the base only', () => {
     expect(rendered('{本気|マジ}で{焼|や}き付ける').text).toBe('本気で焼き付ける');
   });
+
+  it('names a heading with ruby by its base text in the table of contents and its id', () => {
+    const { toc, html } = rendered('## {黴|かび}を防ぐ保管');
+    expect(toc).toEqual([{ id: '黴を防ぐ保管', text: '黴を防ぐ保管', depth: 2 }]);
+    expect(html).toContain('<h2 id="黴を防ぐ保管">');
+  });
 });
