@@ -41,10 +41,13 @@ forEachDialect((dialect) => {
 });
 
 describe('titleHead', () => {
-  it('keeps the part before a subtitle, cut to one query word', () => {
+  it('keeps the part before a subtitle, each word cut as a query cuts it', () => {
     expect(titleHead('ホームビデオをDVDに焼く方法｜メニュー付きディスク')).toBe(
       'ホームビデオをDVDに焼く方法',
     );
     expect([...titleHead('あ'.repeat(80))].length).toBe(32);
+    expect(titleHead('Smoother Video with AI Frame Interpolation: How 30fps')).toBe(
+      'Smoother Video with AI Frame Interpolation',
+    );
   });
 });

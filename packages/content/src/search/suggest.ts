@@ -5,6 +5,7 @@ import { foldText } from '@tsuzuri/text/normalize';
 import type { Analyser } from './readings/analyser';
 import { READING_GAP, readingText } from './readings/reading-text';
 import { localeRowids } from './sqlite-index';
+import { MAX_WORD_CHARS, MAX_WORDS } from './query';
 import { tokenize } from './tokenize';
 
 /**
@@ -21,8 +22,9 @@ const CANDIDATES = 30;
 export const MAX_SUGGESTIONS = 3;
 /** A title holding less than this share of the query's bigrams is not a plausible "did you mean". */
 export const MIN_SIMILARITY = 0.5;
-/** A suggestion stays within one query word (query.ts MAX_WORD_CHARS). */
-const MAX_SUGGESTION_CHARS = 32;
+/** A suggestion stays a query that is read whole (query.ts): words and their length capped. */
+const MAX_SUGGESTION_WORDS = MAX_WORDS;
+const MAX_SUGGESTION_WORD_CHARS = MAX_WORD_CHARS;
 
 const CJK_CHAR = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3006]$/u;
 /** A text's bigrams and whole Latin words; a run's trailing one-character token says nothing. */
@@ -40,10 +42,14 @@ function similarity(query: Set<string>, title: Set<string>) {
   return { covered: shared / query.size, dice: (2 * shared) / (query.size + title.size) };
 }
 
-/** The part of a title before its subtitle separator, cut to one query word. */
+/** The part of a title before its subtitle separator, as words a query reads whole. */
 export function titleHead(title: string): string {
   const head = title.split(/[｜|:：—–]/)[0].trim() || title.trim();
-  return [...head].slice(0, MAX_SUGGESTION_CHARS).join('').replace(/\s+/g, ' ');
+  return head
+    .split(/\s+/)
+    .slice(0, MAX_SUGGESTION_WORDS)
+    .map((word) => [...word].slice(0, MAX_SUGGESTION_WORD_CHARS).join(''))
+    .join(' ');
 }
 
 async function candidateIds(db: Db, tokens: string[], locale: string): Promise<number[]> {
