@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { dialectOf } from '@tsuzuri/db';
 import { isSearchable, loadAnalyser, searchDocument } from '@tsuzuri/content/search';
-import { toTsVectorLiteral } from '@tsuzuri/content/search';
+import { readingsLiteral, toTsVectorLiteral } from '@tsuzuri/content/search';
 import { indexedFingerprint, matchesIndexed } from '@tsuzuri/content/search';
 
 /**
@@ -40,7 +40,8 @@ export async function checkSearchIndex(db: Db): Promise<void> {
           await sql<{
             same: boolean;
           }>`select document = ${toTsVectorLiteral(doc)}::tsvector and locale = ${a.locale}
-            and title = ${toTsVectorLiteral({ title: doc.title, body: [] })}::tsvector as same from article_search where article_id = ${a.id}`.execute(
+            and title = ${toTsVectorLiteral({ title: doc.title, body: [] })}::tsvector
+            and readings = ${readingsLiteral(doc)}::tsvector as same from article_search where article_id = ${a.id}`.execute(
             db,
           )
         ).rows[0]?.same

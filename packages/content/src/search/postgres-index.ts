@@ -3,7 +3,7 @@ import type { Db } from '@tsuzuri/db';
 import type { TokenDocument } from './sqlite-index';
 
 /**
- * The PostgreSQL side of the index (migration 0003): one row per article with its locale, a
+ * The PostgreSQL side of the index (migrations 0003 and 0013): one row per article with its locale, a
  * tsvector of the title and body tokens with their positions, so `<->` phrase queries work like
  * FTS5 phrases, and the title's tokens alone, for ranking. The row is replaced whole, so no
  * tokens are needed to delete.
@@ -14,11 +14,7 @@ import type { TokenDocument } from './sqlite-index';
 const MAX_POSITION = 16383;
 const MAX_POSITIONS_PER_LEXEME = 256;
 
-/**
- * The tsvector literal: title lexemes weighted A, body and readings D (unmarked), a gap between
- * each so no phrase spans two. Ranking reads the title's own tsvector (title only), so a match by
- * reading alone ranks like a body match, below any title match.
- */
+/** The tsvector literal: title lexemes weighted A, body D (unmarked), a gap so no phrase spans both. */
 export function toTsVectorLiteral(doc: TokenDocument): string {
   const positions = new Map<string, string[]>();
   const add = (tokens: string[], start: number, weight: string) =>
@@ -30,10 +26,17 @@ export function toTsVectorLiteral(doc: TokenDocument): string {
     });
   add(doc.title, 1, 'A');
   add(doc.body, doc.title.length + 2, '');
-  add(doc.readings ?? [], doc.title.length + doc.body.length + 3, '');
   const quote = (t: string) => `'${t.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
   return [...positions].map(([t, p]) => `${quote(t)}:${p.join(',')}`).join(' ');
 }
+
+/**
+ * The readings' own tsvector (migration 0013): beside `document`, not in it, which keeps the
+ * document inside the row's untoasted 8 KB; ranking never reads it, so an article found only by
+ * a reading comes after those with the words as written.
+ */
+export const readingsLiteral = (doc: TokenDocument) =>
+  toTsVectorLiteral({ title: [], body: doc.readings ?? [] });
 
 export async function upsertDocument(
   db: Db,
@@ -42,11 +45,11 @@ export async function upsertDocument(
   doc: TokenDocument,
 ): Promise<void> {
   const title = toTsVectorLiteral({ title: doc.title, body: [] });
-  await sql`insert into article_search (article_id, locale, title, document)
-    values (${articleId}, ${locale}, ${title}::tsvector, ${toTsVectorLiteral(doc)}::tsvector)
-    on conflict (article_id) do update set locale = excluded.locale, title = excluded.title, document = excluded.document`.execute(
-    db,
-  );
+  const readings = readingsLiteral(doc);
+  await sql`insert into article_search (article_id, locale, title, document, readings)
+    values (${articleId}, ${locale}, ${title}::tsvector, ${toTsVectorLiteral(doc)}::tsvector, ${readings}::tsvector)
+    on conflict (article_id) do update set locale = excluded.locale, title = excluded.title,
+      document = excluded.document, readings = excluded.readings`.execute(db);
 }
 
 export async function deleteDocument(db: Db, articleId: number): Promise<void> {

@@ -6,7 +6,7 @@ export {
   removeFromSearchIndex,
   searchDocument,
 } from './index';
-export { toTsVectorLiteral } from './postgres-index';
+export { readingsLiteral, toTsVectorLiteral } from './postgres-index';
 export { parseQuery } from './query';
 export { findMatches } from './matches';
 export { indexedFingerprint, matchesIndexed } from './sqlite-index';
