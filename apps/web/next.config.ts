@@ -19,7 +19,8 @@ const config: NextConfig = {
     '@tsuzuri/text',
     '@tsuzuri/tracker',
   ],
-  serverExternalPackages: ['better-sqlite3', 'pg'],
+  // kuromoji reads its dictionary files from its own package folder at run time: not bundled.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kuromoji'],
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet goes inside the HTML: no render-blocking request before the first paint (one

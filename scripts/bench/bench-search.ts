@@ -8,7 +8,13 @@
 import { sql } from 'kysely';
 import { migrateSite } from '@tsuzuri/content/site';
 import { contentRepositories } from '@tsuzuri/content/repositories';
-import { indexArticle, rebuildSearchIndex, removeFromSearchIndex } from '@tsuzuri/content/search';
+import {
+  analyserLoad,
+  loadAnalyser,
+  indexArticle,
+  rebuildSearchIndex,
+  removeFromSearchIndex,
+} from '@tsuzuri/content/search';
 import { parseQuery } from '@tsuzuri/content/search';
 import { findMatches } from '@tsuzuri/content/search';
 import { foldText } from '@tsuzuri/text/normalize';
@@ -103,6 +109,12 @@ try {
   io.out(
     `index build: ${indexed} articles in ${buildSeconds.toFixed(2)} s (tokenize + insert + ${dialect === 'postgres' ? 'analyze' : 'optimize'})`,
   );
+  // The morphological analyser's dictionary, loaded once by the build (decision 0018).
+  const analyser = analyserLoad();
+  if (analyser)
+    io.out(
+      `analyser load (once per process): ${analyser.milliseconds} ms, heap +${analyser.heapMB} MB, resident +${analyser.rssMB} MB`,
+    );
   const indexMB = Number(((await bench.indexBytes()) / 1024 / 1024).toFixed(1));
   io.out(`index size: ${indexMB} MB`);
 
@@ -132,6 +144,25 @@ try {
     return result;
   };
   const query = await measureQueries('after the build');
+
+  // What the readings cost a query, measured on a loaded machine too: each query's match step
+  // with and without its reading phrases, one after the other, so both see the same load.
+  const withAnalyser = await loadAnalyser();
+  const pairs: { written: number[]; readings: number[] } = { written: [], readings: [] };
+  for (const { q, page } of plan) {
+    for (const [key, a] of [
+      ['written', null],
+      ['readings', withAnalyser],
+    ] as const) {
+      const t = process.hrtime.bigint();
+      await findMatches(db, parseQuery(q, a), 'ja', page, 12);
+      pairs[key].push(ms(t));
+    }
+  }
+  const readingCost = { written: stats(pairs.written), readings: stats(pairs.readings) };
+  io.out('\nmatch step alone, interleaved (the cost of the reading phrases):');
+  io.out(`  written words    ${show(readingCost.written)}`);
+  io.out(`  with readings    ${show(readingCost.readings)}`);
 
   // A content write: the old entry out, the text changed, the new entry in (as the import does).
   const ids = (await db.selectFrom('articles').select('id').orderBy('id').limit(200).execute()).map(
@@ -189,8 +220,10 @@ try {
       avgChars,
       insertSeconds,
       buildSeconds,
+      analyser,
       indexMB,
       query,
+      readingCost,
       queryAfterEdits,
       reindexWrite,
       recall,

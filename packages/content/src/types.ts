@@ -33,6 +33,8 @@ export type Article = ArticleSummary & {
   bodyHtml: string;
   toc: TocEntry[];
   author: Author | null;
+  /** Minutes to read the body (reading-time.ts): characters for Japanese, words for English. */
+  readingMinutes: number;
 };
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };

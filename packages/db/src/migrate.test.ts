@@ -44,15 +44,19 @@ describe('migrateToLatest with data steps', () => {
     '0010_rerender_article_html': async () => {
       ran.push('0010_rerender_article_html');
     },
+    '0013_search_readings': async (k: Kysely<unknown>) => {
+      await sql`select count(*) from article_search where readings = ''`.execute(k);
+      ran.push('0013_search_readings');
+    },
   });
 
   it('runs each data step once, right after its migration, and none when nothing is applied', async () => {
     const ran: string[] = [];
     const applied = await migrateToLatest(db, 'sqlite', recording(ran));
     expect(applied).toContain('0003_search');
-    expect(ran).toEqual(['0003_search', '0010_rerender_article_html']);
+    expect(ran).toEqual(['0003_search', '0010_rerender_article_html', '0013_search_readings']);
     expect(await migrateToLatest(db, 'sqlite', recording(ran))).toEqual([]);
-    expect(ran).toHaveLength(2);
+    expect(ran).toHaveLength(3);
   });
 
   it('records no migration whose data step failed, so the next run tries it again', async () => {

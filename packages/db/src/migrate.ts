@@ -11,6 +11,7 @@ import * as pushSubscriptions from './migrations/0008_push_subscriptions';
 import * as subscriberConfirmation from './migrations/0009_subscriber_confirmation';
 import * as rerenderArticleHtml from './migrations/0010_rerender_article_html';
 import * as products from './migrations/0011_products';
+import * as searchReadings from './migrations/0013_search_readings';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -20,7 +21,10 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
  * in the same migration. `@tsuzuri/content`'s migrateSite passes them; every caller goes there.
  */
 export type DataStep = (db: Kysely<unknown>) => Promise<unknown>;
-export type DataSteps = Record<'0003_search' | '0010_rerender_article_html', DataStep>;
+export type DataSteps = Record<
+  '0003_search' | '0010_rerender_article_html' | '0013_search_readings',
+  DataStep
+>;
 
 // A static list rather than a folder scan: it bundles, and the order is explicit.
 const migrations: Record<string, DialectMigration> = {
@@ -35,6 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   '0009_subscriber_confirmation': subscriberConfirmation,
   '0010_rerender_article_html': rerenderArticleHtml,
   '0011_products': products,
+  '0013_search_readings': searchReadings,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { dialectOf } from '@tsuzuri/db';
-import { isSearchable, searchDocument } from '@tsuzuri/content/search';
-import { toTsVectorLiteral } from '@tsuzuri/content/search';
+import { isSearchable, loadAnalyser, searchDocument } from '@tsuzuri/content/search';
+import { readingsLiteral, toTsVectorLiteral } from '@tsuzuri/content/search';
 import { indexedFingerprint, matchesIndexed } from '@tsuzuri/content/search';
 
 /**
@@ -32,14 +32,16 @@ export async function checkSearchIndex(db: Db): Promise<void> {
       `the index holds articles ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`,
     );
   }
+  const analyser = await loadAnalyser();
   for (const a of searchable) {
-    const doc = searchDocument(a);
+    const doc = searchDocument(a, analyser);
     const current = postgres
       ? (
           await sql<{
             same: boolean;
           }>`select document = ${toTsVectorLiteral(doc)}::tsvector and locale = ${a.locale}
-            and title = ${toTsVectorLiteral({ title: doc.title, body: [] })}::tsvector as same from article_search where article_id = ${a.id}`.execute(
+            and title = ${toTsVectorLiteral({ title: doc.title, body: [] })}::tsvector
+            and readings = ${readingsLiteral(doc)}::tsvector as same from article_search where article_id = ${a.id}`.execute(
             db,
           )
         ).rows[0]?.same

@@ -9,6 +9,8 @@ export type { TempDb };
 /** A seeded database with its repositories. */
 export type SeededDb = TempDb & { repos: Repositories };
 
+const SEED_TIMEOUT_MS = 60_000;
+
 /**
  * One real database seeded with the demo content, shared by a test file's (or a dialect
  * suite's) read-mostly tests: created before them, removed after. SQLite unless a dialect is
@@ -22,7 +24,9 @@ export function useSeededDatabase(dialect: Dialect = 'sqlite'): () => SeededDb {
     const report = await seedDatabase(ctx.db);
     const errors = report.files.filter((f) => f.status === 'error');
     if (errors.length) throw new Error(`the demo content did not seed: ${JSON.stringify(errors)}`);
-  });
+    // Seeding indexes every article's readings: the analyser's dictionary loads first (1–3 s),
+    // then reads ~65 articles; on a loaded machine that passes Vitest's 10 s default.
+  }, SEED_TIMEOUT_MS);
   afterAll(() => seeded?.cleanup());
   return () => {
     if (!seeded) throw new Error('useSeededDatabase: the database exists only inside the suite');

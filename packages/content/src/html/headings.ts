@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
-import { toString as hastToString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { plainText } from './text';
 
 export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 
@@ -34,7 +34,8 @@ export function addHeadingIds(tree: Root): TocEntry[] {
   visit(tree, 'element', (node) => {
     if (node.tagName !== 'h2' && node.tagName !== 'h3') return;
     ordinal += 1;
-    const text = hastToString(node).replace(/\s+/g, ' ').trim();
+    // The heading's words as a reader reads them: a ruby reading is not part of its name.
+    const text = plainText(node);
     const base = headingSlug(text) || `section-${ordinal}`;
     let id = base;
     for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;

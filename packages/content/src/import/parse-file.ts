@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { marked } from 'marked';
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@tsuzuri/config';
 import { PLACEHOLDER_NAMES, unknownPlaceholders } from '../placeholders';
+import { markdownToHtml } from './markdown';
 
 const isoDate = z.union([z.date(), z.string()]).transform((v, ctx) => {
   const d = v instanceof Date ? v : new Date(v);
@@ -87,8 +87,7 @@ export function parseArticleFile(fileName: string, text: string): ParsedArticleF
     throw new ImportFileError(
       `unknown placeholder ${unknown.join(', ')}: the known ones are ${PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}`,
     );
-  const bodySource =
-    ext === '.md' ? (marked.parse(body, { async: false, gfm: true }) as string) : body;
+  const bodySource = ext === '.md' ? markdownToHtml(body) : body;
   const contentHash = createHash('sha256')
     .update(JSON.stringify({ ...fm.data, bodySource }))
     .digest('hex');

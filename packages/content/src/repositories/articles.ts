@@ -4,10 +4,13 @@ import type { Database } from '@tsuzuri/db';
 import { articleReadTags, ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import { dayOf } from '@tsuzuri/db';
 import { imagesById, type SitemapEntry } from './sitemap-entries';
+import { readingMinutes } from '../reading-time';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
+import { loadAnalyser } from '../search/readings/analyser';
 import { findMatches } from '../search/matches';
 import { fillHtml, fillText, type PlaceholderValues } from '../placeholders';
+import { suggestTitles } from '../search/suggest';
 import type {
   Article,
   ArticleOrder,
@@ -145,6 +148,7 @@ export function articlesRepository(
         .select([
           'a.keywords',
           'a.body_html',
+          'a.plain_text',
           'a.toc_json',
           'au.slug as author_slug',
           'au.avatar as author_avatar',
@@ -179,6 +183,7 @@ export function articlesRepository(
         bodyHtml: values ? fillHtml(row.body_html, values) : row.body_html,
         toc: (JSON.parse(row.toc_json) as TocEntry[]).map((e) => ({ ...e, text: text(e.text) })),
         author,
+        readingMinutes: readingMinutes(row.plain_text),
       };
     },
 
@@ -195,7 +200,8 @@ export function articlesRepository(
     ): Promise<Paged<SearchHit>> {
       // Any article write of the locale can change the results; it purges the latest list.
       read([tags.latest(locale)]);
-      const words = parseQuery(query);
+      // Without the analyser (its dictionary failed to load) search still finds the written words.
+      const words = parseQuery(query, await loadAnalyser().catch(() => null));
       const { ids, total } = await findMatches(db, words, locale, page, perPage);
       const pageCount = Math.max(1, Math.ceil(total / perPage));
       if (!ids.length) return { items: [], total, page, pageCount };
@@ -222,6 +228,15 @@ export function articlesRepository(
           : [hit];
       });
       return { items, total, page, pageCount };
+    },
+
+    /**
+     * 「もしかして」 for a query that found nothing: up to three article title heads near it by
+     * their bigrams or readings (search/suggest.ts), each itself a query that finds its article.
+     */
+    async suggest(query: string, locale: string): Promise<string[]> {
+      read([tags.latest(locale)]);
+      return suggestTitles(db, query, locale, await loadAnalyser().catch(() => null));
     },
 
     /** Locales in which a published article with this slug exists (for hreflang alternates). */

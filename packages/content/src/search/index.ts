@@ -1,6 +1,8 @@
 import type { Db } from '@tsuzuri/db';
 import { dialectOf } from '@tsuzuri/db';
 import * as postgres from './postgres-index';
+import { type Analyser, loadAnalyser } from './readings/analyser';
+import { readingTokens } from './readings/reading-text';
 import * as sqlite from './sqlite-index';
 import { tokenize } from './tokenize';
 
@@ -26,12 +28,21 @@ type IndexedRow = IndexedFields & {
 export const isSearchable = (a: { status: string; category_id: number | null }) =>
   a.status === 'published' && a.category_id !== null;
 
-/** The two indexed fields as tokens; the description joins the body unless the body starts with it. */
-export function searchDocument(a: IndexedFields): sqlite.TokenDocument {
+/**
+ * The indexed fields as tokens; the description joins the body unless the body starts with it.
+ * Beside them the readings of the title and the body (readings/reading-text.ts), through which
+ * spelling variants match; ranking gives them no weight (matches.ts), so an article found only by
+ * a reading comes after every article with the words as written.
+ */
+export function searchDocument(a: IndexedFields, analyser: Analyser): sqlite.TokenDocument {
   const body = a.plain_text.startsWith(a.description)
     ? a.plain_text
     : `${a.description}\n${a.plain_text}`;
-  return { title: tokenize(a.title), body: tokenize(body) };
+  return {
+    title: tokenize(a.title),
+    body: tokenize(body),
+    readings: [...readingTokens(analyser, a.title), ...readingTokens(analyser, body)],
+  };
 }
 
 const columns = [
@@ -52,7 +63,7 @@ export async function removeFromSearchIndex(db: Db, articleId: number): Promise<
   const indexed = await sqlite.indexedFingerprint(db, articleId);
   if (indexed === null) return;
   const row = await load(db, articleId);
-  const doc = row && searchDocument(row);
+  const doc = row && searchDocument(row, await loadAnalyser());
   if (row && doc && sqlite.matchesIndexed(doc, indexed))
     return sqlite.deleteEntry(db, { id: row.id, locale: row.locale, doc });
   // The indexed tokens cannot be recomputed (the text changed first, or the tokenizer did):
@@ -65,12 +76,13 @@ export async function removeFromSearchIndex(db: Db, articleId: number): Promise<
 export async function indexArticle(db: Db, articleId: number): Promise<void> {
   const row = await load(db, articleId);
   const searchable = row !== undefined && isSearchable(row);
+  const analyser = await loadAnalyser();
   if (dialectOf(db) === 'postgres') {
     if (row && searchable)
-      return postgres.upsertDocument(db, row.id, row.locale, searchDocument(row));
+      return postgres.upsertDocument(db, row.id, row.locale, searchDocument(row, analyser));
     return postgres.deleteDocument(db, articleId);
   }
-  const doc = row && searchDocument(row);
+  const doc = row && searchDocument(row, analyser);
   const indexed = await sqlite.indexedFingerprint(db, articleId);
   if (indexed !== null) {
     if (searchable && doc && sqlite.matchesIndexed(doc, indexed)) return;
@@ -83,6 +95,7 @@ export async function indexArticle(db: Db, articleId: number): Promise<void> {
 /** Empties the index and indexes every searchable article (the migration's backfill; recovery). */
 export async function rebuildSearchIndex(db: Db): Promise<number> {
   const pg = dialectOf(db) === 'postgres';
+  const analyser = await loadAnalyser();
   await (pg ? postgres.clearDocuments(db) : sqlite.clearEntries(db));
   let indexed = 0;
   for (let afterId = 0; ; ) {
@@ -97,7 +110,7 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
       .execute();
     if (!rows.length) break;
     for (const row of rows) {
-      const doc = searchDocument(row);
+      const doc = searchDocument(row, analyser);
       await (pg
         ? postgres.upsertDocument(db, row.id, row.locale, doc)
         : sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc }));

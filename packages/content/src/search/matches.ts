@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { dialectOf } from '@tsuzuri/db';
 import { type QueryWord, toFtsMatch, toTsQuery } from './query';
@@ -11,6 +11,11 @@ import { localeRowids } from './sqlite-index';
  */
 export const TITLE_WEIGHT = 10;
 export const BODY_WEIGHT = 1;
+/**
+ * Readings find spelling variants but add nothing to the rank: an article found only by a
+ * reading comes after those with the words as written (decision 0018).
+ */
+export const READINGS_WEIGHT = 0;
 
 export type MatchPage = { ids: number[]; total: number };
 
@@ -25,7 +30,7 @@ function sqliteQueries(match: string, locale: string) {
       id: number;
       total?: number;
     }>`select rowid - ${range.first} as id ${from}
-      order by bm25(article_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}), rowid desc
+      order by bm25(article_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}, ${READINGS_WEIGHT}), rowid desc
       limit ${limit} offset ${offset}`,
     count: () => sql<{ total: number }>`select count(*) as total ${from}`,
   };
@@ -37,8 +42,8 @@ function sqliteQueries(match: string, locale: string) {
 // 10k articles): the same articles are found as on SQLite, only the body-only ones may come in
 // another order (docs/decisions/0011-postgresql.md). The count rides on the page query as a
 // window, so the matches are scanned once; a page past the end still needs its own count.
-function postgresQueries(tsquery: string, titleQuery: string, locale: string) {
-  const from = sql`from article_search where locale = ${locale} and document @@ ${tsquery}::tsquery`;
+function postgresQueries(condition: RawBuilder<unknown>, titleQuery: string, locale: string) {
+  const from = sql`from article_search where locale = ${locale} and ${condition}`;
   return {
     page: (limit: number, offset: number) => sql<{
       id: number;
@@ -50,6 +55,25 @@ function postgresQueries(tsquery: string, titleQuery: string, locale: string) {
   };
 }
 
+const written = (words: QueryWord[]) => words.map((w) => ({ ...w, readings: [] }));
+
+/**
+ * PostgreSQL: every word, each in the document as written or in the readings column (0013) by
+ * one of its readings: `(document @@ '画質' or readings @@ 'がしつ') and …`. Both columns have
+ * their GIN index, so the planner combines bitmap scans as it does for one.
+ */
+function postgresCondition(words: QueryWord[]): RawBuilder<unknown> {
+  return sql.join(
+    words.map((w) => {
+      const asWritten = sql`document @@ ${toTsQuery(written([w]))}::tsquery`;
+      if (!w.readings.length) return asWritten;
+      const readings = written(w.readings.map((p) => ({ ...p, runs: w.runs, readings: [] })));
+      return sql`(${asWritten} or readings @@ ${toTsQuery(readings, { any: true })}::tsquery)`;
+    }),
+    sql` and `,
+  );
+}
+
 /** The ids of one page of matching articles, best first, and how many match in all. */
 export async function findMatches(
   db: Db,
@@ -58,12 +82,15 @@ export async function findMatches(
   page: number,
   perPage: number,
 ): Promise<MatchPage> {
-  const postgres = dialectOf(db) === 'postgres';
-  const expression = postgres ? toTsQuery(words) : toFtsMatch(words);
-  if (!expression) return { ids: [], total: 0 };
-  const queries = postgres
-    ? postgresQueries(expression, toTsQuery(words, { any: true }) as string, locale)
-    : sqliteQueries(expression, locale);
+  if (!words.length) return { ids: [], total: 0 };
+  const queries =
+    dialectOf(db) === 'postgres'
+      ? postgresQueries(
+          postgresCondition(words),
+          toTsQuery(written(words), { any: true }) as string,
+          locale,
+        )
+      : sqliteQueries(toFtsMatch(words) as string, locale);
   const { rows } = await queries.page(perPage, (page - 1) * perPage).execute(db);
   const ids = rows.map((r) => Number(r.id));
   if (rows[0]?.total !== undefined) return { ids, total: Number(rows[0].total) };

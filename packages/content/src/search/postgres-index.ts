@@ -3,7 +3,7 @@ import type { Db } from '@tsuzuri/db';
 import type { TokenDocument } from './sqlite-index';
 
 /**
- * The PostgreSQL side of the index (migration 0003): one row per article with its locale, a
+ * The PostgreSQL side of the index (migrations 0003 and 0013): one row per article with its locale, a
  * tsvector of the title and body tokens with their positions, so `<->` phrase queries work like
  * FTS5 phrases, and the title's tokens alone, for ranking. The row is replaced whole, so no
  * tokens are needed to delete.
@@ -30,6 +30,14 @@ export function toTsVectorLiteral(doc: TokenDocument): string {
   return [...positions].map(([t, p]) => `${quote(t)}:${p.join(',')}`).join(' ');
 }
 
+/**
+ * The readings' own tsvector (migration 0013): beside `document`, not in it, which keeps the
+ * document inside the row's untoasted 8 KB; ranking never reads it, so an article found only by
+ * a reading comes after those with the words as written.
+ */
+export const readingsLiteral = (doc: TokenDocument) =>
+  toTsVectorLiteral({ title: [], body: doc.readings ?? [] });
+
 export async function upsertDocument(
   db: Db,
   articleId: number,
@@ -37,11 +45,11 @@ export async function upsertDocument(
   doc: TokenDocument,
 ): Promise<void> {
   const title = toTsVectorLiteral({ title: doc.title, body: [] });
-  await sql`insert into article_search (article_id, locale, title, document)
-    values (${articleId}, ${locale}, ${title}::tsvector, ${toTsVectorLiteral(doc)}::tsvector)
-    on conflict (article_id) do update set locale = excluded.locale, title = excluded.title, document = excluded.document`.execute(
-    db,
-  );
+  const readings = readingsLiteral(doc);
+  await sql`insert into article_search (article_id, locale, title, document, readings)
+    values (${articleId}, ${locale}, ${title}::tsvector, ${toTsVectorLiteral(doc)}::tsvector, ${readings}::tsvector)
+    on conflict (article_id) do update set locale = excluded.locale, title = excluded.title,
+      document = excluded.document, readings = excluded.readings`.execute(db);
 }
 
 export async function deleteDocument(db: Db, articleId: number): Promise<void> {

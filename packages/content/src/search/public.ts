@@ -6,7 +6,8 @@ export {
   removeFromSearchIndex,
   searchDocument,
 } from './index';
-export { toTsVectorLiteral } from './postgres-index';
+export { readingsLiteral, toTsVectorLiteral } from './postgres-index';
 export { parseQuery } from './query';
 export { findMatches } from './matches';
 export { indexedFingerprint, matchesIndexed } from './sqlite-index';
+export { analyserLoad, loadAnalyser } from './readings/analyser';

@@ -1,4 +1,6 @@
 import { foldText } from '@tsuzuri/text/normalize';
+import type { Analyser } from './readings/analyser';
+import { foldLongVowel, READING_GAP, readingTokens } from './readings/reading-text';
 import { bigrams, type Run, runTokens, splitRuns } from './tokenize';
 
 /**
@@ -14,13 +16,22 @@ export const MAX_WORDS = 8;
 /** Longer words are cut: a 2,000-character word would be a 2,000-token phrase. */
 export const MAX_WORD_CHARS = 32;
 
-export type QueryWord = {
-  /** The word's runs (for highlighting the same text in a snippet). */
-  runs: Run[];
+export type Phrase = {
   /** Consecutive index tokens: the word matches where they occur as a phrase. */
   tokens: string[];
   /** The last token is a prefix (the word ends in a single CJK character, e.g. "画" or "5選"). */
   prefix: boolean;
+};
+
+export type QueryWord = Phrase & {
+  /** The word's runs (for highlighting the same text in a snippet). */
+  runs: Run[];
+  /**
+   * The word's readings as other phrases (綺麗 → きれい): the word also matches an article whose
+   * words read the same, through the readings indexed beside the bigrams
+   * (readings/reading-text.ts). Empty without an analyser or for a word without Japanese.
+   */
+  readings: Phrase[];
 };
 
 /**
@@ -29,7 +40,7 @@ export type QueryWord = {
  * the text may go on ("画質" also matches 画質が) — and a last run of one character becomes a
  * prefix, since that character may start a bigram in the text.
  */
-function wordQuery(runs: Run[]): QueryWord {
+function wordQuery(runs: Run[]): Phrase {
   const tokens: string[] = [];
   let prefix = false;
   runs.forEach((run, i) => {
@@ -43,19 +54,52 @@ function wordQuery(runs: Run[]): QueryWord {
       tokens.push(...bigrams(run.text));
     }
   });
-  return { runs, tokens, prefix };
+  return { tokens, prefix };
 }
 
-export function parseQuery(raw: unknown): QueryWord[] {
+// A reading of one kana (画 → が, 目 → め) would match particles and every word that reads so.
+const JAPANESE = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+const KANA_ONLY = /^[\p{sc=Hiragana}\p{sc=Katakana}ー]+$/u;
+const MIN_READING_CHARS = 2;
+
+/**
+ * The word's readings as phrases of reading tokens (readings/reading-text.ts): the analyser's
+ * words, and for a word typed in kana alone also the whole word as one reading, since the
+ * analyser may cut kana without context otherwise than the text it indexed (ほんき → ほん|き,
+ * where 本気 is one word).
+ */
+function readingPhrases(analyser: Analyser | null, word: string): Phrase[] {
+  if (!analyser || !JAPANESE.test(word)) return [];
+  const phrases: Phrase[] = [];
+  const tokens = readingTokens(analyser, word).filter((t) => t !== READING_GAP);
+  const kana = tokens.filter((t) => JAPANESE.test(t)).join('');
+  if ([...kana].length >= MIN_READING_CHARS) phrases.push({ tokens, prefix: false });
+  const whole = foldText(foldLongVowel(word));
+  const alreadyWhole = tokens.length === 1 && tokens[0] === whole;
+  if (KANA_ONLY.test(word) && [...whole].length >= MIN_READING_CHARS && !alreadyWhole)
+    phrases.push({ tokens: [whole], prefix: false });
+  return phrases;
+}
+
+/**
+ * With an analyser, each word also gets its reading (the analyser reads the word as typed,
+ * before katakana is folded to hiragana, since its dictionary knows loanwords in katakana).
+ */
+export function parseQuery(raw: unknown, analyser: Analyser | null = null): QueryWord[] {
   if (typeof raw !== 'string') return [];
   const clean = [...raw.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ' ')].slice(0, MAX_QUERY_CHARS).join('');
   const seen = new Set<string>();
   const words: QueryWord[] = [];
-  for (const word of foldText(clean).split(/\s+/)) {
-    const runs = splitRuns([...word].slice(0, MAX_WORD_CHARS).join(''));
+  // foldText starts with NFKC and only changes case and kana after it: the same words either way.
+  for (const typed of clean.normalize('NFKC').split(/\s+/)) {
+    const word = [...typed].slice(0, MAX_WORD_CHARS).join('');
+    const runs = splitRuns(foldText(word));
     if (!runs.length) continue;
-    const q = wordQuery(runs);
-    const key = `${q.tokens.join(' ')}${q.prefix ? '*' : ''}`;
+    const written = wordQuery(runs);
+    const q: QueryWord = { runs, ...written, readings: readingPhrases(analyser, word) };
+    const key = [q, ...q.readings]
+      .map((p) => `${p.tokens.join(' ')}${p.prefix ? '*' : ''}`)
+      .join('|');
     if (seen.has(key)) continue;
     seen.add(key);
     words.push(q);
@@ -69,10 +113,19 @@ export function parseQuery(raw: unknown): QueryWord[] {
 const ftsString = (tokens: string[]) => `"${tokens.join(' ').replaceAll('"', '""')}"`;
 const tsLexeme = (token: string) => `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
-/** SQLite FTS5: `"ぶる るー ーれ れい" AND "4k 画質" AND "画" *`; null when there is nothing to search. */
+const ftsPhrase = (p: Phrase) => `${ftsString(p.tokens)}${p.prefix ? ' *' : ''}`;
+
+/**
+ * SQLite FTS5: `"ぶる るー ーれ れい" AND "4k 画質" AND "画" *`, a word with readings as
+ * `("綺麗" OR "きれい")`; null when there is nothing to search.
+ */
 export function toFtsMatch(words: QueryWord[]): string | null {
   if (!words.length) return null;
-  return words.map((w) => `${ftsString(w.tokens)}${w.prefix ? ' *' : ''}`).join(' AND ');
+  return words
+    .map((w) =>
+      w.readings.length ? `(${[w, ...w.readings].map(ftsPhrase).join(' OR ')})` : ftsPhrase(w),
+    )
+    .join(' AND ');
 }
 
 /**
@@ -81,9 +134,11 @@ export function toFtsMatch(words: QueryWord[]): string | null {
  */
 export function toTsQuery(words: QueryWord[], { any = false } = {}): string | null {
   if (!words.length) return null;
-  const phrase = (w: QueryWord) =>
-    w.tokens
-      .map((t, i) => `${tsLexeme(t)}${w.prefix && i === w.tokens.length - 1 ? ':*' : ''}`)
+  const phrase = (p: Phrase) =>
+    p.tokens
+      .map((t, i) => `${tsLexeme(t)}${p.prefix && i === p.tokens.length - 1 ? ':*' : ''}`)
       .join(' <-> ');
-  return words.map((w) => `(${phrase(w)})`).join(any ? ' | ' : ' & ');
+  const word = (w: QueryWord) =>
+    w.readings.length ? [w, ...w.readings].map((p) => `(${phrase(p)})`).join(' | ') : phrase(w);
+  return words.map((w) => `(${word(w)})`).join(any ? ' | ' : ' & ');
 }

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 
 /**
- * The SQLite side of the index: a contentless FTS5 table (`article_search`, migration 0003).
+ * The SQLite side of the index: a contentless FTS5 table (`article_search`, migrations 0003 and
+ * 0013: title, body and the readings of both).
  *
  * Rowids partition the index by locale: rowid = slot(locale) × 2³² + article id, and a search
  * reads only its locale's rowid range. FTS5 seeks that range inside its own lists, so no row is
@@ -32,13 +33,24 @@ export function localeRowids(locale: string): { first: number; last: number } | 
   return slot === null ? null : { first: slot * SLOT_SIZE, last: slot * SLOT_SIZE + SLOT_SIZE - 1 };
 }
 
-export type TokenDocument = { title: string[]; body: string[] };
+/** An article's index tokens: its title's, its body's, and the readings of both (decision 0018). */
+export type TokenDocument = { title: string[]; body: string[]; readings?: string[] };
 type Entry = { id: number; locale: string; doc: TokenDocument };
 
-const fields = (doc: TokenDocument) => ({ title: doc.title.join(' '), body: doc.body.join(' ') });
+const fields = (doc: TokenDocument) => ({
+  title: doc.title.join(' '),
+  body: doc.body.join(' '),
+  readings: (doc.readings ?? []).join(' '),
+});
 const fingerprint = (doc: TokenDocument) => {
   const f = fields(doc);
-  return createHash('sha1').update(f.title).update('\u0000').update(f.body).digest('base64');
+  return createHash('sha1')
+    .update(f.title)
+    .update('\u0000')
+    .update(f.body)
+    .update('\u0000')
+    .update(f.readings)
+    .digest('base64');
 };
 
 export async function indexedFingerprint(db: Db, articleId: number): Promise<string | null> {
@@ -54,7 +66,7 @@ export async function insertEntry(db: Db, { id, locale, doc }: Entry): Promise<v
   const range = localeRowids(locale);
   if (!range || id >= SLOT_SIZE) return;
   const f = fields(doc);
-  await sql`insert into article_search (rowid, title, body) values (${range.first + id}, ${f.title}, ${f.body})`.execute(
+  await sql`insert into article_search (rowid, title, body, readings) values (${range.first + id}, ${f.title}, ${f.body}, ${f.readings})`.execute(
     db,
   );
   await sql`insert into search_index_entries (article_id, fingerprint) values (${id}, ${fingerprint(doc)})`.execute(
@@ -67,7 +79,7 @@ export async function deleteEntry(db: Db, { id, locale, doc }: Entry): Promise<v
   const range = localeRowids(locale);
   if (range) {
     const f = fields(doc);
-    await sql`insert into article_search (article_search, rowid, title, body) values ('delete', ${range.first + id}, ${f.title}, ${f.body})`.execute(
+    await sql`insert into article_search (article_search, rowid, title, body, readings) values ('delete', ${range.first + id}, ${f.title}, ${f.body}, ${f.readings})`.execute(
       db,
     );
   }

@@ -130,4 +130,13 @@ export const MXSS_MARKDOWN: string[] = [
   `<noscript><p title="</noscript>${X}"></noscript>`,
   '```html\n</noscript><img src=x onerror=alert(1)>\n```',
   `| a |\n|---|\n| <svg><style>${X}</style></svg> |`,
+  // Ruby ({base|reading}): markup in either part, nested and unclosed braces, and ruby inside
+  // raw HTML and attributes.
+  '{<img src=x onerror=alert(1)>|x}',
+  '{x|<img src=x onerror=alert(1)>}',
+  `{{漢字|かんじ}|${X}}`,
+  `{漢字|${X}`,
+  `{</noscript>${X}|</rt></ruby>${X}}`,
+  `<ruby>漢字<rt>{a|<img src=x onerror=alert(1)>}</rt></ruby>`,
+  `![{a|b}${X}](/a.png "{</noscript>|${X}}")`,
 ];

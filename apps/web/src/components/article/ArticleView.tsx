@@ -68,6 +68,9 @@ export async function ArticleView({
               </span>
             )}
             {article.author && <span>{t('by', { name: article.author.name })}</span>}
+            <span data-testid="reading-time">
+              {t('readingTime', { minutes: article.readingMinutes })}
+            </span>
           </p>
         )}
         {article.description && !standalone && (

@@ -60,6 +60,8 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const page = pageParam(search.page);
   const [t, tNav] = await Promise.all([getTranslations('search'), getTranslations('nav')]);
   const results = q ? await searchArticles(q, locale, page) : null;
+  const suggestions =
+    results?.total === 0 ? await (await repositories()).articles.suggest(q, locale) : [];
   // Past the last page of results there is no page, as for /by-latest/99: the site's 404 (never
   // cached by the front). A query without results shows the empty state on any page number.
   if (results && results.total > 0 && page > results.pageCount) notFound();
@@ -102,6 +104,8 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
             heading={t('emptyHeading', { q })}
             tips={[t('tipShorter'), t('tipOther')]}
             popular={t('tipPopular')}
+            suggestions={suggestions}
+            suggestionsLabel={t('didYouMean')}
           />
         )}
         {!results && <p className="text-muted">{t('prompt')}</p>}

@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import kuromoji from 'kuromoji';
+
+/**
+ * The morphological analyser behind reading search: kuromoji with the IPADIC dictionary that
+ * ships inside its npm package (docs/decisions/0018-search-readings.md). Loading the dictionary
+ * costs about 1.3 s and 350 MB of memory, so it happens once per process and only when something
+ * first needs a reading (an index write or a search); pages that never search never pay for it.
+ * The load is measured and kept in `analyserLoad()` for the benchmark and the operators.
+ */
+
+export type Morpheme = { surface: string; reading: string | undefined };
+export type Analyser = { analyse(text: string): Morpheme[] };
+export type AnalyserLoad = { milliseconds: number; heapMB: number; rssMB: number };
+
+let loading: Promise<Analyser> | null = null;
+let measured: AnalyserLoad | null = null;
+
+// kuromoji reads its dictionary files from a folder; they sit beside its package.json.
+function dictionaryFolder(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+}
+
+function build(): Promise<Analyser> {
+  const startedAt = performance.now();
+  const before = process.memoryUsage();
+  return new Promise((resolve, reject) => {
+    kuromoji.builder({ dicPath: dictionaryFolder() }).build((error, tokenizer) => {
+      if (error) return reject(error);
+      const after = process.memoryUsage();
+      measured = {
+        milliseconds: Math.round(performance.now() - startedAt),
+        heapMB: Math.round((after.heapUsed - before.heapUsed) / 1e6),
+        rssMB: Math.round((after.rss - before.rss) / 1e6),
+      };
+      resolve({
+        analyse: (text) =>
+          tokenizer.tokenize(text).map((t) => ({ surface: t.surface_form, reading: t.reading })),
+      });
+    });
+  });
+}
+
+/** The process's analyser, loaded on first use; a failed load is retried by the next caller. */
+export function loadAnalyser(): Promise<Analyser> {
+  loading ??= build().catch((error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** How long the dictionary took to load and what it cost in memory; null before the first load. */
+export function analyserLoad(): AnalyserLoad | null {
+  return measured;
+}

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '@tsuzuri/db';
+import { dialectOf } from '@tsuzuri/db';
+import { foldText } from '@tsuzuri/text/normalize';
+import type { Analyser } from './readings/analyser';
+import { READING_GAP, readingText } from './readings/reading-text';
+import { localeRowids } from './sqlite-index';
+import { MAX_WORD_CHARS, MAX_WORDS } from './query';
+import { tokenize } from './tokenize';
+
+/**
+ * 「もしかして」: when a query finds nothing, the article titles nearest to it. Candidates come
+ * from the index (titles sharing any bigram of the query or of its reading, best by the index's
+ * own rank), then each is scored by the share of the query's bigrams its title holds, on the
+ * written text and on the readings (the better of the two; ties go to the closer title by
+ * Dice), and the best above MIN_SIMILARITY are offered. A title is
+ * offered as its head ("…方法｜副題" → "…方法"): the words a visitor would type, short enough to
+ * stay one query word.
+ */
+
+const CANDIDATES = 30;
+export const MAX_SUGGESTIONS = 3;
+/** A title holding less than this share of the query's bigrams is not a plausible "did you mean". */
+export const MIN_SIMILARITY = 0.5;
+/** A suggestion stays a query that is read whole (query.ts): words and their length capped. */
+const MAX_SUGGESTION_WORDS = MAX_WORDS;
+const MAX_SUGGESTION_WORD_CHARS = MAX_WORD_CHARS;
+
+const CJK_CHAR = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3006]$/u;
+/** A text's bigrams and whole Latin words; a run's trailing one-character token says nothing. */
+const bigramSet = (folded: string) => {
+  const set = new Set<string>();
+  for (const token of tokenize(folded)) if (!CJK_CHAR.test(token)) set.add(token);
+  return set;
+};
+
+/** How much of the query a title covers, and how close the two are as a whole (Dice). */
+function similarity(query: Set<string>, title: Set<string>) {
+  if (!query.size || !title.size) return { covered: 0, dice: 0 };
+  let shared = 0;
+  for (const x of query) if (title.has(x)) shared++;
+  return { covered: shared / query.size, dice: (2 * shared) / (query.size + title.size) };
+}
+
+/** The part of a title before its subtitle separator, as words a query reads whole. */
+export function titleHead(title: string): string {
+  const head = title.split(/[｜|:：—–]/)[0].trim() || title.trim();
+  return head
+    .split(/\s+/)
+    .slice(0, MAX_SUGGESTION_WORDS)
+    .map((word) => [...word].slice(0, MAX_SUGGESTION_WORD_CHARS).join(''))
+    .join(' ');
+}
+
+async function candidateIds(db: Db, tokens: string[], locale: string): Promise<number[]> {
+  const quoted = tokens.map((t) => `"${t}"`);
+  if (dialectOf(db) === 'postgres') {
+    const any = tokens.map((t) => `'${t.replaceAll("'", "''")}'`).join(' | ');
+    const { rows } = await sql<{ id: number }>`select article_id as id from article_search
+      where locale = ${locale} and document @@ ${any}::tsquery and title @@ ${any}::tsquery
+      order by ts_rank(title, ${any}::tsquery) desc limit ${CANDIDATES}`.execute(db);
+    return rows.map((r) => Number(r.id));
+  }
+  const range = localeRowids(locale);
+  if (!range) return [];
+  const { rows } = await sql<{ id: number }>`select rowid - ${range.first} as id from article_search
+    where article_search match ${`title : (${quoted.join(' OR ')})`}
+      and rowid between ${range.first} and ${range.last}
+    order by rank limit ${CANDIDATES}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Up to MAX_SUGGESTIONS title heads nearest to the query, best first; [] when none is near. */
+export async function suggestTitles(
+  db: Db,
+  query: string,
+  locale: string,
+  analyser: Analyser | null,
+): Promise<string[]> {
+  const written = foldText(query);
+  const read = analyser ? readingText(analyser, query) : written;
+  const queryBigrams = [bigramSet(written), bigramSet(read)];
+  // Tokens hold only letters, digits and CJK (tokenize.ts): nothing in them is query syntax.
+  const tokens = [...new Set([...queryBigrams[0], ...queryBigrams[1]])].filter(
+    (t) => t !== READING_GAP,
+  );
+  if (!tokens.length) return [];
+  const ids = await candidateIds(db, tokens.slice(0, 64), locale);
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('articles').select('title').where('id', 'in', ids).execute();
+  const scored = rows.map(({ title }) => {
+    const head = titleHead(title);
+    const headRead = analyser ? readingText(analyser, head) : foldText(head);
+    const byText = similarity(queryBigrams[0], bigramSet(foldText(head)));
+    const byReading = similarity(queryBigrams[1], bigramSet(headRead));
+    const better = byReading.covered > byText.covered ? byReading : byText;
+    return { head, ...better };
+  });
+  const best = scored
+    .filter((s) => s.covered >= MIN_SIMILARITY && foldText(s.head) !== written)
+    .sort((a, b) => b.covered - a.covered || b.dice - a.dice)
+    .map((s) => s.head);
+  return [...new Set(best)].slice(0, MAX_SUGGESTIONS);
+}
