@@ -38,6 +38,8 @@ export const PAGE_ROUTES = {
   // Standalone pages: authored articles with a route of their own.
   'privacy-policy': { folder: 'privacy-policy', shape: 'fixed' },
   resource: { folder: 'resource', shape: 'fixed' },
+  /** After a download link, when the product has no download URL for the reader's OS (`?pid=&os=`). */
+  'download-thanks': { folder: 'download-thanks', shape: 'fixed' },
   // A mailed one-time token in the query: rendered for each request, never stored.
   'subscription/confirm': { folder: 'subscription/confirm', shape: 'token' },
   'subscription/unsubscribe': { folder: 'subscription/unsubscribe', shape: 'token' },
@@ -59,6 +61,17 @@ export const API_ROUTES = {
   'index.php/sub/unregister': {},
 } as const satisfies Record<string, { cache?: 'api' }>;
 
+/**
+ * The download and buy links, with or without a locale prefix: answered by the front
+ * (front/conversion: record, then 302), never cached, no route folder. docs/routes.md.
+ */
+export const CONVERSION_ROUTES = {
+  'mlink/download.php': 'download',
+  'checkout.htm': 'purchase',
+  'order/subscribe.php': 'purchase',
+} as const satisfies Record<string, 'download' | 'purchase'>;
+export type ConversionRouteName = keyof typeof CONVERSION_ROUTES;
+
 /** Files answered by a route handler and stored by the page cache like a page. */
 export const FILE_ROUTES = ['sitemap.xml', 'robots.txt'] as const;
 
@@ -67,6 +80,7 @@ export type ApiRouteName = keyof typeof API_ROUTES;
 export type RouteName =
   | PageRouteName
   | ApiRouteName
+  | ConversionRouteName
   | (typeof FILE_ROUTES)[number]
   | 'file'
   | 'static'
@@ -80,6 +94,9 @@ export type RouteParams = {
   category?: string;
   q?: string;
   token?: string;
+  /** download-thanks: the product, and the reader's OS when it was known. */
+  pid?: string;
+  os?: string;
 };
 
 export type SiteUrl = {
@@ -155,6 +172,9 @@ export function readSiteUrl(pathname: string, search: string, site: SiteLocales)
     return { ...other(api, 'api', cache, cache ? apiTags : []), locale: language };
   }
   if (pathname.startsWith('/_next/')) return other('next', 'internal');
+  const conversion = segments.join('/');
+  if (Object.hasOwn(CONVERSION_ROUTES, conversion))
+    return { ...other(conversion as ConversionRouteName, 'api'), locale, prefix };
   const file = FILE_ROUTES.find((f) => pathname === `/${f}`);
   // The sitemap lists every locale's pages: a write that changes the list purges "sitemap".
   if (file)
@@ -263,7 +283,7 @@ export function pathFor(
   else if (PAGE_ROUTES[route].shape === 'listing' && params.page && params.page > 1)
     path += `/${params.page}`;
   const query = new URLSearchParams();
-  for (const key of ['category', 'q', 'token'] as const)
+  for (const key of ['category', 'q', 'token', 'pid', 'os'] as const)
     if (params[key] !== undefined) query.set(key, String(params[key]));
   const search = query.toString() ? `?${query}` : '';
   return `${prefix}${path}` ? `${prefix}${path}${search}` : `/${search}`;
