@@ -67,7 +67,15 @@ describeWithPostgres(
           `${t.table} has no rows in packages/test-support/src/whole-site.ts, so its export is untested`,
         ).toBeGreaterThan(0);
       expect(before.tables.map((t) => t.table)).toEqual(
-        expect.arrayContaining(['articles', 'comments', 'analytics_events', 'push_subscriptions']),
+        expect.arrayContaining([
+          'articles',
+          'comments',
+          'analytics_events',
+          'push_subscriptions',
+          'products',
+          'product_plans',
+          'product_texts',
+        ]),
       );
       expect(after.schema).toEqual(before.schema);
       expect(after.lines.length).toBe(before.lines.length);
@@ -122,7 +130,13 @@ describeWithPostgres(
         const { tags } = await importSiteFromFile(back.db, fromPostgres);
         // What a running site must purge: every page of the locales the export brought.
         expect(tags).toEqual(
-          expect.arrayContaining(['locale:ja', 'list:latest:ja', 'categories', 'sitemap']),
+          expect.arrayContaining([
+            'locale:ja',
+            'list:latest:ja',
+            'categories',
+            'products',
+            'sitemap',
+          ]),
         );
         const again = path.join(back.dir, 'again.ndjson');
         await exportToFile(back.db, again);

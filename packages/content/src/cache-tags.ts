@@ -17,7 +17,16 @@ export const tags = {
   sitemap: 'sitemap',
   /** The category tree (navigation, the category list API). */
   categories: 'categories',
+  /** One product's page. */
+  product: (slug: string) => `product:${slug}`,
+  /** Pages that show any product: the product list and every page with a promo box. */
+  products: 'products',
 } as const;
+
+/** The tags a product write touches: its page, every page showing products, the sitemap. */
+export function productWriteTags(slug: string): string[] {
+  return [tags.product(slug), tags.products, tags.sitemap];
+}
 
 /**
  * The tags an article write touches: its own pages, its category pages, the listings of its
@@ -41,12 +50,14 @@ export function articleWriteTags(a: {
 
 /**
  * The tags a write of a whole site's content touches (a database import): every page of those
- * locales (each reads the locale's navigation), their listings, the category tree, the sitemap.
+ * locales (each reads the locale's navigation), their listings, the category tree, the products
+ * (every promo box) and the sitemap.
  */
 export function siteWriteTags(locales: string[]): string[] {
   return [
     ...locales.flatMap((l) => [tags.locale(l), tags.latest(l), tags.popular(l), tags.blog(l)]),
     tags.categories,
+    tags.products,
     tags.sitemap,
   ];
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { articleWriteTags } from '../cache-tags';
 import type { Db } from '@tsuzuri/db';
+import { importProduct, isProductFile } from '../products/import-product';
+import { parseProductFile } from '../products/product-file';
 import { ImportFileError, parseArticleFile } from './parse-file';
 import { upsertArticle } from './upsert-article';
 
@@ -20,15 +22,15 @@ async function listFiles(dir: string): Promise<string[]> {
     entries.map(async (e) => {
       const full = path.join(dir, e.name);
       if (e.isDirectory()) return listFiles(full);
-      return /\.(md|html)$/i.test(e.name) && !/^[A-Z-]+\.md$/.test(e.name) ? [full] : [];
+      return /\.(md|html|json)$/i.test(e.name) && !/^[A-Z-]+\.md$/.test(e.name) ? [full] : [];
     }),
   );
   return nested.flat().sort();
 }
 
 /**
- * Imports every .md/.html file under the given folders (recursively; UPPERCASE.md notes such as
- * a README are skipped). Each file is its own transaction: a bad file is reported with its name
+ * Imports every .md/.html article and every .json product file under the given folders
+ * (recursively; UPPERCASE.md notes such as a README are skipped). Each file is its own transaction: a bad file is reported with its name
  * and reason, and the others still import. Returns the cache tags the changes touched and the
  * articles that became published.
  */
@@ -41,6 +43,17 @@ export async function importDirectories(db: Db, dirs: string[]): Promise<ImportR
 
   for (const file of files) {
     try {
+      if (isProductFile(file)) {
+        const product = parseProductFile(await fs.readFile(file, 'utf8'));
+        const first = seen.get(`product/${product.slug}`);
+        if (first) throw new ImportFileError(`product '${product.slug}' is also in ${first}`);
+        seen.set(`product/${product.slug}`, file);
+        const result = await importProduct(db, product);
+        for (const t of result.tags) touched.add(t);
+        const locale = Object.keys(product.texts).join('+');
+        reports.push({ file, status: result.status, slug: product.slug, locale });
+        continue;
+      }
       const parsed = parseArticleFile(file, await fs.readFile(file, 'utf8'));
       const key = `${parsed.locale}/${parsed.slug}`;
       const first = seen.get(key);

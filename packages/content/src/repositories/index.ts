@@ -3,6 +3,7 @@ import type { Db } from '@tsuzuri/db';
 import { articlesRepository } from './articles';
 import { ignoreReadTags, type ReadTagSink } from '../cache-tags';
 import { type CategoryGeneration, categoriesRepository } from './categories';
+import { productsRepository } from './products';
 
 export type ContentRepositoryOptions = {
   /** The locale a page without its own text falls back to (the site's default). */
@@ -15,7 +16,7 @@ export type ContentRepositoryOptions = {
   readTags?: ReadTagSink;
 };
 
-/** The site's own content: categories and articles (the web app composes these with the others). */
+/** The site's own content: categories, articles and products (the web app composes these with the others). */
 export function contentRepositories(db: Db, options: ContentRepositoryOptions = {}) {
   const {
     fallbackLocale = siteConfig().defaultLocale,
@@ -26,8 +27,11 @@ export function contentRepositories(db: Db, options: ContentRepositoryOptions = 
   return {
     categories: categoriesRepository(db, fallbackLocale, categoryGeneration, readTags),
     articles: articlesRepository(db, fallbackLocale, popularWindowDays, readTags),
+    products: productsRepository(db, fallbackLocale, readTags),
   };
 }
 
 export type ContentRepositories = ReturnType<typeof contentRepositories>;
 export type * from '../types';
+export type * from '../products/types';
+export type { ProductsRepository } from './products';

@@ -6,7 +6,7 @@ import { importDirectories, type ImportReport } from '../import/import-dir';
 import { seedAuthors } from './authors';
 import { type SeedCategory, seedCategories } from './categories';
 
-export const SEED_CONTENT_DIRS = ['articles', 'pages'].map((d) =>
+export const SEED_CONTENT_DIRS = ['articles', 'pages', 'products'].map((d) =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', d),
 );
 
