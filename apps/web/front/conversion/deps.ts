@@ -7,10 +7,10 @@ import { rememberingLookup } from './products';
 /** The download and buy links over the site's database and settings (server.ts, once per worker). */
 export function conversionDeps(site: SiteConfig): ConversionDeps {
   return {
-    findProduct: rememberingLookup(
-      async (ref, locale) =>
-        (await (await repositories()).products.byAppIdOrPid(ref, locale)) ?? null,
-    ),
+    findProduct: rememberingLookup(async (ref, locale) => {
+      const { products } = await repositories();
+      return (await (ref ? products.byAppIdOrPid(ref, locale) : products.promoted(locale))) ?? null;
+    }),
     record: async (input) => (await sharedConversionsRepository()).record(input),
     paymentUrl: site.paymentUrl,
     testEnvironment: site.reporting.testEnvironment,

@@ -55,6 +55,15 @@ forEachDialect((dialect) =>
       expect((await front.rows()).filter((r) => r.os === 'mac').length).toBe(2);
     });
 
+    it('takes a link that names no product (the header button, old links) for the promoted one', async () => {
+      expect((await front.get('/mlink/download.php')).location).toBe(
+        '/download-thanks?pid=10421&os=windows',
+      );
+      expect((await front.get('/en/checkout.htm')).location).toBe(
+        '/en/products/video-studio#plans',
+      );
+    });
+
     it('redirects bots, link checkers (HEAD) and prefetches without counting them', async () => {
       const before = (await front.rows()).length;
       const bot = await front.get('/mlink/download.php?pid=10421', {
@@ -76,7 +85,6 @@ forEachDialect((dialect) =>
       const before = (await front.rows()).length;
       for (const path of [
         '/mlink/download.php?pid=99999',
-        '/mlink/download.php',
         '/mlink/download.php?app_id=%3Cscript%3E',
         '/mlink/download.php?pid=10421%2F..',
       ]) {

@@ -75,9 +75,10 @@ export async function serveConversion(
   const notFound = () => serveSiteNotFound(ctx, req, res, { ...site, locale });
 
   const ref = productRefOf(query);
+  if (ref === 'invalid') return notFound();
   let product: Awaited<ReturnType<FindProduct>>;
   try {
-    product = ref && (await deps.findProduct(ref, locale));
+    product = await deps.findProduct(ref, locale);
   } catch (err) {
     ctx.log.error(
       { err, path: site.pathname },

@@ -29,7 +29,10 @@ export async function conversionSite(
   const errors: string[] = [];
   const conversions: ConversionDeps = {
     findProduct: rememberingLookup(
-      async (ref, locale) => (await repos.products.byAppIdOrPid(ref, locale)) ?? null,
+      async (ref, locale) =>
+        (await (ref
+          ? repos.products.byAppIdOrPid(ref, locale)
+          : repos.products.promoted(locale))) ?? null,
     ),
     record: (input) => conversionsRepository(db).record(input),
     paymentUrl: null,
