@@ -88,6 +88,24 @@ test('demo: the placeholder download and the plans section, then the article’s
   await context.close();
 });
 
+test('an unknown product or plan shows the site’s own not-found page with status 404', async ({
+  page,
+}) => {
+  for (const path of [
+    '/mlink/download.php?pid=99999',
+    '/checkout.htm?pid=10421&plan=weekly',
+    '/order/subscribe.php?app_id=com.example.none&plan=yearly',
+    '/download-thanks?pid=99999',
+    '/download-thanks?pid=10421&os=beos',
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      'このページは見つかりませんでした',
+    );
+  }
+});
+
 test.describe('with the vendor’s hosts configured', () => {
   const vendor: { paths: string[]; server?: http.Server } = { paths: [] };
   const setupBytes = Buffer.from('MZ tsuzuri vendor installer stand-in');

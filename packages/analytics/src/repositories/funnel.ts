@@ -1,19 +1,8 @@
+import type { DailyStats } from './analytics';
 import type { ConversionCounts } from './conversions';
 
-/** The counters of a stats row (analytics.ts DailyStats without its day and page). */
-type Counters = {
-  views: number;
-  readers: number;
-  scroll20: number;
-  scroll40: number;
-  scroll60: number;
-  scroll80: number;
-  scroll100: number;
-  downloads: number;
-  purchases: number;
-  outbound: number;
-};
-type Row = Counters & { day: string; page: string; pageName: string; locale: string };
+type Row = DailyStats;
+type Counters = Omit<DailyStats, 'day' | 'page' | 'pageName' | 'locale'>;
 
 /** One page over the whole range: views → downloads → purchase clicks, and the rates between. */
 export type PageFunnel = {

@@ -26,15 +26,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Where a download link leads while the product has no download URL for the reader's OS (the
  * demo): `?pid=` names the product, `?os=windows|mac` the reader's OS (none: a phone, Linux).
  * The same for every reader of that product and OS, so the page cache may keep it; an unknown
- * product is the site's 404.
+ * product or OS is the site's 404 (made-up values make no page variants to store).
  */
 export default async function DownloadThanksPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
   const pid = one(query.pid);
+  const os = query.os === undefined ? 'other' : one(query.os);
+  if (os !== 'windows' && os !== 'mac' && os !== 'other') notFound();
   const product = pid ? await getProductByPid(pid, locale) : null;
   if (!product) notFound();
-  const os = one(query.os);
-  return <DownloadThanks product={product} os={os === 'windows' || os === 'mac' ? os : 'other'} />;
+  return <DownloadThanks product={product} os={os} />;
 }
