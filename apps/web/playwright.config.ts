@@ -56,6 +56,8 @@ export default defineConfig({
       POPULAR_REFRESH_MINUTES: '0.05',
       TRUST_PROXY: 'true',
       PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      // The vendor's payment page: a loopback server conversion.spec.ts starts.
+      PAYMENT_URL: 'http://127.0.0.1:3199/pay',
     }),
     site(FAULT_PORT, { E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' }),
     site(TWO_WORKERS_PORT, {

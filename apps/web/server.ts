@@ -13,6 +13,7 @@ import { serveInstanceLimits } from './src/lib/abuse/instance-limits';
 import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
 import { followPurges } from './front/feed';
+import { conversionDeps } from './front/conversion/deps';
 import { createFrontHandler } from './front/handler';
 import { listPublicFiles } from './front/static-files';
 import { createSharedStore } from './front/l2-client';
@@ -93,6 +94,7 @@ async function startWorker(): Promise<void> {
       log,
       trustProxy: env.TRUST_PROXY,
       publicFiles: listPublicFiles(path.join(dir, 'public'), path.join(dir, '.next')),
+      conversions: conversionDeps(site),
     }),
   );
   front.keepAliveTimeout = 65_000;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { forwardedAddress } from '@/lib/abuse/visitor-address';
 import type { SiteUrl } from '@/lib/site-routes';
+import type { ConversionDeps } from './conversion';
 import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
 import type { Renderer } from './next-bridge';
@@ -20,6 +21,8 @@ export type FrontContext = {
   trustProxy: boolean;
   /** The files under public/ and .next/static/ (front/static-files.ts); without it every file-like path is Next's. */
   publicFiles?: ReadonlySet<string>;
+  /** The download and buy links (front/conversion); without it they are unknown paths (404). */
+  conversions?: ConversionDeps;
 };
 
 /** How a kind of request is answered (a page, a cached API call); resolves to the cache state for the access log. */

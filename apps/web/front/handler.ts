@@ -6,6 +6,7 @@ import { isReportRequest, serveReport } from './analytics';
 import { shouldUseApiCache } from './api-cache';
 import { serveApi } from './api-route';
 import { type FrontContext, isPageRequest, setForwardedFor } from './context';
+import { isConversionRoute, serveConversion } from './conversion';
 import {
   cookieSet,
   homeLocaleRedirect,
@@ -13,7 +14,7 @@ import {
   routeGuard,
   wwwRedirect,
 } from './edge-rules';
-import { servePage } from './page-route';
+import { servePage, serveSiteNotFound } from './page-route';
 import { isMissingFile } from './static-files';
 import { sendSmallNotFound, sendUnknownApi, wantsPage } from './small-not-found';
 import { stripInternalHeaders } from './internal-headers';
@@ -63,6 +64,12 @@ export function createFrontHandler(ctx: FrontContext) {
       const site = readSiteUrl(pathname, search, ctx.edge);
       if (routeGuard(req, res, site, ctx.edge)) return;
       if (site.kind === 'api' && site.route === 'unknown') return sendUnknownApi(req, res);
+      // Download and buy links: recorded and redirected here, never cached (docs/routes.md).
+      if (isConversionRoute(site)) {
+        if (ctx.conversions) await serveConversion(ctx, req, res, site, ctx.conversions);
+        else await serveSiteNotFound(ctx, req, res, site);
+        return;
+      }
       if (shouldUseApiCache(req.method, site, false, Boolean(req.headers.authorization))) {
         cache = await serveApi(ctx, req, res, site);
         return;

@@ -1,23 +1,37 @@
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
 import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
-import { rscKeyHeaders, type ServeRoute } from './context';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type FrontContext, rscKeyHeaders, type ServeRoute } from './context';
 import { isNotFoundRender } from './next-bridge';
 import { serveNotFound } from './not-found';
 import { sendSmallNotFound } from './small-not-found';
 import { sendEntry, sendRendered } from './respond';
 import { isHttpsRequest } from './security-headers';
 
+/** The visitor's A/B variants (cookies set when new), device, and what the cache key and render take of them. */
+function pageVariants(ctx: FrontContext, req: IncomingMessage, res: ServerResponse) {
+  const ab = assignVariants(req.headers.cookie, { secure: isHttpsRequest(req, ctx.trustProxy) });
+  if (ab.setCookies.length) res.setHeader('set-cookie', ab.setCookies);
+  return {
+    device: deviceOf(req.headers['user-agent']),
+    variants: Object.fromEntries(AB_KEYED.map((k) => [k, ab.variants[k]])),
+    abHeader: { 'x-tsuzuri-ab': variantsHeader(ab.variants) },
+  };
+}
+
+/** The site's own not-found page (404) in the URL's locale, for a route the front answers itself. */
+export const serveSiteNotFound: ServeRoute = (ctx, req, res, site) => {
+  const { device, variants, abHeader } = pageVariants(ctx, req, res);
+  return serveNotFound(ctx, req, res, site, device, variants, abHeader);
+};
+
 /** A page request through the cache; returns the cache state for the access log. */
 export const servePage: ServeRoute = async (ctx, req, res, site) => {
   const { pathname } = site;
   const url = req.url ?? '/';
-  const ab = assignVariants(req.headers.cookie, { secure: isHttpsRequest(req, ctx.trustProxy) });
-  if (ab.setCookies.length) res.setHeader('set-cookie', ab.setCookies);
-  const device = deviceOf(req.headers['user-agent']);
+  const { device, variants, abHeader } = pageVariants(ctx, req, res);
   const rsc = rscKeyHeaders(req);
-  const variants = Object.fromEntries(AB_KEYED.map((k) => [k, ab.variants[k]]));
   const key = pageCacheKey({ device, url, variants, rscHeaders: rsc });
-  const abHeader = { 'x-tsuzuri-ab': variantsHeader(ab.variants) };
   // The home page answers differently by Accept-Language when other locales are served.
   const vary = pathname === '/' && ctx.edge.configured.length > 1 ? 'Accept-Language' : undefined;
 

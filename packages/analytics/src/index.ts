@@ -1,5 +1,6 @@
 import { type Db, getDb } from '@tsuzuri/db';
 import { type AnalyticsRepository, analyticsRepository } from './repositories/analytics';
+import { conversionsRepository } from './repositories/conversions';
 import { viewsRepository } from './repositories/views';
 
 export { type StatsQuery, statsQuery } from './range';
@@ -10,16 +11,28 @@ export {
   type DailyStats,
   type StatsSummary,
 } from './repositories/analytics';
+export {
+  type ConversionCounts,
+  type ConversionInput,
+  type ConversionsRepository,
+  conversionsRepository,
+} from './repositories/conversions';
+export type { PageFunnel } from './repositories/funnel';
 export { OTHER_PAGE, type PageRoute } from './repositories/known-pages';
 export { viewsRepository } from './repositories/views';
 
 /** What readers' visits leave: the analytics events with their rollups, and article views. */
 export function analyticsRepositories(db: Db) {
-  return { views: viewsRepository(db), analytics: analyticsRepository(db) };
+  return {
+    views: viewsRepository(db),
+    analytics: analyticsRepository(db),
+    conversions: conversionsRepository(db),
+  };
 }
 
 const globalForAnalytics = globalThis as unknown as {
   tsuzuriAnalytics?: { db: Db; repo: AnalyticsRepository };
+  tsuzuriConversions?: { db: Db; repo: ReturnType<typeof conversionsRepository> };
 };
 
 /**
@@ -33,4 +46,14 @@ export async function sharedAnalyticsRepository(): Promise<AnalyticsRepository> 
   if (globalForAnalytics.tsuzuriAnalytics?.db !== db)
     globalForAnalytics.tsuzuriAnalytics = { db, repo: analyticsRepository(db) };
   return globalForAnalytics.tsuzuriAnalytics.repo;
+}
+
+/** The conversions repository on the process's shared connection: the front's download and buy redirects. */
+export async function sharedConversionsRepository(): Promise<
+  ReturnType<typeof conversionsRepository>
+> {
+  const db = await getDb();
+  if (globalForAnalytics.tsuzuriConversions?.db !== db)
+    globalForAnalytics.tsuzuriConversions = { db, repo: conversionsRepository(db) };
+  return globalForAnalytics.tsuzuriConversions.repo;
 }

@@ -62,6 +62,7 @@ describe('the stats table', () => {
       page: null,
       rows: [row],
       totals: counts,
+      pages: [],
     };
     const lines = formatStatsTable(summary).split('\n');
     expect(lines[1].split(/\s+/)).toEqual([
@@ -93,7 +94,8 @@ describe('the stats table', () => {
       '5',
     ]);
     expect(lines[4].split(/\s+/)[0]).toBe('total');
-    expect(new Set(lines.slice(1).map((l) => l.length)).size).toBeLessThanOrEqual(2); // columns line up
+    // The daily table's columns line up (the per-page table follows a blank line).
+    expect(new Set(lines.slice(1, 5).map((l) => l.length)).size).toBeLessThanOrEqual(2);
   });
   it('says so when there is nothing to show', () => {
     const empty: StatsSummary = {
@@ -102,9 +104,61 @@ describe('the stats table', () => {
       page: '/x',
       rows: [],
       totals: { ...counts, views: 0 },
+      pages: [],
     };
     expect(formatStatsTable(empty)).toBe(
       "Analytics 2030-05-20 – 2030-05-20 (page /x)\nNo readers' events in this range.",
     );
+  });
+  it('prints per page views → downloads → purchase clicks with their rates, the pages that sell first', () => {
+    const other = { ...row, page: '/dvd-backup-iso-basics', views: 10, downloads: 0, purchases: 0 };
+    const summary: StatsSummary = {
+      from: '2030-05-20',
+      to: '2030-05-20',
+      page: null,
+      rows: [row, other],
+      totals: counts,
+      pages: [
+        {
+          page: '/best-free-dvd-software',
+          pageName: 'best_free_dvd_software',
+          locale: 'ja',
+          views: 1234,
+          downloads: 12,
+          purchases: 3,
+          downloadRate: 12 / 1234,
+          purchaseRate: 3 / 1234,
+        },
+        {
+          page: '(other)',
+          pageName: '(other)',
+          locale: '-',
+          views: 0,
+          downloads: 2,
+          purchases: 0,
+          downloadRate: null,
+          purchaseRate: null,
+        },
+      ],
+    };
+    const lines = formatStatsTable(summary).split('\n');
+    const at = lines.findIndex((l) => l.startsWith('Per page'));
+    expect(lines[at + 1].split(/\s+/)).toEqual([
+      'page',
+      'views',
+      'downloads',
+      'rate',
+      'purchases',
+      'rate',
+    ]);
+    expect(lines[at + 3].split(/\s+/)).toEqual([
+      '/best-free-dvd-software',
+      '1234',
+      '12',
+      '1.0%',
+      '3',
+      '0.2%',
+    ]);
+    expect(lines[at + 4].split(/\s+/)).toEqual(['(other)', '0', '2', '-', '0', '-']);
   });
 });

@@ -11,7 +11,8 @@ export const defaultSiteConfig: SiteConfig = {
   siteUrl: 'http://127.0.0.1:3000',
   contactEmail: 'support@tsuzuri.example',
   backendHosts: { test: 'http://127.0.0.1:3000', online: 'http://127.0.0.1:3000' },
-  paymentApiHost: 'http://127.0.0.1:3000',
+  // PAYMENT_URL; none = the buy links lead to the product's plans section (docs/product.md#download-and-buy).
+  paymentUrl: null,
   reporting: {
     isOpen: true,
     // '' = the site itself (/api/web/report on the page's own origin).

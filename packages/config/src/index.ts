@@ -17,9 +17,9 @@ export function siteConfig(): SiteConfig {
     ...defaultSiteConfig,
     domain: env.SITE_DOMAIN ?? defaultSiteConfig.domain,
     siteUrl,
-    // The backend and payment hosts (docs/product.md#configuration) are this site until a deployment has others.
+    // The backend hosts (docs/product.md#configuration) are this site until a deployment has others.
     backendHosts: { test: siteUrl, online: siteUrl },
-    paymentApiHost: siteUrl,
+    paymentUrl: env.PAYMENT_URL ?? null,
     contactEmail: env.CONTACT_EMAIL ?? defaultSiteConfig.contactEmail,
     locales: env.SITE_LOCALES ? env.SITE_LOCALES.split(',') : defaultSiteConfig.locales,
     languageChange: env.LANGUAGE_CHANGE

@@ -41,7 +41,8 @@ export const SiteConfigSchema = z
     siteUrl: z.url(),
     contactEmail: z.email(),
     backendHosts: z.object({ test: z.url(), online: z.url() }),
-    paymentApiHost: z.url(),
+    /** Where the buy links lead (PAYMENT_URL), or null for the product's plans section. */
+    paymentUrl: z.url({ protocol: /^https?$/ }).nullable(),
     reporting: z.object({
       isOpen: z.boolean(),
       /** Report hosts ('' = this site); the test one is used when testEnvironment is on. */

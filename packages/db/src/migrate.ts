@@ -11,6 +11,7 @@ import * as pushSubscriptions from './migrations/0008_push_subscriptions';
 import * as subscriberConfirmation from './migrations/0009_subscriber_confirmation';
 import * as rerenderArticleHtml from './migrations/0010_rerender_article_html';
 import * as products from './migrations/0011_products';
+import * as conversions from './migrations/0012_conversions';
 import * as searchReadings from './migrations/0013_search_readings';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '0009_subscriber_confirmation': subscriberConfirmation,
   '0010_rerender_article_html': rerenderArticleHtml,
   '0011_products': products,
+  '0012_conversions': conversions,
   '0013_search_readings': searchReadings,
 };
 

@@ -17,6 +17,7 @@ export interface Database {
   analytics_events: AnalyticsEventTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_readers: AnalyticsDailyReaderTable;
+  conversions: ConversionTable;
   push_subscriptions: PushSubscriptionTable;
   products: ProductTable;
   product_plans: ProductPlanTable;
@@ -186,6 +187,29 @@ export interface AnalyticsDailyReaderTable {
   day: string;
   page_path: string;
   reader: string;
+}
+
+export type ConversionKind = 'download' | 'purchase';
+
+/** A reader's download or purchase click recorded by the server (migration 0012). */
+export interface ConversionTable {
+  id: Generated<number>;
+  /** ISO time, and its UTC day (YYYY-MM-DD). */
+  at: string;
+  day: string;
+  kind: ConversionKind;
+  pid: string;
+  /** monthly, yearly or perpetual; null for a download. */
+  plan: string | null;
+  /** windows, mac or other. */
+  os: string;
+  /** The page that sent the reader, as the analytics rollups name it. */
+  page_path: string;
+  page_name: string;
+  locale: string;
+  ad_channel: string | null;
+  order_tag: string | null;
+  traffic_type: string | null;
 }
 
 /** A browser's web-push subscription (migration 0008), keyed by its endpoint. */

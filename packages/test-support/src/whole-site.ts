@@ -22,7 +22,8 @@ export const pushRegistration = (
 /**
  * A site with something in every table, as a few weeks of use would leave it: the demo
  * content, then readers' comments (one approved, one deleted as spam), contact messages,
- * subscribers, analytics events with their rollups and article views, a push subscription.
+ * subscribers, analytics events with their rollups and article views, a recorded purchase click,
+ * a push subscription.
  * Text that is hard to carry — emoji, quotes, backslashes, line and paragraph separators — is
  * in there on purpose. A new table needs rows here too, or the export round trip cannot vouch
  * for it (transfer.test.ts says so).
@@ -99,6 +100,21 @@ export async function fillWholeSite(db: Db): Promise<void> {
     view(2, 'best-free-dvd-software'),
     view(3, 'dvd-backup-iso-basics'),
   ]);
+
+  await repos.conversions.record({
+    at,
+    kind: 'purchase',
+    pid: 'video-studio',
+    plan: 'yearly',
+    os: 'mac',
+    page: {
+      path: '/best-free-dvd-software',
+      name: 'best_free_dvd_software',
+      locale: 'ja',
+      route: { kind: 'entry', slug: 'best-free-dvd-software' },
+    },
+    attribution: { adChannel: 'mail', orderTag: tricky, trafficType: 'ad' },
+  });
 
   await repos.pushSubscriptions.upsert(
     pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }),

@@ -79,3 +79,8 @@ export const getSitemapArticles = cache(async (locale: string) => {
   const page = await articles.list({ locale, order: 'latest', page: 1, perPage: 2000 });
   return page.items;
 });
+
+/** The product a download link's thank-you page names by pid (undefined: the site's 404). */
+export const getProductByPid = cache(async (pid: string, locale: string) =>
+  (await repositories()).products.byAppIdOrPid({ pid }, locale),
+);

@@ -7,6 +7,8 @@ describe('robots.txt', () => {
     expect(text.split('\n')[0]).toBe('User-agent: *');
     expect(text).toContain('Disallow: /api/\n');
     expect(text).toContain('Disallow: /admin\n');
+    expect(text).toContain('Disallow: /mlink/\n');
+    expect(text).toContain('Disallow: /*/checkout.htm\n');
     expect(text).not.toContain('search-result');
     expect(text.endsWith('Sitemap: https://tsuzuri.example/sitemap.xml\n')).toBe(true);
   });

@@ -1,6 +1,8 @@
 /**
  * The site's robots.txt (docs/routes.md). Crawlers stay off what is not content — the JSON and
- * form endpoints, the consoles, /cookie_set — and find every page through the sitemap. Search
+ * form endpoints, the consoles, /cookie_set, the download and buy links (a crawler following
+ * them would only be redirected, and bots are not counted) — and find every page through the
+ * sitemap. Search
  * result pages are not blocked here: the first page of a query with results may be indexed, and
  * the rest say noindex themselves, which a crawler can only read if it may fetch them (a blocked
  * URL can still be indexed from links, without its noindex).
@@ -12,6 +14,13 @@ export const ROBOTS_DISALLOWED = [
   '/index.php/',
   '/category/list',
   '/article/recently_top_article',
+  // With and without a locale prefix (`*` is understood by the major crawlers).
+  '/mlink/',
+  '/checkout.htm',
+  '/order/subscribe.php',
+  '/*/mlink/',
+  '/*/checkout.htm',
+  '/*/order/subscribe.php',
 ];
 
 export function renderRobots(siteUrl: string): string {

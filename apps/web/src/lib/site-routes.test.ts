@@ -301,5 +301,38 @@ describe('readSiteUrl: feeds', () => {
       cache: 'page',
     });
     expect(read('/sitemaps/a/b.xml').route).toBe('file');
+describe('readSiteUrl: the download and buy links', () => {
+  it('are answered by the front, never cached, with or without a served locale prefix', () => {
+    for (const [url, route] of [
+      ['/mlink/download.php?pid=1', 'mlink/download.php'],
+      ['/checkout.htm', 'checkout.htm'],
+      ['/order/subscribe.php?plan=yearly', 'order/subscribe.php'],
+    ])
+      expect(read(url)).toMatchObject({
+        route,
+        kind: 'api',
+        cache: null,
+        locale: 'ja',
+        prefix: null,
+      });
+    expect(read('/en/checkout.htm')).toMatchObject({
+      route: 'checkout.htm',
+      locale: 'en',
+      prefix: 'en',
+      cache: null,
+    });
+    // Not a served locale, or another depth: a file the site does not have (its 404).
+    expect(read('/fr/checkout.htm').route).toBe('file');
+    expect(read('/shop/mlink/download.php').route).toBe('file');
+  });
+
+  it('builds the thank-you page path with its product and OS', () => {
+    expect(
+      pathFor(
+        'download-thanks',
+        { pid: '10421', os: 'mac' },
+        { locale: 'en', defaultLocale: 'ja' },
+      ),
+    ).toBe('/en/download-thanks?pid=10421&os=mac');
   });
 });

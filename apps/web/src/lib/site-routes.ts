@@ -55,6 +55,8 @@ export const PAGE_ROUTES = {
   tokushoho: { folder: 'tokushoho', shape: 'fixed', standalone: true },
   // Generated from the transmissions registry (lib/transmissions), not authored.
   'external-transmission': { folder: 'external-transmission', shape: 'fixed', sitemap: true },
+  /** After a download link, when the product has no download URL for the reader's OS (`?pid=&os=`). */
+  'download-thanks': { folder: 'download-thanks', shape: 'fixed' },
   // A mailed one-time token in the query: rendered for each request, never stored.
   'subscription/confirm': { folder: 'subscription/confirm', shape: 'token' },
   'subscription/unsubscribe': { folder: 'subscription/unsubscribe', shape: 'token' },
@@ -75,6 +77,17 @@ export const API_ROUTES = {
   'index.php/sub/register': {},
   'index.php/sub/unregister': {},
 } as const satisfies Record<string, { cache?: 'api' }>;
+
+/**
+ * The download and buy links, with or without a locale prefix: answered by the front
+ * (front/conversion: record, then 302), never cached, no route folder. docs/routes.md.
+ */
+export const CONVERSION_ROUTES = {
+  'mlink/download.php': 'download',
+  'checkout.htm': 'purchase',
+  'order/subscribe.php': 'purchase',
+} as const satisfies Record<string, 'download' | 'purchase'>;
+export type ConversionRouteName = keyof typeof CONVERSION_ROUTES;
 
 /**
  * Files answered by a route handler outside `app/[locale]/` and stored by the page cache like a
@@ -108,6 +121,7 @@ export type ApiRouteName = keyof typeof API_ROUTES;
 export type RouteName =
   | PageRouteName
   | ApiRouteName
+  | ConversionRouteName
   | (typeof FILE_ROUTES)[number]
   | 'og'
   | 'feed'
@@ -123,6 +137,9 @@ export type RouteParams = {
   category?: string;
   q?: string;
   token?: string;
+  /** download-thanks: the product, and the reader's OS when it was known. */
+  pid?: string;
+  os?: string;
 };
 
 export type SiteUrl = {
@@ -202,6 +219,9 @@ export function readSiteUrl(pathname: string, search: string, site: SiteLocales)
     return { ...other(api, 'api', cache, cache ? apiTags : []), locale: language };
   }
   if (pathname.startsWith('/_next/')) return other('next', 'internal');
+  const conversion = segments.join('/');
+  if (Object.hasOwn(CONVERSION_ROUTES, conversion))
+    return { ...other(conversion as ConversionRouteName, 'api'), locale, prefix };
   const file = FILE_PATTERNS.find((f) => f.pattern.test(pathname))?.name;
   // The sitemaps list every locale's pages: a write that changes the list purges "sitemap".
   if (file)
@@ -370,7 +390,7 @@ export function pathFor(
   else if (PAGE_ROUTES[route].shape === 'listing' && params.page && params.page > 1)
     path += `/${params.page}`;
   const query = new URLSearchParams();
-  for (const key of ['category', 'q', 'token'] as const)
+  for (const key of ['category', 'q', 'token', 'pid', 'os'] as const)
     if (params[key] !== undefined) query.set(key, String(params[key]));
   const search = query.toString() ? `?${query}` : '';
   return `${prefix}${path}` ? `${prefix}${path}${search}` : `/${search}`;

@@ -3,6 +3,8 @@ import { knownPagesCache } from './known-pages';
 import { addArticleViews } from './views';
 import type { AnalyticsEventInput } from './analytics-event';
 import { asRolledUp, insertNew, newReaders, rollup, upsertDaily } from './analytics-batch';
+import { conversionsRepository } from './conversions';
+import { type PageFunnel, pageFunnels, withServerConversions, zeroCounters } from './funnel';
 
 export { type AnalyticsEventInput, SCROLL_DEPTHS, type ScrollDepth } from './analytics-event';
 
@@ -29,10 +31,13 @@ export type StatsSummary = {
   page: string | null;
   rows: DailyStats[];
   totals: Omit<DailyStats, 'day' | 'page' | 'pageName' | 'locale'>;
+  /** Per page over the range: views → downloads → purchase clicks, with rates. */
+  pages: PageFunnel[];
 };
 
 export function analyticsRepository(db: Db) {
   const pages = knownPagesCache();
+  const conversions = conversionsRepository(db, pages);
   return {
     /**
      * Stores a batch in one transaction: the raw events (bots flagged), the daily rollup per
@@ -64,7 +69,10 @@ export function analyticsRepository(db: Db) {
       });
     },
 
-    /** The daily rollups between two days (inclusive), optionally of one page (path or name). */
+    /**
+     * The daily rollups between two days (inclusive), optionally of one page (path or name).
+     * Downloads and purchases are the server's records, not the tracker's clicks (funnel.ts).
+     */
     async summary(opts: { from: string; to: string; page?: string | null }): Promise<StatsSummary> {
       let q = db
         .selectFrom('analytics_daily')
@@ -78,16 +86,19 @@ export function analyticsRepository(db: Db) {
             eb('page_name', '=', opts.page as string),
           ]),
         );
-      const found = await q
-        .orderBy('day', 'asc')
-        .orderBy('views', 'desc')
-        .orderBy('page_path', 'asc')
-        .execute();
-      const rows = found.map(toStats);
-      const totals = { ...zeroStatsCounters() };
+      const [found, converted] = await Promise.all([q.execute(), conversions.countsByDay(opts)]);
+      const rows = withServerConversions(found.map(toStats), converted);
+      const totals = zeroCounters();
       for (const r of rows)
         for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
-      return { from: opts.from, to: opts.to, page: opts.page ?? null, rows, totals };
+      return {
+        from: opts.from,
+        to: opts.to,
+        page: opts.page ?? null,
+        rows,
+        totals,
+        pages: pageFunnels(rows),
+      };
     },
 
     /**
@@ -119,19 +130,6 @@ export function analyticsRepository(db: Db) {
     },
   };
 }
-
-const zeroStatsCounters = () => ({
-  views: 0,
-  readers: 0,
-  scroll20: 0,
-  scroll40: 0,
-  scroll60: 0,
-  scroll80: 0,
-  scroll100: 0,
-  downloads: 0,
-  purchases: 0,
-  outbound: 0,
-});
 
 function toStats(r: AnalyticsDailyTable): DailyStats {
   // PostgreSQL may hand integers back as strings; Number() makes both dialects alike.

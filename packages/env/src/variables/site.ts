@@ -31,6 +31,12 @@ export const SITE = {
   SOCIAL_X: z.url().optional().describe('footer social link'),
   SOCIAL_FACEBOOK: z.url().optional().describe('footer social link'),
   SOCIAL_YOUTUBE: z.url().optional().describe('footer social link'),
+  PAYMENT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .optional()
+    .describe(
+      "the vendor's payment page the buy links lead to (pid, plan and attribution in its query); unset = the product's plans section on this site",
+    ),
   PROTECTED_PAGES: z
     .string()
     .regex(/^[a-z0-9_]*(,[a-z0-9_]+)*$/, 'must look like contact,privacy_policy')

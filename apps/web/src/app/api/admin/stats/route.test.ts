@@ -25,7 +25,17 @@ beforeAll(async () => {
     bot: false,
     fields: {},
   };
-  await createRepositories(ctx.db, 'ja', 30).analytics.insertBatch([
+  const repos = createRepositories(ctx.db, 'ja', 30);
+  // The download the server recorded, which the tracker also reported as a click (u3 below).
+  await repos.conversions.record({
+    at,
+    kind: 'download',
+    pid: 'video-studio',
+    os: 'windows',
+    page: { path: '/contact', name: 'contact', locale: 'ja', route: { kind: 'fixed' } },
+    attribution: {},
+  });
+  await repos.analytics.insertBatch([
     { ...base, uploadId: 'u1', event: 'page_view' },
     { ...base, uploadId: 'u2', event: 'page_scroll', scrollDepths: [20, 40, 60, 80, 100] },
     { ...base, uploadId: 'u3', event: 'download' },
@@ -65,9 +75,12 @@ describe('the admin stats API', () => {
         views: 1,
         readers: 1,
         scroll100: 1,
-        downloads: 1,
+        downloads: 1, // the server's record; the tracker's click of it is not added
         purchases: 0,
       }),
+    ]);
+    expect(body.data.pages).toEqual([
+      expect.objectContaining({ page: '/contact', views: 1, downloads: 1, downloadRate: 1 }),
     ]);
     expect((await (await get('?from=2030-06-02&to=2030-06-08')).json()).data.rows).toEqual([]);
   });
