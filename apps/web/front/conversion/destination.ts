@@ -1,5 +1,4 @@
 import type { ClientOs } from '@/lib/client-platform';
-import { localePrefix } from '@/lib/locale-path';
 import { pathFor } from '@/lib/site-routes';
 import { ATTRIBUTION_FIELDS, type Attribution } from './attribution';
 
@@ -44,7 +43,7 @@ export function downloadDestination(
 
 /** The product's page, at its plans section. */
 export const plansPath = (product: ConvertibleProduct, locales: Locales): string =>
-  `${localePrefix(locales.locale, locales.defaultLocale)}/products/${encodeURIComponent(product.slug)}#plans`;
+  `${pathFor('products', { slug: product.slug }, locales)}#plans`;
 
 /**
  * Where a buy link sends the reader: the configured payment page (PAYMENT_URL) with the

@@ -76,6 +76,9 @@ test('demo: the placeholder download and the plans section, then the article’s
   await promo(page).locator('a[href^="/checkout.htm"]').click();
   await page.waitForURL(/\/products\/video-studio#plans$/);
   expect(redirects).toEqual([302]);
+  // The product page itself, scrolled to its prices.
+  await expect(page.locator('#plans')).toBeInViewport();
+  await expect(page.locator('#plans')).toContainText('税込');
 
   const funnel = async () => {
     const res = await request.get(`/api/admin/stats?page=/${JA_ARTICLE}`, { headers: ADMIN });
