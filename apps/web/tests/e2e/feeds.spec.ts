@@ -92,6 +92,7 @@ test('the sitemap index leads to every child, each valid, with images and conten
   expect(children.map((c) => new URL(c).pathname)).toEqual([
     '/sitemaps/pages-1.xml',
     '/sitemaps/categories-1.xml',
+    '/sitemaps/products-1.xml',
     '/sitemaps/articles-1.xml',
   ]);
   const articles = await (await api.get(children[2])).text();

@@ -43,3 +43,13 @@ export function isSubscribed(email: string): boolean {
     Boolean(db.prepare('select 1 from subscribers where email = ?').get(email)),
   );
 }
+
+/** Every URL entry of the site's sitemaps as one text: the index at /sitemap.xml and each child it names. */
+export async function wholeSitemap(request: {
+  get(url: string): Promise<{ text(): Promise<string> }>;
+}): Promise<string> {
+  const index = await (await request.get('/sitemap.xml')).text();
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const texts = await Promise.all(children.map(async (c) => (await request.get(c)).text()));
+  return texts.join('\n');
+}
