@@ -301,6 +301,9 @@ describe('readSiteUrl: feeds', () => {
       cache: 'page',
     });
     expect(read('/sitemaps/a/b.xml').route).toBe('file');
+  });
+});
+
 describe('readSiteUrl: the download and buy links', () => {
   it('are answered by the front, never cached, with or without a served locale prefix', () => {
     for (const [url, route] of [

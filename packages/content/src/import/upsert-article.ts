@@ -14,6 +14,7 @@ export const RESERVED_SLUGS = new Set([
   'error-404',
   'pagelink',
   'external-transmission',
+  'download-thanks',
   'ping',
   'sitemap',
   // The sitemap index's children: /sitemaps/{file}.
