@@ -91,6 +91,9 @@ const PAGES = [
   },
   { path: '/blu-ray-authoring-chapters-menus', selectors: ['h1', 'article h2'] },
   { path: '/dvd', selectors: ['h1', 'main h2', 'main h3'] },
+  { path: '/products/video-studio', selectors: ['h1', 'main h2', 'main h3'] },
+  { path: '/download-thanks?pid=10421', selectors: ['h1', 'main h2'] },
+  { path: '/tokushoho', selectors: ['h1', 'article h2', 'article th'] },
 ];
 
 for (const width of [390, 1366]) {
