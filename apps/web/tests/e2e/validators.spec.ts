@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { acceptedCssError, VNU_JAR, type VnuMessage } from '../support/vnu';
-import { ARTICLE } from './support';
+import { ARTICLE, EN_SITE } from './support';
 
 // Every page type, clean in the validators readers and auditors trust (docs/testing.md,
 // "Validators"): no error in the Nu Html Checker for the HTML Chromium received from the front,
@@ -101,3 +101,27 @@ for (const p of PAGES) {
     expect(found).toEqual([]);
   });
 }
+
+// The checker's `action=""` errors were the forms of server actions: each now names the page it
+// posts back to without JavaScript — the page's public path (never Next's internal /ja/…), and no
+// query but the mailed token on the (never cached) token page.
+test('every form that posts names the page it is on as its action', async ({ page }) => {
+  const PAGES_FORMS: [string, string[]][] = [
+    ['/contact', ['/contact', '/contact']], // the contact form, the footer's subscription
+    [`/${ARTICLE}?utm_source=x`, [`/${ARTICLE}`, `/${ARTICLE}`]], // comments, subscription
+    [
+      '/subscription/confirm?token=abc',
+      ['/subscription/confirm?token=abc', '/subscription/confirm'],
+    ],
+    [`${EN_SITE}/en/contact`, ['/en/contact', '/en/contact']],
+    [`${EN_SITE}/en/`, ['/en']],
+    ['/no-such-page', ['/not-found-page']], // the one stored not-found page, whatever the URL
+  ];
+  for (const [url, expected] of PAGES_FORMS) {
+    const html = (await (await page.goto(url))?.text()) ?? '';
+    const actions = [...html.matchAll(/<form[^>]*method="POST"[^>]*>/gi)].map((m) =>
+      /action="([^"]*)"/.exec(m[0])?.[1]?.replaceAll('&amp;', '&'),
+    );
+    expect(actions, url).toEqual(expected);
+  }
+});
