@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { acceptedCssError, VNU_JAR, type VnuMessage } from '../support/vnu';
-import { ARTICLE, EN_SITE } from './support';
+import { ARTICLE, BILINGUAL_ARTICLE, EN_SITE } from './support';
 
 // Every page type, clean in the validators readers and auditors trust (docs/testing.md,
 // "Validators"): no error in the Nu Html Checker for the HTML Chromium received from the front,
@@ -34,6 +34,9 @@ const PAGES = [
   { name: 'download thanks', path: '/download-thanks?pid=10421' },
   { name: 'page links', path: '/pagelink' },
   { name: 'not found', path: '/no-such-page-for-validators' },
+  // The English site: the language switch and the social links appear only there.
+  { name: 'English home', path: `${EN_SITE}/en/` },
+  { name: 'English article', path: `${EN_SITE}/en/${BILINGUAL_ARTICLE}` },
 ];
 
 const WIDTHS = [
