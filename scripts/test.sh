@@ -9,6 +9,7 @@ need=()
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
 command -v redis-server >/dev/null || need+=(redis-server)   # the page cache's Redis store tests
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)   # the repository tests' second dialect
+command -v java >/dev/null || need+=(default-jre-headless)   # the Nu Html Checker (vnu-jar) in validators.spec.ts
 if [ ${#need[@]} -gt 0 ]; then
   echo "› installing ${need[*]}"
   clusters_before=$(ls -d /etc/postgresql/*/* 2>/dev/null || true)

@@ -22,7 +22,8 @@ test.describe('desktop header', () => {
 
   test('the logo leads home with the top_nav_logo medium', async ({ page }) => {
     await page.goto('/dvd');
-    const logo = page.getByRole('link', { name: 'Tsuzuri ホーム' });
+    // Named by what it shows (label in name): the site's name and, this wide, its tagline.
+    const logo = page.getByRole('link', { name: 'Tsuzuri 映像ソフトの使い方ガイド', exact: true });
     await expect(logo).toHaveAttribute('href', '/?medium=top_nav_logo');
     await logo.click();
     await expect(page).toHaveURL(/\/\?medium=top_nav_logo$/);
@@ -175,4 +176,25 @@ test.describe('newsletter subscription', () => {
     );
     expect(isSubscribed(email)).toBe(true);
   });
+});
+
+test.describe('newsletter subscription without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The form posts back to the page's path (its action, never empty): on a not-found URL, to
+  // the not-found page's route.
+  for (const path of [`/${ARTICLE}`, '/no-such-page-to-subscribe-from']) {
+    test(`${path}: the address is stored and thanked on the page it was sent from`, async ({
+      page,
+    }) => {
+      const email = `e2e-nojs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      await page.goto(path);
+      await page.getByRole('textbox', { name: 'メールアドレス', exact: true }).fill(email);
+      await page.getByRole('button', { name: '登録', exact: true }).click();
+      await expect(page.getByTestId('subscribe-status')).toHaveText(
+        'ご登録ありがとうございます。新着記事をお届けします。',
+      );
+      expect(isSubscribed(email)).toBe(true);
+    });
+  }
 });

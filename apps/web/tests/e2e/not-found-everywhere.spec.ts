@@ -15,12 +15,12 @@ const TWO_WORKERS_SITE = `http://127.0.0.1:${TWO_WORKERS_PORT}`;
 const JA = {
   heading: 'このページは見つかりませんでした',
   home: 'ホームへ戻る',
-  logo: 'Tsuzuri ホーム',
+  logo: 'Tsuzuri 映像ソフトの使い方ガイド', // the logo's visible text at Playwright's 1280 px
 };
 const EN = {
   heading: 'This page could not be found',
   home: 'Go to the home page',
-  logo: 'Tsuzuri home',
+  logo: 'Tsuzuri Video software guides',
 };
 
 /** What the reader sees is the site's not-found page in that language, not Next's. */

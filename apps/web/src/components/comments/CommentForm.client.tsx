@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react';
+import { usePostbackActionState } from '@/components/forms/use-postback-action-state';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   COMMENT_LIMITS,
   type CommentErrorKey,
@@ -44,7 +45,7 @@ const INITIAL: CommentFormState = {
  * in the name and email from this browser.
  */
 export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
-  const [state, formAction, pending] = useActionState(commentAction, INITIAL);
+  const [state, formAction, pending] = usePostbackActionState(commentAction, INITIAL);
   // Errors found in the browser (or cleared by typing) apply until the server answers again;
   // the server's own answer is rendered directly, so it shows without JavaScript too.
   const [local, setLocal] = useState<{ answer: CommentFormState; errors: CommentErrors } | null>(

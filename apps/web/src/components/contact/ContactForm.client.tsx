@@ -1,10 +1,10 @@
 'use client';
 
+import { usePostbackActionState } from '@/components/forms/use-postback-action-state';
 import {
   type FormEvent,
   Fragment,
   type ReactNode,
-  useActionState,
   useEffect,
   useRef,
   useState,
@@ -42,13 +42,13 @@ const input =
   'w-full rounded-md border border-line bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
 
 /**
- * The contact form. Without JavaScript it posts to the server action (useActionState) and the
+ * The contact form. Without JavaScript it posts to the server action (usePostbackActionState) and the
  * page comes back with the result. With JavaScript the shared schema answers at once, then the
  * action is called directly so a failure to reach the server can be caught: the visitor sees
  * the network message and keeps everything they typed.
  */
 export function ContactForm({ locale, labels, reasons, againHref }: Props) {
-  const [serverState, formAction] = useActionState(submitContactAction, IDLE);
+  const [serverState, formAction] = usePostbackActionState(submitContactAction, IDLE);
   const [clientState, setClientState] = useState<ContactFormState | null>(null);
   const [pending, startTransition] = useTransition();
   const state = clientState ?? serverState;

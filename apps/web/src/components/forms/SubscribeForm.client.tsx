@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { usePostbackActionState } from './use-postback-action-state';
+import { useState } from 'react';
 import { isValidEmail } from '@/lib/email';
 import { Honeypot } from './Honeypot';
 import { type SubscribeState, subscribeAction } from './subscribe-action';
@@ -23,9 +24,12 @@ type Labels = {
  * without JavaScript). With mail configured the answer is "check your mail" (double opt-in).
  */
 export function SubscribeForm({ labels, locale }: { labels: Labels; locale: string }) {
-  const [state, formAction, pending] = useActionState<SubscribeState, FormData>(subscribeAction, {
-    status: 'idle',
-  });
+  const [state, formAction, pending] = usePostbackActionState<SubscribeState, FormData>(
+    subscribeAction,
+    {
+      status: 'idle',
+    },
+  );
   const [clientInvalid, setClientInvalid] = useState(false);
   const status = clientInvalid ? 'invalid' : state.status;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { usePostbackActionState } from './use-postback-action-state';
 import type { TokenActionState } from './subscription-actions';
 
 type Labels = { button: string; done: string; invalid: string; failed: string };
@@ -19,9 +19,12 @@ export function TokenActionForm({
   token: string;
   labels: Labels;
 }) {
-  const [state, formAction, pending] = useActionState<TokenActionState, FormData>(action, {
-    status: 'idle',
-  });
+  const [state, formAction, pending] = usePostbackActionState<TokenActionState, FormData>(
+    action,
+    { status: 'idle' },
+    // A retry without JavaScript keeps the mail's token.
+    `?token=${encodeURIComponent(token)}`,
+  );
   if (state.status === 'done')
     return (
       <p role="status" data-testid="token-action-status" className="text-lg font-bold">

@@ -22,8 +22,9 @@ export async function Header({
         <AppLink
           href="/?medium=top_nav_logo"
           className="flex h-16 shrink-0 items-center gap-2 text-ink no-underline hover:text-ink"
-          aria-label={t('logoLabel')}
         >
+          {/* Named by its visible text (the name, and the tagline where it shows), as WCAG's
+              "label in name" asks: a voice user says what they see. */}
           <img src="/images/logo.svg" alt="" width={36} height={36} />
           <span className="text-xl font-bold tracking-wide">Tsuzuri</span>
           <span className="hidden text-xs text-muted lg:inline">{t('tagline')}</span>

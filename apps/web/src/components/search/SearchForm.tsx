@@ -26,8 +26,16 @@ export function SearchForm({
   inputClassName,
 }: Props) {
   return (
-    <form action={action} method="get" role="search" className={className}>
-      <label htmlFor={id} className="sr-only">
+    // Named by its label: a page may hold two search landmarks (the header's and the page's own),
+    // and unnamed ones cannot be told apart.
+    <form
+      action={action}
+      method="get"
+      role="search"
+      aria-labelledby={`${id}-label`}
+      className={className}
+    >
+      <label id={`${id}-label`} htmlFor={id} className="sr-only">
         {label}
       </label>
       <input
