@@ -42,7 +42,8 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await page.screenshot({
-      path: path.join(root, 'shots', `${name}-${width}.png`),
+      // Under test-results/ (not committed), to look at after a run.
+      path: test.info().outputPath(`${name}-${width}.png`),
       fullPage: true,
     });
   }
