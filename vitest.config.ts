@@ -14,6 +14,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Hooks seed whole databases, and seeding runs the reading analyser over every demo article
+    // (its dictionary load first): on a loaded 2-core machine that passed Vitest's 10 s default.
+    hookTimeout: 60_000,
     // One throwaway PostgreSQL cluster for the run: the repository tests run on both dialects.
     globalSetup: ['scripts/vitest-global-setup.ts'],
   },
