@@ -9,6 +9,8 @@ import { Toolbar } from './Toolbar.client';
 /** What the article screen may ask of the editor, without re-rendering it. */
 export type RichEditorHandle = {
   getHtml: () => string;
+  /** No text, image, video or table: nothing worth saving yet. */
+  isEmpty: () => boolean;
   /** True while an IME composition is open: nothing may save, replace or re-render then. */
   isComposing: () => boolean;
   /** Replaces the whole body (restoring a revision, taking the other editor's version). */
@@ -30,6 +32,7 @@ type Props = {
 function handleOf(editor: Editor): RichEditorHandle {
   return {
     getHtml: () => editor.getHTML(),
+    isEmpty: () => editor.isEmpty,
     isComposing: () => editor.view.composing,
     setHtml: (html) => editor.commands.setContent(html, { emitUpdate: false }),
   };
