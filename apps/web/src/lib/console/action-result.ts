@@ -27,7 +27,8 @@ export function refused(error: unknown): ActionResult<never> {
         by: [...new Set(error.savedSince.map((s) => s.byName))],
       },
     };
-  if (error instanceof EditorialError) return { ok: false, code: error.code, message: error.message };
+  if (error instanceof EditorialError)
+    return { ok: false, code: error.code, message: error.message };
   if (error instanceof ZodError)
     return {
       ok: false,

@@ -51,7 +51,10 @@ export const changeStateAction = staffAction(
       await ctx.audit({
         action: `articles.${input.to}`,
         target: `article:${input.id}`,
-        details: { version: changed.version, ...('publishAt' in input ? { publishAt: input.publishAt } : {}) },
+        details: {
+          version: changed.version,
+          ...('publishAt' in input ? { publishAt: input.publishAt } : {}),
+        },
       });
       await purgeCacheTags(changed.tags);
       return { version: changed.version };
@@ -83,13 +86,20 @@ export async function compareRevisionsAction(
   b: number,
 ): Promise<ActionResult<FieldChange[]>> {
   await requireStaff('articles.view');
-  return answer(async () => compareRevisions(await getDb(), Id.parse(id), Id.parse(a), Id.parse(b)));
+  return answer(async () =>
+    compareRevisions(await getDb(), Id.parse(id), Id.parse(a), Id.parse(b)),
+  );
 }
 
 /** Writes an old revision back as a new save (history only grows). */
 export const restoreRevisionAction = staffAction(
   'articles.edit',
-  async (ctx, id: number, version: number, baseVersion: number): Promise<ActionResult<{ version: number }>> =>
+  async (
+    ctx,
+    id: number,
+    version: number,
+    baseVersion: number,
+  ): Promise<ActionResult<{ version: number }>> =>
     answer(async () => {
       const db = await getDb();
       const saved = await restoreRevision(
@@ -97,7 +107,11 @@ export const restoreRevisionAction = staffAction(
         { articleId: Id.parse(id), version: Id.parse(version), baseVersion: Id.parse(baseVersion) },
         actorOf(ctx),
       );
-      await ctx.audit({ action: 'articles.restore', target: `article:${id}`, details: { from: version, version: saved.version } });
+      await ctx.audit({
+        action: 'articles.restore',
+        target: `article:${id}`,
+        details: { from: version, version: saved.version },
+      });
       await purgeCacheTags(saved.tags);
       return { version: saved.version };
     }),

@@ -19,7 +19,10 @@ export type PickerImage = {
 /** The library, newest first, filtered by words (file name, alt text); the first 40. */
 export async function listMediaAction(q: string): Promise<PickerImage[]> {
   await requireStaff('media.view');
-  const page = await mediaRepository(await getDb()).list({ q: z.string().max(200).parse(q).trim(), perPage: 40 });
+  const page = await mediaRepository(await getDb()).list({
+    q: z.string().max(200).parse(q).trim(),
+    perPage: 40,
+  });
   return page.items.map((item) => ({
     id: item.id,
     src: item.src,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fullWidthLength, lengthVerdict, SNIPPET_GUIDANCE, truncateFullWidth } from './search-snippet';
+import {
+  fullWidthLength,
+  lengthVerdict,
+  SNIPPET_GUIDANCE,
+  truncateFullWidth,
+} from './search-snippet';
 
 describe('search-result length guidance', () => {
   it('counts full-width characters as one and half-width as a half', () => {

@@ -38,11 +38,24 @@ function useSlugProblem(slug: string): string | null {
   return problem;
 }
 
-function Select(props: { id: string; label: string; value: string; options: Option[]; empty?: string; disabled?: boolean; onChange: (v: string) => void }) {
+function Select(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  empty?: string;
+  disabled?: boolean;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="c-field">
       <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} value={props.value} disabled={props.disabled} onChange={(e) => props.onChange(e.target.value)}>
+      <select
+        id={props.id}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         {props.empty !== undefined ? <option value="">{props.empty}</option> : null}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -55,14 +68,32 @@ function Select(props: { id: string; label: string; value: string; options: Opti
 }
 
 /** Title, slug, description with its search-result preview, keywords, category, author, locale. */
-export function ArticleFieldsSection({ fields: f, set, t, categories, authors, locales, localeLocked, publicUrl }: Props) {
+export function ArticleFieldsSection({
+  fields: f,
+  set,
+  t,
+  categories,
+  authors,
+  locales,
+  localeLocked,
+  publicUrl,
+}: Props) {
   const id = useId();
   const slugProblem = useSlugProblem(f.slug);
   return (
     <div className="c-article-fields">
       <div className="c-field">
         <label htmlFor={`${id}-title`}>{t.title}</label>
-        <input id={`${id}-title`} name="title" className="c-input c-input--title" value={f.title} maxLength={200} required aria-describedby={`${id}-title-len`} onChange={(e) => set('title', e.target.value)} />
+        <input
+          id={`${id}-title`}
+          name="title"
+          className="c-input c-input--title"
+          value={f.title}
+          maxLength={200}
+          required
+          aria-describedby={`${id}-title-len`}
+          onChange={(e) => set('title', e.target.value)}
+        />
         <LengthHint id={`${id}-title-len`} text={f.title} max={SNIPPET_GUIDANCE.title} t={t} />
       </div>
       <div className="c-field">
@@ -81,24 +112,69 @@ export function ArticleFieldsSection({ fields: f, set, t, categories, authors, l
           aria-describedby={`${id}-slug-help`}
           onChange={(e) => set('slug', e.target.value.trim())}
         />
-        <p id={`${id}-slug-help`} className={slugProblem ? 'c-field__error' : 'c-field__help'} role={slugProblem ? 'alert' : undefined}>
+        <p
+          id={`${id}-slug-help`}
+          className={slugProblem ? 'c-field-error' : 'c-hint'}
+          role={slugProblem ? 'alert' : undefined}
+        >
           {slugProblem ?? t.slugHelp}
         </p>
       </div>
       <div className="c-field">
         <label htmlFor={`${id}-desc`}>{t.description}</label>
-        <textarea id={`${id}-desc`} name="description" className="c-input" rows={3} maxLength={500} value={f.description} aria-describedby={`${id}-desc-len`} onChange={(e) => set('description', e.target.value)} />
-        <LengthHint id={`${id}-desc-len`} text={f.description} max={SNIPPET_GUIDANCE.description} t={t} />
+        <textarea
+          id={`${id}-desc`}
+          name="description"
+          className="c-input"
+          rows={3}
+          maxLength={500}
+          value={f.description}
+          aria-describedby={`${id}-desc-len`}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <LengthHint
+          id={`${id}-desc-len`}
+          text={f.description}
+          max={SNIPPET_GUIDANCE.description}
+          t={t}
+        />
       </div>
       <SearchPreview url={publicUrl} title={f.title} description={f.description} t={t} />
       <div className="c-field">
         <label htmlFor={`${id}-kw`}>{t.keywords}</label>
-        <input id={`${id}-kw`} name="keywords" className="c-input" value={f.keywords} onChange={(e) => set('keywords', e.target.value)} />
+        <input
+          id={`${id}-kw`}
+          name="keywords"
+          className="c-input"
+          value={f.keywords}
+          onChange={(e) => set('keywords', e.target.value)}
+        />
       </div>
       <div className="c-field-row">
-        <Select id={`${id}-cat`} label={t.category} value={f.category ?? ''} options={categories} empty={t.standalone} onChange={(v) => set('category', v || null)} />
-        <Select id={`${id}-author`} label={t.author} value={f.author ?? ''} options={authors} empty={t.none} onChange={(v) => set('author', v || null)} />
-        <Select id={`${id}-locale`} label={t.locale} value={f.locale} options={locales} disabled={localeLocked} onChange={(v) => set('locale', v)} />
+        <Select
+          id={`${id}-cat`}
+          label={t.category}
+          value={f.category ?? ''}
+          options={categories}
+          empty={t.standalone}
+          onChange={(v) => set('category', v || null)}
+        />
+        <Select
+          id={`${id}-author`}
+          label={t.author}
+          value={f.author ?? ''}
+          options={authors}
+          empty={t.none}
+          onChange={(v) => set('author', v || null)}
+        />
+        <Select
+          id={`${id}-locale`}
+          label={t.locale}
+          value={f.locale}
+          options={locales}
+          disabled={localeLocked}
+          onChange={(v) => set('locale', v)}
+        />
       </div>
     </div>
   );

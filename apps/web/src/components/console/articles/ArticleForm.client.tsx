@@ -36,7 +36,13 @@ export function ArticleForm(props: Props) {
   const [fields, setFields] = useState(props.initialFields);
   const editor = useRef<RichEditorHandle | null>(null);
   const composing = useRef(false);
-  const saver = useArticleSave({ fields, initialMeta: props.initialMeta, editor, composing, autosaveMs: props.autosaveMs });
+  const saver = useArticleSave({
+    fields,
+    initialMeta: props.initialMeta,
+    editor,
+    composing,
+    autosaveMs: props.autosaveMs,
+  });
   const { meta, markDirty } = saver;
   const others = usePresence(meta.id);
   const [history, setHistory] = useState(false);
@@ -76,7 +82,8 @@ export function ArticleForm(props: Props) {
     if (tab && link?.ok) tab.location.href = link.value;
     else tab?.close();
   };
-  const path = fields.locale === props.defaultLocale ? `/${fields.slug}` : `/${fields.locale}/${fields.slug}`;
+  const path =
+    fields.locale === props.defaultLocale ? `/${fields.slug}` : `/${fields.locale}/${fields.slug}`;
 
   return (
     <form
@@ -90,24 +97,30 @@ export function ArticleForm(props: Props) {
       }}
     >
       {others.length ? (
-        <p className="c-notice c-notice--warn" role="alert">
+        <p className="c-alert c-alert-warn" role="alert">
           {fill(t.othersEditing, { names: others.map((o) => o.name).join('、') })}
         </p>
       ) : null}
       {saver.conflict ? (
-        <div className="c-notice c-notice--danger" role="alert">
-          <p><strong>{t.conflictTitle}</strong></p>
+        <div className="c-alert c-alert-error" role="alert">
+          <p>
+            <strong>{t.conflictTitle}</strong>
+          </p>
           <p>{saver.conflict.message}</p>
-          <button type="button" className="c-button" onClick={() => window.location.reload()}>
+          <button type="button" className="c-button-quiet" onClick={() => window.location.reload()}>
             {t.conflictReload}
           </button>
-          <button type="button" className="c-button c-button--danger" onClick={() => void saver.save(saver.conflict?.currentVersion)}>
+          <button
+            type="button"
+            className="c-button-quiet c-button-danger"
+            onClick={() => void saver.save(saver.conflict?.currentVersion)}
+          >
             {t.conflictOverwrite}
           </button>
         </div>
       ) : null}
       {saver.error ? (
-        <p className="c-notice c-notice--danger" role="alert">
+        <p className="c-alert c-alert-error" role="alert">
           {t.saveFailed}: {saver.error}
         </p>
       ) : null}
@@ -124,7 +137,13 @@ export function ArticleForm(props: Props) {
             publicUrl={`${props.siteUrl}${path}`}
           />
           <h2 className="c-article__body-label">{t.body}</h2>
-          <RichEditor initialHtml={props.initialBody} labels={props.editorLabels} onChange={markDirty} onReady={onReady} pickImage={pickImage} />
+          <RichEditor
+            initialHtml={props.initialBody}
+            labels={props.editorLabels}
+            onChange={markDirty}
+            onReady={onReady}
+            pickImage={pickImage}
+          />
         </div>
         <aside className="c-article__side">
           <PublishBar
@@ -140,26 +159,40 @@ export function ArticleForm(props: Props) {
           />
           <section className="c-panel">
             <h2>{t.thumbnail}</h2>
-            {fields.thumbnail ? <img src={fields.thumbnail} alt="" className="c-thumb" /> : <p>{t.none}</p>}
-            <button type="button" className="c-button" onClick={() => setPicking('thumbnail')}>
+            {fields.thumbnail ? (
+              <img src={fields.thumbnail} alt="" className="c-thumb" />
+            ) : (
+              <p>{t.none}</p>
+            )}
+            <button
+              type="button"
+              className="c-button-quiet"
+              onClick={() => setPicking('thumbnail')}
+            >
               {t.chooseImage}
             </button>
             {fields.thumbnail ? (
-              <button type="button" className="c-button" onClick={() => set('thumbnail', null)}>
+              <button
+                type="button"
+                className="c-button-quiet"
+                onClick={() => set('thumbnail', null)}
+              >
                 {t.removeImage}
               </button>
             ) : null}
           </section>
           <section className="c-panel">
             <h2>{t.translationOf}</h2>
-            <p className="c-field__help">{t.translationHelp}</p>
+            <p className="c-hint">{t.translationHelp}</p>
             <ul className="c-list">
               {props.translations.map((tr) => (
                 <li key={tr.locale}>
                   {tr.id ? (
                     <a href={`/admin/articles/${tr.id}`}>{`${tr.label}: ${tr.title ?? ''}`}</a>
                   ) : meta.id ? (
-                    <a href={`/admin/articles/new?locale=${tr.locale}&slug=${encodeURIComponent(fields.slug)}`}>
+                    <a
+                      href={`/admin/articles/new?locale=${tr.locale}&slug=${encodeURIComponent(fields.slug)}`}
+                    >
                       {fill(t.addTranslation, { locale: tr.label })}
                     </a>
                   ) : null}
@@ -169,10 +202,22 @@ export function ArticleForm(props: Props) {
           </section>
           {meta.id ? (
             <section className="c-panel">
-              <button type="button" className="c-button" aria-expanded={history} onClick={() => setHistory((h) => !h)}>
+              <button
+                type="button"
+                className="c-button-quiet"
+                aria-expanded={history}
+                onClick={() => setHistory((h) => !h)}
+              >
                 {t.history}
               </button>
-              {history && meta.version ? <RevisionsPanel t={t} lang={props.lang} articleId={meta.id} currentVersion={meta.version} /> : null}
+              {history && meta.version ? (
+                <RevisionsPanel
+                  t={t}
+                  lang={props.lang}
+                  articleId={meta.id}
+                  currentVersion={meta.version}
+                />
+              ) : null}
             </section>
           ) : null}
         </aside>

@@ -18,7 +18,10 @@ export function MediaPicker({ t, lang, onDone }: Props) {
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      listMediaAction(q).then((list) => live && setItems(list), () => live && setItems([]));
+      listMediaAction(q).then(
+        (list) => live && setItems(list),
+        () => live && setItems([]),
+      );
     }, 250);
     return () => {
       live = false;
@@ -27,24 +30,49 @@ export function MediaPicker({ t, lang, onDone }: Props) {
   }, [q]);
   const choose = (item: PickerImage | null) => {
     dialog.current?.close();
-    onDone(item && { src: item.src, alt: item.alt[lang] ?? item.alt.ja ?? '', width: item.width, height: item.height });
+    onDone(
+      item && {
+        src: item.src,
+        alt: item.alt[lang] ?? item.alt.ja ?? '',
+        width: item.width,
+        height: item.height,
+      },
+    );
   };
   return (
-    <dialog ref={dialog} className="c-dialog" aria-labelledby="c-media-picker-title" onCancel={() => choose(null)}>
+    <dialog
+      ref={dialog}
+      className="c-dialog"
+      aria-labelledby="c-media-picker-title"
+      onCancel={() => choose(null)}
+    >
       <h2 id="c-media-picker-title">{t.mediaTitle}</h2>
-      <input type="search" className="c-input" aria-label={t.search} placeholder={t.search} value={q} onChange={(e) => setQ(e.target.value)} />
+      <input
+        type="search"
+        className="c-input"
+        aria-label={t.search}
+        placeholder={t.search}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
       {items && !items.length ? <p>{t.mediaEmpty}</p> : null}
       <ul className="c-media-grid">
         {(items ?? []).map((item) => (
           <li key={item.id}>
             <button type="button" className="c-media-grid__pick" onClick={() => choose(item)}>
-              <img src={item.thumb} alt={item.alt[lang] ?? item.alt.ja ?? ''} width={160} height={Math.round((160 * item.height) / item.width)} loading="lazy" />
+              <img
+                src={item.thumb}
+                alt={item.alt[lang] ?? item.alt.ja ?? ''}
+                width={160}
+                height={Math.round((160 * item.height) / item.width)}
+                loading="lazy"
+              />
               <span>{item.alt[lang] ?? item.alt.ja}</span>
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="c-button" onClick={() => choose(null)}>
+      <button type="button" className="c-button-quiet" onClick={() => choose(null)}>
         {t.close}
       </button>
     </dialog>

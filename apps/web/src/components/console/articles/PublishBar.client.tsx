@@ -25,7 +25,17 @@ const soon = () => isoToTokyoInput(new Date(Date.now() + 10 * 60_000).toISOStrin
  * The buttons of the workflow (docs/product.md#editors-console): the ones the state allows, and
  * the save status beside them. Times are entered and shown in Japan time.
  */
-export function PublishBar({ t, lang, state, publishAt, status, busy, onSave, onPreview, onChange }: Props) {
+export function PublishBar({
+  t,
+  lang,
+  state,
+  publishAt,
+  status,
+  busy,
+  onSave,
+  onPreview,
+  onChange,
+}: Props) {
   const id = useId();
   const [when, setWhen] = useState(publishAt ? isoToTokyoInput(publishAt) : soon());
   const [error, setError] = useState('');
@@ -46,33 +56,52 @@ export function PublishBar({ t, lang, state, publishAt, status, busy, onSave, on
   const live = state === 'published';
   return (
     <div className="c-publish">
-      <p className={`c-badge c-badge--${state}`}>{fill(t.stateLabel, { state: t.states[state] })}</p>
+      <p className={`c-badge c-badge--${state}`}>
+        {fill(t.stateLabel, { state: t.states[state] })}
+      </p>
       {state === 'scheduled' && publishAt ? (
-        <p className="c-publish__when">{fill(t.scheduledFor, { at: formatTokyo(publishAt, lang) })}</p>
+        <p className="c-publish__when">
+          {fill(t.scheduledFor, { at: formatTokyo(publishAt, lang) })}
+        </p>
       ) : null}
       <p className={`c-save-status c-save-status--${status}`} role="status" data-status={status}>
         {statusText[status]}
       </p>
-      {live ? <p className="c-field__help">{t.publishedNoAutosave}</p> : null}
+      {live ? <p className="c-hint">{t.publishedNoAutosave}</p> : null}
       <div className="c-publish__buttons">
-        <button type="button" className="c-button" disabled={busy} onClick={onSave}>
+        <button type="button" className="c-button-quiet" disabled={busy} onClick={onSave}>
           {live ? t.update : t.saveDraft}
         </button>
-        <button type="button" className="c-button" disabled={busy} onClick={onPreview}>
+        <button type="button" className="c-button-quiet" disabled={busy} onClick={onPreview}>
           {t.preview}
         </button>
         {live ? null : (
-          <button type="button" className="c-button c-button--primary" disabled={busy} onClick={() => onChange('published')}>
+          <button
+            type="button"
+            className="c-button"
+            disabled={busy}
+            onClick={() => onChange('published')}
+          >
             {t.publish}
           </button>
         )}
         {live ? (
-          <button type="button" className="c-button c-button--danger" disabled={busy} onClick={() => onChange('unpublished')}>
+          <button
+            type="button"
+            className="c-button-quiet c-button-danger"
+            disabled={busy}
+            onClick={() => onChange('unpublished')}
+          >
             {t.unpublish}
           </button>
         ) : null}
         {state === 'scheduled' ? (
-          <button type="button" className="c-button" disabled={busy} onClick={() => onChange('draft')}>
+          <button
+            type="button"
+            className="c-button-quiet"
+            disabled={busy}
+            onClick={() => onChange('draft')}
+          >
             {t.backToDraft}
           </button>
         ) : null}
@@ -80,11 +109,22 @@ export function PublishBar({ t, lang, state, publishAt, status, busy, onSave, on
       {live ? null : (
         <div className="c-publish__schedule">
           <label htmlFor={`${id}-at`}>{t.scheduleAt}</label>
-          <input id={`${id}-at`} type="datetime-local" className="c-input" value={when} step={1} onChange={(e) => setWhen(e.target.value)} />
-          <button type="button" className="c-button" disabled={busy} onClick={schedule}>
+          <input
+            id={`${id}-at`}
+            type="datetime-local"
+            className="c-input"
+            value={when}
+            step={1}
+            onChange={(e) => setWhen(e.target.value)}
+          />
+          <button type="button" className="c-button-quiet" disabled={busy} onClick={schedule}>
             {t.schedule}
           </button>
-          {error ? <p role="alert" className="c-field__error">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="c-field-error">
+              {error}
+            </p>
+          ) : null}
         </div>
       )}
     </div>

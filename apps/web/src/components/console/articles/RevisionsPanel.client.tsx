@@ -1,13 +1,27 @@
 'use client';
 
-import type { FieldChange, Revision } from '@tsuzuri/content/editorial';
+import type { DiffPart, FieldChange, Revision } from '@tsuzuri/content/editorial';
 import { useEffect, useState } from 'react';
-import { compareRevisionsAction, listRevisionsAction, restoreRevisionAction } from '@/lib/console/article-actions';
+import {
+  compareRevisionsAction,
+  listRevisionsAction,
+  restoreRevisionAction,
+} from '@/lib/console/article-actions';
 import { formatTokyo } from '@/lib/console/tokyo-time';
 import { type ArticleTexts, fill } from './texts';
 
 type Props = { t: ArticleTexts; lang: 'ja' | 'en'; articleId: number; currentVersion: number };
 type Row = Omit<Revision, 'fields'>;
+
+/** A diff's parts with stable keys (their offsets: the diff is never reordered). */
+function keyed(parts: DiffPart[]) {
+  let at = 0;
+  return parts.map((part) => {
+    const key = `${part.kind}-${at}`;
+    at += part.text.length;
+    return { key, part };
+  });
+}
 
 /** One changed field: a word diff for texts (added underlined green, removed struck red). */
 function Change({ change }: { change: FieldChange }) {
@@ -16,13 +30,13 @@ function Change({ change }: { change: FieldChange }) {
       <h4>{change.field}</h4>
       {change.diff ? (
         <p className="c-diff__text">
-          {change.diff.map((part, i) =>
+          {keyed(change.diff).map(({ key, part }) =>
             part.kind === 'added' ? (
-              <ins key={i}>{part.text}</ins>
+              <ins key={key}>{part.text}</ins>
             ) : part.kind === 'removed' ? (
-              <del key={i}>{part.text}</del>
+              <del key={key}>{part.text}</del>
             ) : (
-              <span key={i}>{part.text}</span>
+              <span key={key}>{part.text}</span>
             ),
           )}
         </p>
@@ -41,12 +55,16 @@ export function RevisionsPanel({ t, lang, articleId, currentVersion }: Props) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
   const [message, setMessage] = useState('');
+  // Re-read when a save makes a new version (currentVersion is the trigger, not an input).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     listRevisionsAction(articleId).then(setRows, () => {});
   }, [articleId, currentVersion]);
 
   const toggle = (version: number) =>
-    setChosen((c) => (c.includes(version) ? c.filter((v) => v !== version) : [...c, version].slice(-2)));
+    setChosen((c) =>
+      c.includes(version) ? c.filter((v) => v !== version) : [...c, version].slice(-2),
+    );
   const compare = async () => {
     if (chosen.length !== 2) return setMessage(t.compareHelp);
     const [a, b] = [...chosen].sort((x, y) => x - y);
@@ -74,7 +92,9 @@ export function RevisionsPanel({ t, lang, articleId, currentVersion }: Props) {
             <th scope="col">{t.action}</th>
             <th scope="col">{t.by}</th>
             <th scope="col">{t.at}</th>
-            <th scope="col"><span className="c-sr-only">{t.restore}</span></th>
+            <th scope="col">
+              <span className="c-sr-only">{t.restore}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -82,7 +102,12 @@ export function RevisionsPanel({ t, lang, articleId, currentVersion }: Props) {
             <tr key={r.version}>
               <td>
                 <label>
-                  <input type="checkbox" checked={chosen.includes(r.version)} onChange={() => toggle(r.version)} /> {r.version}
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(r.version)}
+                    onChange={() => toggle(r.version)}
+                  />{' '}
+                  {r.version}
                 </label>
               </td>
               <td>{t.actions[r.action] ?? r.action}</td>
@@ -90,7 +115,11 @@ export function RevisionsPanel({ t, lang, articleId, currentVersion }: Props) {
               <td>{formatTokyo(r.at, lang)}</td>
               <td>
                 {r.version === currentVersion ? null : (
-                  <button type="button" className="c-button c-button--small" onClick={() => void restore(r.version)}>
+                  <button
+                    type="button"
+                    className="c-button-quiet c-button-small"
+                    onClick={() => void restore(r.version)}
+                  >
                     {t.restore}
                   </button>
                 )}
@@ -99,13 +128,21 @@ export function RevisionsPanel({ t, lang, articleId, currentVersion }: Props) {
           ))}
         </tbody>
       </table>
-      <button type="button" className="c-button" onClick={() => void compare()}>
+      <button type="button" className="c-button-quiet" onClick={() => void compare()}>
         {t.compare}
       </button>
-      {message ? <p role="alert" className="c-field__error">{message}</p> : null}
+      {message ? (
+        <p role="alert" className="c-field-error">
+          {message}
+        </p>
+      ) : null}
       {changes ? (
         <div className="c-diffs" aria-live="polite">
-          {changes.length ? changes.map((c) => <Change key={c.field} change={c} />) : <p>{t.noChanges}</p>}
+          {changes.length ? (
+            changes.map((c) => <Change key={c.field} change={c} />)
+          ) : (
+            <p>{t.noChanges}</p>
+          )}
         </div>
       ) : null}
     </div>

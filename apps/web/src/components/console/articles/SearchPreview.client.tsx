@@ -20,18 +20,26 @@ export function LengthHint(props: { id: string; text: string; max: number; t: Ar
   };
   return (
     <p id={props.id} className={`c-length c-length--${verdict}`} aria-live="polite">
-      {fill(props.t.lengthOf, { n: fullWidthLength(props.text), max: props.max })} · {words[verdict]}
+      {fill(props.t.lengthOf, { n: fullWidthLength(props.text), max: props.max })} ·{' '}
+      {words[verdict]}
     </p>
   );
 }
 
 /** A Google-like result: URL line, blue title, grey snippet, each cut where a result would be. */
-export function SearchPreview(props: { url: string; title: string; description: string; t: ArticleTexts }) {
+export function SearchPreview(props: {
+  url: string;
+  title: string;
+  description: string;
+  t: ArticleTexts;
+}) {
   return (
     <section className="c-serp" aria-label={props.t.serpPreview}>
       <h3 className="c-serp__label">{props.t.serpPreview}</h3>
       <p className="c-serp__url">{props.url}</p>
-      <p className="c-serp__title">{truncateFullWidth(props.title, SNIPPET_GUIDANCE.title) || '—'}</p>
+      <p className="c-serp__title">
+        {truncateFullWidth(props.title, SNIPPET_GUIDANCE.title) || '—'}
+      </p>
       <p className="c-serp__text">
         {truncateFullWidth(props.description, SNIPPET_GUIDANCE.description) || '—'}
       </p>

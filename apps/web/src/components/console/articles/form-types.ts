@@ -25,4 +25,9 @@ export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'error' | 'conf
 export type Option = { value: string; label: string };
 
 /** The same slug in the site's other locales: an article to open, or one to create. */
-export type TranslationLink = { locale: string; label: string; id: number | null; title: string | null };
+export type TranslationLink = {
+  locale: string;
+  label: string;
+  id: number | null;
+  title: string | null;
+};

@@ -102,14 +102,25 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
         if (!m.id || dirty.current) m = (await save()) ?? m;
         if (!m.id || !m.version || latest.current.conflict) return;
         const result = await changeStateAction(
-          to === 'scheduled' ? { id: m.id, baseVersion: m.version, to, publishAt: publishAt ?? '' } : { id: m.id, baseVersion: m.version, to: to as 'draft' },
+          to === 'scheduled'
+            ? { id: m.id, baseVersion: m.version, to, publishAt: publishAt ?? '' }
+            : { id: m.id, baseVersion: m.version, to: to as 'draft' },
         );
         if (!result.ok) {
-          if (result.conflict) setConflict({ message: result.message, currentVersion: result.conflict.currentVersion });
+          if (result.conflict)
+            setConflict({
+              message: result.message,
+              currentVersion: result.conflict.currentVersion,
+            });
           else setError(result.message);
           return;
         }
-        const next = { ...m, version: result.value.version, state: to, publishAt: to === 'scheduled' ? (publishAt ?? null) : null };
+        const next = {
+          ...m,
+          version: result.value.version,
+          state: to,
+          publishAt: to === 'scheduled' ? (publishAt ?? null) : null,
+        };
         latest.current.meta = next;
         setMeta(next);
         setError(null);

@@ -63,19 +63,48 @@ export function Toolbar({ editor, labels: l, pickImage }: Props) {
     <div className="c-editor__bar">
       <div role="toolbar" aria-label={l.toolbar} className="c-editor__tools">
         <ToolButton label={l.paragraph} onClick={() => chain().setParagraph().run()} />
-        <ToolButton label={l.heading2} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-        <ToolButton label={l.heading3} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+        <ToolButton
+          label={l.heading2}
+          active={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        />
+        <ToolButton
+          label={l.heading3}
+          active={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        />
         <ToolButton label={l.bold} active={state.bold} onClick={() => chain().toggleBold().run()} />
-        <ToolButton label={l.italic} active={state.italic} onClick={() => chain().toggleItalic().run()} />
-        <ToolButton label={l.bulletList} active={state.bullet} onClick={() => chain().toggleBulletList().run()} />
-        <ToolButton label={l.orderedList} active={state.ordered} onClick={() => chain().toggleOrderedList().run()} />
-        <ToolButton label={l.quote} active={state.quote} onClick={() => chain().toggleBlockquote().run()} />
+        <ToolButton
+          label={l.italic}
+          active={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        />
+        <ToolButton
+          label={l.bulletList}
+          active={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <ToolButton
+          label={l.orderedList}
+          active={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
+        <ToolButton
+          label={l.quote}
+          active={state.quote}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
         <ToolButton label={l.link} active={state.link} onClick={() => setForm('link')} />
-        {state.link ? <ToolButton label={l.unlink} onClick={() => chain().unsetLink().run()} /> : null}
+        {state.link ? (
+          <ToolButton label={l.unlink} onClick={() => chain().unsetLink().run()} />
+        ) : null}
         <ToolButton label={l.ruby} disabled={state.empty} onClick={() => setForm('ruby')} />
         <ToolButton label={l.image} onClick={() => void insertImage()} />
         <ToolButton label={l.video} onClick={() => setForm('video')} />
-        <ToolButton label={l.table} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} />
+        <ToolButton
+          label={l.table}
+          onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+        />
         {state.table ? (
           <>
             <ToolButton label={l.addRow} onClick={() => chain().addRowAfter().run()} />
@@ -86,7 +115,9 @@ export function Toolbar({ editor, labels: l, pickImage }: Props) {
         <ToolButton label={l.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
         <ToolButton label={l.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
       </div>
-      {form ? <InsertForm kind={form} editor={editor} labels={l} onClose={() => setForm(null)} /> : null}
+      {form ? (
+        <InsertForm kind={form} editor={editor} labels={l} onClose={() => setForm(null)} />
+      ) : null}
     </div>
   );
 }

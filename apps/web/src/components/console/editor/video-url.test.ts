@@ -8,7 +8,9 @@ describe('video URL → embed URL', () => {
     expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(embed);
     expect(videoEmbedUrl('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe(embed);
     expect(videoEmbedUrl(embed)).toBe(embed);
-    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
     expect(videoEmbedUrl('https://www.dailymotion.com/video/x8abcd1')).toBe(
       'https://www.dailymotion.com/embed/video/x8abcd1',
     );
