@@ -22,6 +22,7 @@ export interface Database {
   products: ProductTable;
   product_plans: ProductPlanTable;
   product_texts: ProductTextTable;
+  media: MediaTable;
 }
 
 export type MessageReason = 'review' | 'advertising' | 'affiliate';
@@ -274,4 +275,25 @@ export interface ProductTextTable {
   requirements: string;
   faq: string;
   screenshot_alts: string;
+}
+
+/** An image of the media library (migration 0016); its files live under MEDIA_DIR. */
+export interface MediaTable {
+  id: Generated<number>;
+  /** The original's content hash (hex); names every file of the image. */
+  hash: string;
+  /** The uploader's file name, for display and search only. */
+  file_name: string;
+  /** image/jpeg, image/png, image/webp, image/avif or image/gif, read from the bytes. */
+  mime: string;
+  /** The original's size after its EXIF orientation. */
+  width: number;
+  height: number;
+  bytes: number;
+  /** JSON { ja, en, … }: alternative text per locale. */
+  alt: string;
+  /** JSON [{ format, width, height, bytes, url }]: the derived files. */
+  variants: string;
+  uploaded_by: string;
+  created_at: string;
 }

@@ -18,4 +18,10 @@ export {
   PUSH_SENDER_VARIABLES,
   WEB_APP_VARIABLES,
 } from './sets';
-export { cacheServiceUrl, VARIABLE_GROUPS, VARIABLES, type VariableName } from './variables';
+export {
+  cacheServiceUrl,
+  mediaDirOf,
+  VARIABLE_GROUPS,
+  VARIABLES,
+  type VariableName,
+} from './variables';

@@ -11,6 +11,7 @@ export const FRONT_VARIABLES = variableSet(
   'CACHE_URL',
   'CACHE_ADMIN_KEY',
   'DATA_DIR',
+  'MEDIA_DIR',
   // Checked here, at start, for the app's admin API too: never a weak token.
   'ADMIN_TOKEN',
   'CACHE_TIMEOUT_MS',
@@ -43,6 +44,9 @@ export const WEB_APP_VARIABLES = variableSet(
   'REDIS_URL',
   'IP_HASH_SALT',
   'CACHE_ADMIN_KEY',
+  // The media library's uploads (its files' folder defaults to one under DATA_DIR).
+  'DATA_DIR',
+  'MEDIA_DIR',
 );
 
 /** The page-cache service (apps/page-cache). */

@@ -12,3 +12,4 @@ export const VARIABLES = { ...PROCESS, ...CACHE, ...SITE, ...FORMS, ...ANALYTICS
 export type VariableName = keyof typeof VARIABLES;
 
 export { cacheServiceUrl } from './cache';
+export { mediaDirOf } from './process';
