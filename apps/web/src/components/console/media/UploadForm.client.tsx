@@ -53,6 +53,7 @@ export function UploadForm({ t, lang }: Props) {
   return (
     <form className="c-card c-upload" onSubmit={submit}>
       <h2>{t.upload}</h2>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse shortcut; the file input inside is the keyboard path */}
       <div
         className={`c-upload__drop${over ? ' c-upload__drop--over' : ''}`}
         onDragOver={(e) => {
