@@ -14,6 +14,7 @@ import * as products from './migrations/0011_products';
 import * as conversions from './migrations/0012_conversions';
 import * as searchReadings from './migrations/0013_search_readings';
 import * as media from './migrations/0016_media';
+import * as siteSettings from './migrations/0019_site_settings';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -44,6 +45,7 @@ const migrations: Record<string, DialectMigration> = {
   '0012_conversions': conversions,
   '0013_search_readings': searchReadings,
   '0016_media': media,
+  '0019_site_settings': siteSettings,
 };
 
 class StaticProvider implements MigrationProvider {

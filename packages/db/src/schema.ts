@@ -23,6 +23,7 @@ export interface Database {
   product_plans: ProductPlanTable;
   product_texts: ProductTextTable;
   media: MediaTable;
+  site_settings: SiteSettingTable;
 }
 
 export type MessageReason = 'review' | 'advertising' | 'affiliate';
@@ -296,4 +297,12 @@ export interface MediaTable {
   variants: string;
   uploaded_by: string;
   created_at: string;
+}
+
+/** A setting editors change in the console (migration 0019); its value is JSON. */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string;
 }

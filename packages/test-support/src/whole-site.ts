@@ -2,6 +2,7 @@ import type { Db } from '@tsuzuri/db';
 import type { PushSubscriptionInput } from '@tsuzuri/push/subscriptions';
 import { createRepositories } from './repositories';
 import { seedDatabase } from '@tsuzuri/content/site';
+import { saveSiteSetting } from '@tsuzuri/content/settings';
 
 /** A browser's push registration as the site stores it: Chrome on Windows, in Japan. */
 export const pushRegistration = (
@@ -118,6 +119,15 @@ export async function fillWholeSite(db: Db): Promise<void> {
 
   await repos.pushSubscriptions.upsert(
     pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }),
+    at,
+  );
+
+  // A setting an editor changed in the console (migration 0019).
+  await saveSiteSetting(
+    db,
+    'social',
+    { x: 'https://x.com/tsuzuri_example' },
+    'staff:whole-site',
     at,
   );
 }
