@@ -41,6 +41,7 @@ export function SettingsScreen({ t, locales, topArticles, promo, products, socia
           <fieldset key={locale} className="c-setting__group">
             <legend>{t.localeNames[locale] ?? locale}</legend>
             {top[locale].map((entry, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the nine slots are positions; their place is their identity
               <div className="c-setting__entry" key={`${locale}-${i + 1}`}>
                 <span className="c-setting__n">{t.entry.replace('{n}', String(i + 1))}</span>
                 {(['label', 'link', 'image'] as const).map((field) => (
