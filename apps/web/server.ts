@@ -26,10 +26,17 @@ import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
 import { refreshCategoriesOnPurge } from './front/category-refresh';
 import { watchRankings } from './front/rankings';
+import { RedirectTable, refreshRedirectsOnPurge } from './front/redirects';
+import { startPublishScheduler } from './front/publish-scheduler';
+import { loadRedirectMap } from '@tsuzuri/content/editorial';
+import { getDb } from '@tsuzuri/db';
 
 const env = frontEnv();
 const site = siteConfig();
 const dir = path.dirname(fileURLToPath(import.meta.url));
+
+// One publish scheduler per instance, in the primary (docs/product.md#scheduling).
+const stopScheduler = cluster.isPrimary ? await startPublishScheduler(console) : () => {};
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   // The rate limits of every worker are counted here, once for the instance.
@@ -47,6 +54,7 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.on(sig, () => {
       stopping = true;
+      stopScheduler();
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(sig);
     });
   }
@@ -77,6 +85,8 @@ async function startWorker(): Promise<void> {
       })
     : null;
   const cache = new PageCache(new L1Cache(env.L1_MAX_MB * 1024 * 1024), store, { buildId });
+  const redirects = new RedirectTable(async () => loadRedirectMap(await getDb()), log);
+  await redirects.refresh();
   const edge = {
     configured: site.locales,
     defaultLocale: site.defaultLocale,
@@ -95,6 +105,7 @@ async function startWorker(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       publicFiles: listPublicFiles(path.join(dir, 'public'), path.join(dir, '.next')),
       conversions: conversionDeps(site),
+      redirects,
     }),
   );
   front.keepAliveTimeout = 65_000;
@@ -110,6 +121,7 @@ async function startWorker(): Promise<void> {
   const warms = env.WARM_CACHE && (!cluster.worker || cluster.worker.id === 1);
   cache.onPurge = (events) => {
     refreshCategoriesOnPurge(events);
+    refreshRedirectsOnPurge(events, redirects);
     if (warms) warmer.soon();
   };
   const stopFeed = store ? followPurges(store, cache, log) : () => {};
@@ -137,6 +149,7 @@ async function startWorker(): Promise<void> {
     shuttingDown = true;
     stopFeed();
     stopRankings();
+    stopScheduler();
     warmer.stop();
     // Exit only once the analytics queue is written: nothing accepted is lost on a clean stop.
     // Bounded: a write stuck on a dead database connection must not keep the process up forever

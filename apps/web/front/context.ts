@@ -7,6 +7,7 @@ import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
 import type { Renderer } from './next-bridge';
 import type { PageCache } from './page-cache';
+import type { RedirectTable } from './redirects';
 import type { CacheState } from './respond';
 
 /** Everything a front request needs, built once per process by server.ts. */
@@ -23,6 +24,8 @@ export type FrontContext = {
   publicFiles?: ReadonlySet<string>;
   /** The download and buy links (front/conversion); without it they are unknown paths (404). */
   conversions?: ConversionDeps;
+  /** The redirects table in memory (front/redirects.ts); without it no path redirects. */
+  redirects?: RedirectTable;
 };
 
 /** How a kind of request is answered (a page, a cached API call); resolves to the cache state for the access log. */

@@ -15,6 +15,8 @@ import {
   wwwRedirect,
 } from './edge-rules';
 import { servePage, serveSiteNotFound } from './page-route';
+import { isPreviewRequest, servePreview } from './preview';
+import { serveRedirect } from './redirects';
 import { isMissingFile } from './static-files';
 import { sendSmallNotFound, sendUnknownApi, wantsPage } from './small-not-found';
 import { stripInternalHeaders } from './internal-headers';
@@ -60,6 +62,8 @@ export function createFrontHandler(ctx: FrontContext) {
       if (pathname === '/cookie_set')
         return cookieSet(req, res, new URLSearchParams(search), https);
       if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
+      // Old article slugs and hand-made redirects: before the cache (docs/routes.md#redirects).
+      if (serveRedirect(req, res, ctx.redirects, pathname, search)) return;
       // What the request is (route, locale, cacheable, tags), read once for everything below.
       const site = readSiteUrl(pathname, search, ctx.edge);
       if (routeGuard(req, res, site, ctx.edge)) return;
@@ -82,6 +86,8 @@ export function createFrontHandler(ctx: FrontContext) {
         if (guardPassthrough(req, res, pathname, ctx.log)) return;
         return await ctx.handle(req, res);
       }
+      // A preview link: never looked up, never stored (front/preview.ts).
+      if (!missing && isPreviewRequest(search)) return await servePreview(ctx.handle, req, res);
       cache = await servePage(ctx, req, res, site);
     } catch (error) {
       ctx.log.error({ err: error, path: req.url }, 'front request failed');

@@ -24,6 +24,9 @@ export interface Database {
   product_texts: ProductTextTable;
   media: MediaTable;
   site_settings: SiteSettingTable;
+  article_revisions: ArticleRevisionTable;
+  redirects: RedirectTable;
+  editing_presence: EditingPresenceTable;
 }
 
 export type MessageReason = 'review' | 'advertising' | 'affiliate';
@@ -113,7 +116,36 @@ export interface AuthorTranslationTable {
   bio: string;
 }
 
+/** What the public reads: only 'published' is ever shown. */
 export type ArticleStatus = 'draft' | 'published';
+/** The editors' workflow (0015); 'published' here ⇔ status 'published'. */
+export type EditorialState = 'draft' | 'scheduled' | 'published' | 'unpublished';
+
+export interface ArticleRevisionTable {
+  id: Generated<number>;
+  article_id: number;
+  version: number;
+  saved_by_id: string;
+  saved_by_name: string;
+  saved_at: string;
+  action: string;
+  /** JSON of the editable fields after the save. */
+  fields: string;
+}
+
+export interface RedirectTable {
+  from_path: string;
+  to_path: string;
+  source: 'slug' | 'manual';
+  updated_at: string;
+}
+
+export interface EditingPresenceTable {
+  article_id: number;
+  editor_id: string;
+  editor_name: string;
+  seen_at: string;
+}
 
 export interface ArticleTable {
   id: Generated<number>;
@@ -141,6 +173,11 @@ export interface ArticleTable {
   view_count: Generated<number>;
   /** Hash of the imported file's meaning; an unchanged re-import is skipped. */
   content_hash: string;
+  editorial_state: Generated<EditorialState>;
+  /** When a scheduled article goes public (UTC ISO); null unless scheduled. */
+  publish_at: string | null;
+  /** Bumped by every console save (optimistic concurrency). */
+  version: Generated<number>;
 }
 
 export interface ArticleViewsDailyTable {

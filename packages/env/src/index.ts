@@ -5,6 +5,8 @@ export {
   keptSecret,
   localAdminKey,
   ADMIN_KEY_FILE,
+  PREVIEW_SECRET_FILE,
+  previewSecret,
   type SaltPurpose,
   strongSecret,
   weakSecretProblem,
@@ -15,6 +17,7 @@ export {
   CONTENT_VARIABLES,
   FRONT_VARIABLES,
   PAGE_CACHE_VARIABLES,
+  PREVIEW_VARIABLES,
   PUSH_SENDER_VARIABLES,
   WEB_APP_VARIABLES,
 } from './sets';

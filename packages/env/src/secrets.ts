@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { localAdminKey } from './kept-secret.js';
+import { keptSecret, localAdminKey } from './kept-secret.js';
 
 export { ADMIN_KEY_FILE, keptSecret, localAdminKey } from './kept-secret.js';
 
@@ -54,6 +54,16 @@ export const strongSecret = () =>
  */
 export const cacheAdminKey = (env: { CACHE_ADMIN_KEY?: string; DATA_DIR: string }) =>
   env.CACHE_ADMIN_KEY ?? localAdminKey(env.DATA_DIR);
+
+/** The file in the data folder that holds the local preview-link secret. */
+export const PREVIEW_SECRET_FILE = '.preview-secret';
+
+/**
+ * The key that signs preview links, one rule for every process: PREVIEW_SECRET (strong), else
+ * a random key kept in DATA_DIR/.preview-secret (every process of one data folder agrees).
+ */
+export const previewSecret = (env: { PREVIEW_SECRET?: string; DATA_DIR: string }) =>
+  env.PREVIEW_SECRET ?? keptSecret(env.DATA_DIR, PREVIEW_SECRET_FILE);
 
 /**
  * What an address hash is for. The two hashes are kept apart on purpose when IP_HASH_SALT is

@@ -47,6 +47,7 @@ export const WEB_APP_VARIABLES = variableSet(
   // The media library's uploads (its files' folder defaults to one under DATA_DIR).
   'DATA_DIR',
   'MEDIA_DIR',
+  'PREVIEW_SECRET',
 );
 
 /** The page-cache service (apps/page-cache). */
@@ -107,6 +108,9 @@ export const CONTENT_VARIABLES = variableSet(
 
 /** The push sender's own settings. */
 export const PUSH_SENDER_VARIABLES = variableSet('VAPID_SUBJECT', 'PUSH_ON_PUBLISH');
+
+/** Preview links of drafts: made by the console, checked by the article page (both in Next). */
+export const PREVIEW_VARIABLES = variableSet('PREVIEW_SECRET', 'DATA_DIR');
 
 /** The operator's commands (apps/cli): where the operator typed them. */
 export const COMMAND_VARIABLES = variableSet('INIT_CWD');

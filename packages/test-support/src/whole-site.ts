@@ -3,6 +3,7 @@ import type { PushSubscriptionInput } from '@tsuzuri/push/subscriptions';
 import { createRepositories } from './repositories';
 import { seedDatabase } from '@tsuzuri/content/site';
 import { saveSiteSetting } from '@tsuzuri/content/settings';
+import { addRedirect, changeArticleState, heartbeat, saveArticle } from '@tsuzuri/content/editorial';
 
 /** A browser's push registration as the site stores it: Chrome on Windows, in Japan. */
 export const pushRegistration = (
@@ -24,7 +25,8 @@ export const pushRegistration = (
  * A site with something in every table, as a few weeks of use would leave it: the demo
  * content, then readers' comments (one approved, one deleted as spam), contact messages,
  * subscribers, analytics events with their rollups and article views, a recorded purchase click,
- * a push subscription.
+ * a push subscription, an article written in the console (revisions, a slug change's redirect, a
+ * hand-made redirect, an editor's presence).
  * Text that is hard to carry — emoji, quotes, backslashes, line and paragraph separators — is
  * in there on purpose. A new table needs rows here too, or the export round trip cannot vouch
  * for it (transfer.test.ts says so).
@@ -116,6 +118,21 @@ export async function fillWholeSite(db: Db): Promise<void> {
     },
     attribution: { adChannel: 'mail', orderTag: tricky, trafficType: 'ad' },
   });
+
+  const editor = { id: 'user-1', name: tricky };
+  const draft = {
+    title: tricky,
+    slug: 'console-article',
+    locale: 'ja' as const,
+    category: 'dvd-copy',
+    author: 'editorial',
+    body: `<p>${tricky.replaceAll('<', '&lt;')}</p>`,
+  };
+  const { id } = await saveArticle(db, draft, editor, at);
+  const published = await changeArticleState(db, { id, baseVersion: 1, to: 'published' }, editor, at);
+  await saveArticle(db, { ...draft, id, baseVersion: published.version, slug: 'console-article-renamed' }, editor, at);
+  await addRedirect(db, { from: '/old-campaign', to: '/console-article-renamed' }, at);
+  await heartbeat(db, id, editor, at);
 
   await repos.pushSubscriptions.upsert(
     pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }),

@@ -1,0 +1,38 @@
+/** First path segments the site routes itself: an article slug may not take one of them. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'blog',
+  'by-latest',
+  'by-popularity',
+  'search-result',
+  'contact',
+  'products',
+  'error-404',
+  'pagelink',
+  'external-transmission',
+  'download-thanks',
+  'ping',
+  'sitemap',
+  // The sitemap index's children: /sitemaps/{file}.
+  'sitemaps',
+  'api',
+  'login',
+  'register',
+  'cookie_set',
+  'webpush',
+  'images',
+  'mlink',
+  'order',
+  'category',
+  'article',
+  'not-found-page',
+  'subscription',
+  // The old name of /terms-of-use: a 301 to it (apps/web/src/lib/site-routes.ts MOVED_PAGES).
+  'term-of-use',
+  'ja',
+  'en',
+  'fr',
+  'de',
+  'zh',
+  'ar',
+]);
+
