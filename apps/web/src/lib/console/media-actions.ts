@@ -19,7 +19,7 @@ export type PickerImage = {
 /** The library, newest first, filtered by words (file name, alt text); the first 40. */
 export async function listMediaAction(q: string): Promise<PickerImage[]> {
   await requireStaff('media.view');
-  const page = await mediaRepository(await getDb()).list({
+  const page = await (await mediaLibrary()).list({
     q: z.string().max(200).parse(q).trim(),
     perPage: 40,
   });
