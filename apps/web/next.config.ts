@@ -14,13 +14,15 @@ const config: NextConfig = {
     '@tsuzuri/db',
     '@tsuzuri/env',
     '@tsuzuri/http-retry',
+    '@tsuzuri/media',
     '@tsuzuri/push',
     '@tsuzuri/readers',
     '@tsuzuri/text',
     '@tsuzuri/tracker',
   ],
-  // kuromoji reads its dictionary files from its own package folder at run time: not bundled.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'kuromoji'],
+  // kuromoji reads its dictionary files from its own package folder at run time: not bundled;
+  // sharp loads its native libvips binary.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kuromoji', 'sharp'],
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet goes inside the HTML: no render-blocking request before the first paint (one

@@ -67,6 +67,7 @@ const BUNDLED_PACKAGES = [
   'db',
   'env',
   'http-retry',
+  'media',
   'push',
   'readers',
   'text',
