@@ -20,7 +20,8 @@ const config: NextConfig = {
     '@tsuzuri/text',
     '@tsuzuri/tracker',
   ],
-  // sharp is a native module (the console's uploads); kuromoji reads its dictionary files from its own package folder at run time: not bundled.
+  // kuromoji reads its dictionary files from its own package folder at run time: not bundled;
+  // sharp loads its native libvips binary.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kuromoji', 'sharp'],
   poweredByHeader: false,
   reactStrictMode: true,

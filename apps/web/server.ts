@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { siteConfig } from '@tsuzuri/config';
+import { mediaDirOf } from '@tsuzuri/env';
 import { serveInstanceLimits } from './src/lib/abuse/instance-limits';
 import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
@@ -106,6 +107,7 @@ async function startWorker(): Promise<void> {
       publicFiles: listPublicFiles(path.join(dir, 'public'), path.join(dir, '.next')),
       conversions: conversionDeps(site),
       redirects,
+      mediaDir: mediaDirOf(env),
     }),
   );
   front.keepAliveTimeout = 65_000;

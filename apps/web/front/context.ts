@@ -22,6 +22,8 @@ export type FrontContext = {
   trustProxy: boolean;
   /** The files under public/ and .next/static/ (front/static-files.ts); without it every file-like path is Next's. */
   publicFiles?: ReadonlySet<string>;
+  /** MEDIA_DIR: the media library's files, served at /media/ (front/media-files.ts); unset = none. */
+  mediaDir?: string;
   /** The download and buy links (front/conversion); without it they are unknown paths (404). */
   conversions?: ConversionDeps;
   /** The redirects table in memory (front/redirects.ts); without it no path redirects. */

@@ -18,6 +18,7 @@ import { servePage, serveSiteNotFound } from './page-route';
 import { isPreviewRequest, servePreview } from './preview';
 import { serveRedirect } from './redirects';
 import { isMissingFile } from './static-files';
+import { isMediaPath, serveMediaFile } from './media-files';
 import { sendSmallNotFound, sendUnknownApi, wantsPage } from './small-not-found';
 import { stripInternalHeaders } from './internal-headers';
 import { guardPassthrough } from './passthrough-guard';
@@ -68,6 +69,8 @@ export function createFrontHandler(ctx: FrontContext) {
       const site = readSiteUrl(pathname, search, ctx.edge);
       if (routeGuard(req, res, site, ctx.edge)) return;
       if (site.kind === 'api' && site.route === 'unknown') return sendUnknownApi(req, res);
+      // The media library's files: from MEDIA_DIR, never through Next (docs/routes.md#media).
+      if (isMediaPath(pathname)) return await serveMediaFile(ctx, req, res, site, pathname);
       // Download and buy links: recorded and redirected here, never cached (docs/routes.md).
       if (isConversionRoute(site)) {
         if (ctx.conversions) await serveConversion(ctx, req, res, site, ctx.conversions);

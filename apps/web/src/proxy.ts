@@ -37,6 +37,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files; the proxy itself asks site-routes.ts which paths are pages.
-  matcher: ['/((?!_next/).*)'],
+  // Everything but Next's own files and the media upload; the proxy itself asks site-routes.ts
+  // which paths are pages. Next copies a body for the proxy and cuts it at 10 MB: an upload of up
+  // to MEDIA_LIMITS.maxBytes must reach its route handler whole, and it is no page.
+  matcher: ['/((?!_next/|api/admin/media$).*)'],
 };

@@ -1,5 +1,5 @@
 import type { Db, MediaTable } from '@tsuzuri/db';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { MEDIA_URL_PREFIX } from './urls';
 import type { VariantFormat } from './limits';
 
@@ -109,12 +109,10 @@ export function mediaRepository(db: Db) {
       let query = db.selectFrom('media');
       if (word) {
         const pattern = likePattern(word);
-        query = query.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['file_name']), 'like', eb.val(pattern)),
-            eb(eb.fn('lower', ['alt']), 'like', eb.val(pattern)),
-          ]),
-        );
+        // ESCAPE named: SQLite has no default escape character, PostgreSQL's is the backslash.
+        const matches = (column: 'file_name' | 'alt') =>
+          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+        query = query.where((eb) => eb.or([matches('file_name'), matches('alt')]));
       }
       const rows = await query
         .selectAll()

@@ -3,7 +3,7 @@
 import type { MediaItem } from '@tsuzuri/media';
 import { z } from 'zod';
 import { requireStaff, staffAction } from './guard';
-import { mediaLibrary } from './media-library';
+import { mediaLibrary } from '@/lib/media-library';
 
 /** What the article screen's picker needs of a library image. */
 export type PickerImage = {

@@ -5,7 +5,7 @@ import { MEDIA_TEXTS } from '@/components/console/media/texts';
 import { UploadForm } from '@/components/console/media/UploadForm.client';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
-import { mediaLibrary } from '@/lib/console/media-library';
+import { mediaLibrary } from '@/lib/media-library';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: MEDIA_TEXTS[await consoleLocale()].title };

@@ -1,6 +1,6 @@
 import { handleMediaUpload } from '@tsuzuri/media/upload-request';
 import { staffRoute } from '@/lib/console/guard';
-import { mediaLibrary } from '@/lib/console/media-library';
+import { mediaLibrary } from '@/lib/media-library';
 
 export const dynamic = 'force-dynamic';
 
