@@ -26,10 +26,14 @@ import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
 import { refreshCategoriesOnPurge } from './front/category-refresh';
 import { watchRankings } from './front/rankings';
+import { printSetupLink } from './front/staff-setup';
 
 const env = frontEnv();
 const site = siteConfig();
 const dir = path.dirname(fileURLToPath(import.meta.url));
+
+// Once per web server (not per worker): the owner's setup link while the site has no owner.
+if (cluster.isPrimary) await printSetupLink(site.siteUrl);
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   // The rate limits of every worker are counted here, once for the instance.
