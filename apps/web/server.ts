@@ -31,6 +31,7 @@ import { RedirectTable, refreshRedirectsOnPurge } from './front/redirects';
 import { startPublishScheduler } from './front/publish-scheduler';
 import { loadRedirectMap } from '@tsuzuri/content/editorial';
 import { getDb } from '@tsuzuri/db';
+import { printSetupLink } from './front/staff-setup';
 
 const env = frontEnv();
 const site = siteConfig();
@@ -38,6 +39,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 
 // One publish scheduler per instance, in the primary (docs/product.md#scheduling).
 const stopScheduler = cluster.isPrimary ? await startPublishScheduler(console) : () => {};
+// Once per web server (not per worker): the owner's setup link while the site has no owner.
+if (cluster.isPrimary) await printSetupLink(site.siteUrl);
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   // The rate limits of every worker are counted here, once for the instance.

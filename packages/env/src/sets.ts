@@ -10,6 +10,7 @@ export const FRONT_VARIABLES = variableSet(
   'CACHE_PORT',
   'CACHE_URL',
   'CACHE_ADMIN_KEY',
+  'STAFF_AUTH_SECRET',
   'DATA_DIR',
   'MEDIA_DIR',
   // Checked here, at start, for the app's admin API too: never a weak token.
@@ -48,6 +49,7 @@ export const WEB_APP_VARIABLES = variableSet(
   'DATA_DIR',
   'MEDIA_DIR',
   'PREVIEW_SECRET',
+  'STAFF_AUTH_SECRET',
 );
 
 /** The page-cache service (apps/page-cache). */

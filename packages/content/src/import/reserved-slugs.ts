@@ -15,6 +15,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // The sitemap index's children: /sitemaps/{file}.
   'sitemaps',
   'api',
+  // The staff console (docs/routes.md#console).
+  'admin',
   'login',
   'register',
   'cookie_set',

@@ -5,9 +5,10 @@ import { FORMS } from './forms';
 import { PROCESS } from './process';
 import { PUSH } from './push';
 import { SITE } from './site';
+import { STAFF } from './staff';
 
 /** Every environment variable the site reads, by purpose; each is declared once, here. */
-export const VARIABLE_GROUPS = { PROCESS, CACHE, SITE, FORMS, ANALYTICS, PUSH, EDITORIAL };
+export const VARIABLE_GROUPS = { PROCESS, CACHE, SITE, FORMS, ANALYTICS, PUSH, EDITORIAL, STAFF };
 
 export const VARIABLES = {
   ...PROCESS,
@@ -17,6 +18,7 @@ export const VARIABLES = {
   ...ANALYTICS,
   ...PUSH,
   ...EDITORIAL,
+  ...STAFF,
 };
 export type VariableName = keyof typeof VARIABLES;
 
