@@ -15,8 +15,18 @@ import { type OwnSite, startOwnSite } from './own-site';
 const PORT = 3130;
 const SCHEDULE_SECONDS = Number(process.env.E2E_SCHEDULE_SECONDS ?? 15);
 const SHOTS = path.join(root, 'test-results', 'admin-editor');
-const EDITOR = { email: 'editor@example.jp', role: 'editor', name: '編集 一郎', password: 'editor pass phrase 2026' };
-const MODERATOR = { email: 'mod@example.jp', role: 'moderator', name: '見守 花', password: 'moderator pass phrase 9' };
+const EDITOR = {
+  email: 'editor@example.jp',
+  role: 'editor',
+  name: '編集 一郎',
+  password: 'editor pass phrase 2026',
+};
+const MODERATOR = {
+  email: 'mod@example.jp',
+  role: 'moderator',
+  name: '見守 花',
+  password: 'moderator pass phrase 9',
+};
 const TITLE = '日本語の記事を書く';
 const SLUG = 'ime-article-e2e';
 let site: OwnSite;
@@ -40,19 +50,37 @@ async function shoot(page: Page, name: string) {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // From the top: the console's header is sticky and would otherwise sit over the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
 }
 
 const saveStatus = (page: Page) => page.locator('[data-status]');
 
-test('an editor uploads an image with its alt text, and the media screen lists it', async ({ page }) => {
+/** Opens a console page and waits until React has taken it over (a click before that is lost). */
+async function open(page: Page, path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  if (path.startsWith('/admin/articles/'))
+    await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
+}
+
+test('an editor uploads an image with its alt text, and the media screen lists it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
-  await page.goto(`${site.url}/admin/media`);
+  await open(page, '/admin/media');
   const sharp = (await import('sharp')).default;
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a7bd5' } }).png().toBuffer();
-  await page.getByLabel('ファイルを選ぶ').setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: '#3a7bd5' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('ファイルを選ぶ')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('button', { name: 'アップロード' })).toBeDisabled();
   await page.getByLabel('代替テキスト (日本語・必須)').fill('青い画面の見本');
   await page.getByRole('button', { name: 'アップロード' }).click();
@@ -62,12 +90,16 @@ test('an editor uploads an image with its alt text, and the media screen lists i
   await shoot(page, 'media');
 });
 
-test('an editor writes an article through IME composition: nothing lost or doubled, autosaved', async ({ page }) => {
+test('an editor writes an article through IME composition: nothing lost or doubled, autosaved', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
   await page.goto(`${site.url}/admin/articles`);
   await shoot(page, 'articles');
   await page.getByRole('link', { name: '新規作成' }).click();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
   const cdp: CDPSession = await page.context().newCDPSession(page);
 
   await page.getByLabel('タイトル').click();
@@ -79,7 +111,9 @@ test('an editor writes an article through IME composition: nothing lost or doubl
   await page.getByLabel('スラッグ (URL)').fill('admin');
   await expect(page.getByRole('alert').filter({ hasText: '予約パス' })).toBeVisible();
   await page.getByLabel('スラッグ (URL)').fill(SLUG);
-  await page.getByLabel('説明文 (検索結果に表示)').fill('IMEで入力した日本語が欠けたり重なったりしないことを確かめる記事です。');
+  await page
+    .getByLabel('説明文 (検索結果に表示)')
+    .fill('IMEで入力した日本語が欠けたり重なったりしないことを確かめる記事です。');
   await expect(page.locator('.c-serp__title')).toHaveText(TITLE);
 
   // The body: compositions, one held open across an autosave tick (every 3 s).
@@ -93,7 +127,10 @@ test('an editor writes an article through IME composition: nothing lost or doubl
 
   // A picture from the media library, through the toolbar.
   await page.getByRole('button', { name: '画像', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /青い画面の見本/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /青い画面の見本/ })
+    .click();
   await expect(body.locator('img[alt="青い画面の見本"]')).toHaveCount(1);
 
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
@@ -112,8 +149,11 @@ test('an editor writes an article through IME composition: nothing lost or doubl
 test('the preview shows the draft at its real URL, noindex and never cached', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
-  await page.goto(`${site.url}/admin/articles/${articleId}`);
-  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'プレビュー' }).click()]);
+  await open(page, `/admin/articles/${articleId}`);
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'プレビュー' }).click(),
+  ]);
   await preview.waitForURL(new RegExp(`/${SLUG}\\?preview=`));
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   const url = preview.url();
@@ -129,11 +169,13 @@ test('the preview shows the draft at its real URL, noindex and never cached', as
   expect((await fetch(`${site.url}/${SLUG}`)).status).toBe(404);
 });
 
-test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on both workers, images as AVIF/WebP`, async ({ page }) => {
+test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on both workers, images as AVIF/WebP`, async ({
+  page,
+}) => {
   test.setTimeout(60_000 + SCHEDULE_SECONDS * 1000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
-  await page.goto(`${site.url}/admin/articles/${articleId}`);
+  await open(page, `/admin/articles/${articleId}`);
   const at = Math.ceil((Date.now() + SCHEDULE_SECONDS * 1000) / 1000) * 1000;
   const tokyo = new Date(at + 9 * 3600_000).toISOString().slice(0, 19);
   await page.getByLabel('公開日時 (日本時間)').fill(tokyo);
@@ -155,18 +197,24 @@ test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on bo
   for (let i = 0; i < 10; i++) expect((await fetch(`${site.url}/${SLUG}`)).status).toBe(200);
   await page.goto(`${site.url}/${SLUG}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
-  const picture = page.locator('picture').filter({ has: page.locator('img[alt="青い画面の見本"]') });
+  const picture = page
+    .locator('picture')
+    .filter({ has: page.locator('img[alt="青い画面の見本"]') });
   await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
   await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
-  const avif = (await picture.locator('source[type="image/avif"]').getAttribute('srcset'))?.split(/[ ,]/)[0] ?? '';
+  const avif =
+    (await picture.locator('source[type="image/avif"]').getAttribute('srcset'))?.split(/[ ,]/)[0] ??
+    '';
   const served = await fetch(new URL(avif, site.url));
   expect(served.headers.get('content-type')).toBe('image/avif');
 });
 
-test('a slug change answers 301 from the old URL; redirects screen shows it and refuses a loop', async ({ page }) => {
+test('a slug change answers 301 from the old URL; redirects screen shows it and refuses a loop', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
-  await page.goto(`${site.url}/admin/articles/${articleId}`);
+  await open(page, `/admin/articles/${articleId}`);
   await page.getByLabel('スラッグ (URL)').fill(`${SLUG}-renamed`);
   await page.getByRole('button', { name: '変更を公開' }).click();
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
@@ -175,7 +223,7 @@ test('a slug change answers 301 from the old URL; redirects screen shows it and 
   expect(old.headers.get('location')).toMatch(new RegExp(`/${SLUG}-renamed$`));
   expect((await fetch(`${site.url}/${SLUG}-renamed`)).status).toBe(200);
 
-  await page.goto(`${site.url}/admin/redirects`);
+  await open(page, '/admin/redirects');
   await expect(page.getByRole('cell', { name: `/${SLUG}`, exact: true })).toBeVisible();
   await page.getByLabel('転送元のパス').first().fill(`/${SLUG}-renamed`);
   await page.getByLabel('転送先のパス').first().fill(`/${SLUG}`);
@@ -184,7 +232,9 @@ test('a slug change answers 301 from the old URL; redirects screen shows it and 
   await shoot(page, 'redirects');
 });
 
-test('categories, authors and site settings screens; a social link saved reaches the footer', async ({ page }) => {
+test('categories, authors and site settings screens; a social link saved reaches the footer', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
   await page.goto(`${site.url}/admin/categories`);
@@ -192,19 +242,32 @@ test('categories, authors and site settings screens; a social link saved reaches
   await shoot(page, 'categories');
   await page.goto(`${site.url}/admin/authors`);
   await shoot(page, 'authors');
-  await page.goto(`${site.url}/admin/settings`);
+  await open(page, '/admin/settings');
   await page.getByLabel('X (Twitter)').fill('https://x.com/tsuzuri_console');
-  await page.locator('form', { has: page.getByLabel('X (Twitter)') }).getByRole('button', { name: '保存' }).click();
+  await page
+    .locator('form', { has: page.getByLabel('X (Twitter)') })
+    .getByRole('button', { name: '保存' })
+    .click();
   await expect(page.getByRole('status')).toContainText('保存しました');
   await shoot(page, 'settings');
   await expect
-    .poll(async () => (await (await fetch(`${site.url}/`)).text()).includes('https://x.com/tsuzuri_console'), { timeout: 3000 })
+    .poll(
+      async () =>
+        (await (await fetch(`${site.url}/`)).text()).includes('https://x.com/tsuzuri_console'),
+      { timeout: 3000 },
+    )
     .toBe(true);
 });
 
 test('a moderator cannot open or change articles (403), and nothing changed', async ({ page }) => {
   await signIn(page, site.url, MODERATOR.email, MODERATOR.password);
-  for (const p of ['/admin/articles', `/admin/articles/${articleId}`, '/admin/articles/new', '/admin/media', '/admin/settings'])
+  for (const p of [
+    '/admin/articles',
+    `/admin/articles/${articleId}`,
+    '/admin/articles/new',
+    '/admin/media',
+    '/admin/settings',
+  ])
     expect((await page.goto(`${site.url}${p}`))?.status(), p).toBe(403);
   const upload = await page.request.post(`${site.url}/admin/api/media?name=x.png&alt.ja=x`, {
     data: Buffer.from('x'),
@@ -223,7 +286,9 @@ test('public pages load none of the console JavaScript', async () => {
     for (const src of scripts) {
       const r = await fetch(new URL(src, site.url), { headers: { 'accept-encoding': 'gzip' } });
       const raw = Buffer.from(await r.arrayBuffer());
-      const text = (r.headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+      const text = (r.headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw).toString(
+        'utf8',
+      );
       expect(text, src).not.toMatch(/ProseMirror|tiptap|c-editor__/);
       gz += gzipSync(text).length;
     }

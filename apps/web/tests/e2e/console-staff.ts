@@ -17,7 +17,12 @@ export function users(port: number, ...args: string[]): string {
 }
 
 /** Adds an account with `npm run users -- add` and sets its password through the printed link. */
-export async function addStaff(page: Page, url: string, port: number, who: { email: string; role: string; name: string; password: string }) {
+export async function addStaff(
+  page: Page,
+  url: string,
+  port: number,
+  who: { email: string; role: string; name: string; password: string },
+) {
   const out = users(port, 'add', '--email', who.email, '--role', who.role, '--name', who.name);
   const link = /http:\/\/\S+\/admin\/password\?token=[\w-]{43}/.exec(out)?.[0];
   if (!link) throw new Error(`no password link in:\n${out}`);

@@ -24,13 +24,17 @@ export function isoToTokyoInput(iso: string): string {
   return new Date(new Date(iso).getTime() + OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** An instant as people read it: `2026年11月26日 10:00 (日本時間)` or `Nov 26, 2026, 10:00 JST`. */
-export function formatTokyo(iso: string, locale: 'ja' | 'en'): string {
+/**
+ * An instant as people read it: `2026/11/26 10:00 (日本時間)` or `Nov 26, 2026, 10:00 JST`;
+ * `withZone: false` where a column header already says the time is Japan time.
+ */
+export function formatTokyo(iso: string, locale: 'ja' | 'en', withZone = true): string {
   const text = new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
     timeZone: 'Asia/Tokyo',
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
   }).format(new Date(iso));
+  if (!withZone) return text;
   return locale === 'ja' ? `${text} (日本時間)` : `${text} JST`;
 }

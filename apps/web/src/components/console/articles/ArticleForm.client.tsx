@@ -125,6 +125,19 @@ export function ArticleForm(props: Props) {
         </p>
       ) : null}
       <div className="c-article__layout">
+        <div className="c-article__publish">
+          <PublishBar
+            t={t}
+            lang={props.lang}
+            state={meta.state}
+            publishAt={meta.publishAt}
+            status={saver.status}
+            busy={saver.busy}
+            onSave={() => void saver.save()}
+            onPreview={() => void preview()}
+            onChange={(to, at) => void saver.changeState(to, at)}
+          />
+        </div>
         <div className="c-article__main">
           <ArticleFieldsSection
             fields={fields}
@@ -146,17 +159,6 @@ export function ArticleForm(props: Props) {
           />
         </div>
         <aside className="c-article__side">
-          <PublishBar
-            t={t}
-            lang={props.lang}
-            state={meta.state}
-            publishAt={meta.publishAt}
-            status={saver.status}
-            busy={saver.busy}
-            onSave={() => void saver.save()}
-            onPreview={() => void preview()}
-            onChange={(to, at) => void saver.changeState(to, at)}
-          />
           <section className="c-panel">
             <h2>{t.thumbnail}</h2>
             {fields.thumbnail ? (

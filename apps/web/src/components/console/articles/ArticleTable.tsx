@@ -50,7 +50,7 @@ export function ArticleTable({ t, lang, items, options }: Props) {
             {options.locales.length > 1 ? (
               <td data-label={t.locale}>{labelOf(options.locales, a.locale)}</td>
             ) : null}
-            <td data-label={t.updated}>{formatTokyo(a.updatedAt, lang)}</td>
+            <td data-label={t.updated}>{formatTokyo(a.updatedAt, lang, false)}</td>
           </tr>
         ))}
       </tbody>
