@@ -34,8 +34,8 @@ let articleId = 0;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(240_000);
-  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' });
+  test.setTimeout(360_000);
+  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' }, 240_000);
   const page = await browser.newPage();
   await addStaff(page, site.url, PORT, EDITOR);
   await addStaff(page, site.url, PORT, MODERATOR);
