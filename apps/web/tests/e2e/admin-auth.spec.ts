@@ -22,7 +22,8 @@ const ANALYST = { email: 'analyst@example.jp', password: 'analyst pass phrase 42
 const SHOTS = path.join(root, 'test-results', 'admin-auth');
 let site: OwnSite;
 
-test.describe.configure({ mode: 'serial' });
+// Serial (one owner, one site); a slow shared machine needs more than the default 30 s per test.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' });
@@ -154,7 +155,8 @@ test('the owner sets the site up from the printed link, signs in and sees the sh
   await expect(page.getByRole('navigation', { name: '管理メニュー' })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'shell-390-menu.png'), fullPage: true });
   await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page).toHaveURL(/\/admin\/login\?done=signout$/);
+  await expect(page.getByRole('status')).toContainText('ログアウトしました');
   await page.screenshot({ path: path.join(SHOTS, 'login-390.png'), fullPage: true });
   await page.goto(`${site.url}/admin`);
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
