@@ -101,6 +101,8 @@ export function createStaffAuth(o: StaffAuthOptions) {
     // Our limiter (login-limits.ts) counts across instances; better-auth's own counts per process.
     rateLimit: { enabled: false },
     advanced: {
+      // Any other cookie better-auth sets carries the same prefix (kept from /cookie_set too).
+      cookiePrefix: 'tsuzuri-staff',
       useSecureCookies: false,
       cookies: {
         session_token: {

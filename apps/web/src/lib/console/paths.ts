@@ -12,3 +12,10 @@ export function isConsoleRequestPath(pathname: string): boolean {
 
 /** Their folders under app/ (site-routes.folders.test.ts leaves them to the console). */
 export const CONSOLE_FOLDERS: readonly string[] = ['admin', 'api/auth'];
+
+/**
+ * The console's cookie names (session, language): a link to /cookie_set may never plant one
+ * (a planted session would sign a person in as someone else).
+ */
+export const isConsoleCookieName = (name: string): boolean =>
+  /^(__host-|__secure-)?tsuzuri-(staff|console)/i.test(name);
