@@ -37,9 +37,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+// One A/B variant throughout: each variant is its own cache entry.
+const AB = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
 const get = (path: string): Promise<Answer> =>
   new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, headers: AB }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
