@@ -22,7 +22,10 @@ export const ArticleInputSchema = z
       .string()
       .trim()
       .max(120)
-      .regex(SLUG_PATTERN, 'スラッグは半角英小文字・数字・ハイフンのみ (slug: a-z, 0-9 and single hyphens)'),
+      .regex(
+        SLUG_PATTERN,
+        'スラッグは半角英小文字・数字・ハイフンのみ (slug: a-z, 0-9 and single hyphens)',
+      ),
     description: z.string().trim().max(500).default(''),
     keywords: z
       .union([z.string(), z.array(z.string())])

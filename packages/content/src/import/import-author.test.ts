@@ -33,7 +33,9 @@ forEachDialect((dialect) => {
 
   describe('the import names an author by slug or display name', () => {
     it('creates an unknown author (編集部) and says so, instead of failing', async () => {
-      const report = await importDirectories(ctx.db, [writeFiles(ctx.dir, { 'a.md': file('編集部') })]);
+      const report = await importDirectories(ctx.db, [
+        writeFiles(ctx.dir, { 'a.md': file('編集部') }),
+      ]);
       expect(report.files[0]).toMatchObject({ status: 'created' });
       expect(report.files[0]).toMatchObject({ notes: [expect.stringContaining('編集部')] });
       const row = await authorOf('author-test');

@@ -35,4 +35,3 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'zh',
   'ar',
 ]);
-

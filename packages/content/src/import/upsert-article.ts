@@ -42,7 +42,9 @@ export async function upsertArticle(
 
   const author = await resolveAuthor(db, file.author, file.locale);
   const notes = author.created
-    ? [`新しい著者「${file.author}」を作成しました (created author '${file.author}' as '${author.slug}')`]
+    ? [
+        `新しい著者「${file.author}」を作成しました (created author '${file.author}' as '${author.slug}')`,
+      ]
     : [];
 
   let categoryId: number | null = null;
