@@ -1,5 +1,5 @@
 import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
-import { startScheduler } from '@tsuzuri/content/editorial';
+import { startScheduler } from '@tsuzuri/content/editorial/scheduler';
 import type { PublishedArticle } from '@tsuzuri/content/site';
 import { type Db, getDb } from '@tsuzuri/db';
 
