@@ -63,3 +63,5 @@ export type Actor = z.infer<typeof ActorSchema>;
 
 /** The scheduler's name on the revisions it writes. */
 export const SCHEDULER_ACTOR: Actor = { id: 'system:scheduler', name: '予約公開 (scheduler)' };
+/** The import command's name on the revisions it writes. */
+export const IMPORT_ACTOR: Actor = { id: 'system:import', name: 'インポート (content:import)' };

@@ -9,6 +9,7 @@ export {
   type ArticleInput,
   ArticleInputSchema,
   MAX_BODY_CHARS,
+  IMPORT_ACTOR,
   SCHEDULER_ACTOR,
 } from './article-input';
 export type { RevisionFields } from './article-fields';

@@ -13,7 +13,8 @@ export type RevisionAction =
   | 'schedule'
   | 'publish'
   | 'unpublish'
-  | 'draft';
+  | 'draft'
+  | 'import';
 
 export type Revision = {
   id: number;

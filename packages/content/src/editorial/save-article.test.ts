@@ -130,6 +130,17 @@ forEachDialect((dialect) => {
       expect(failed.reason).toBeInstanceOf(EditConflictError);
     });
 
+    it('lets a preview read (by the article’s own id) see a draft, and nothing else', async () => {
+      const db = await setup();
+      const { id } = await saveArticle(db, draftInput(), HANAKO);
+      const other = await saveArticle(db, draftInput({ slug: 'other' }), HANAKO);
+      const articles = contentRepositories(db).articles;
+      expect((await articles.bySlug('better-picture', 'ja', id))?.id).toBe(id);
+      expect(await articles.bySlug('better-picture', 'ja', other.id)).toBeNull();
+      expect(await articles.bySlug('better-picture', 'en', id)).toBeNull();
+      expect(await articles.bySlug('better-picture', 'ja')).toBeNull();
+    });
+
     it('refuses hostile input: unknown fields, a huge body, an unknown category', async () => {
       const db = await setup();
       await expect(
