@@ -29,7 +29,8 @@ import { refreshCategoriesOnPurge } from './front/category-refresh';
 import { watchRankings } from './front/rankings';
 import { RedirectTable, refreshRedirectsOnPurge } from './front/redirects';
 import { startPublishScheduler } from './front/publish-scheduler';
-import { loadRedirectMap } from '@tsuzuri/content/editorial';
+// The narrow entries: the front process need not load the HTML pipeline.
+import { loadRedirectMap } from '@tsuzuri/content/editorial/redirects';
 import { getDb } from '@tsuzuri/db';
 import { printSetupLink } from './front/staff-setup';
 

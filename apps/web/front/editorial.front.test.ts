@@ -24,7 +24,9 @@ const direct: string[] = [];
 
 function fakeNext(req: IncomingMessage, res: ServerResponse): void {
   renders.push(req.url ?? '');
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><body>${req.url}</body></html>`);
+  res
+    .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    .end(`<html><body>${req.url}</body></html>`);
 }
 
 /** Next's own handler as the front calls it for a preview: sets its cache headers its own way. */
@@ -37,9 +39,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+// One A/B variant throughout: each variant is its own cache entry.
+const AB = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
 const get = (path: string): Promise<Answer> =>
   new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, headers: AB }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -63,7 +67,12 @@ beforeAll(async () => {
     render: createRenderer(internal.endpoint),
     cache: new PageCache(new L1Cache(1e7), null),
     store: null,
-    edge: { configured: ['ja', 'en'], defaultLocale: 'ja', protectedPages: [], domain: 'tsuzuri.example' },
+    edge: {
+      configured: ['ja', 'en'],
+      defaultLocale: 'ja',
+      protectedPages: [],
+      domain: 'tsuzuri.example',
+    },
     log: pino({ level: 'silent' }),
     trustProxy: false,
     redirects: table,
@@ -82,8 +91,16 @@ afterAll(async () => {
 describe('a renamed article', () => {
   it('answers 301 from its old path once the redirects purge reaches the front, locales and query kept', async () => {
     expect((await get('/better-picture')).status).toBe(200);
-    const ja = await db.db.selectFrom('articles').select(['id', 'version']).where('locale', '=', 'ja').executeTakeFirstOrThrow();
-    const saved = await saveArticle(db.db, draftInput({ id: ja.id, baseVersion: ja.version, slug: 'sharper-picture' }), HANAKO);
+    const ja = await db.db
+      .selectFrom('articles')
+      .select(['id', 'version'])
+      .where('locale', '=', 'ja')
+      .executeTakeFirstOrThrow();
+    const saved = await saveArticle(
+      db.db,
+      draftInput({ id: ja.id, baseVersion: ja.version, slug: 'sharper-picture' }),
+      HANAKO,
+    );
     // The front hears the purge of the tags the save returned (here: handed over directly).
     refreshRedirectsOnPurge([{ kind: 'tags', values: saved.tags }] as never, table);
     await new Promise((r) => setTimeout(r, 50));

@@ -28,7 +28,9 @@ export async function servePreview(
     const headers = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a)) as
       | Record<string, unknown>
       | undefined;
-    if (headers) for (const k of Object.keys(headers)) if (/^(cache-control|etag)$/i.test(k)) delete headers[k];
+    if (headers)
+      for (const k of Object.keys(headers))
+        if (/^(cache-control|etag)$/i.test(k)) delete headers[k];
     return writeHead(...args);
   }) as typeof res.writeHead;
   await handle(req, res);

@@ -1,5 +1,5 @@
 import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
-import { startScheduler } from '@tsuzuri/content/editorial';
+import { startScheduler } from '@tsuzuri/content/editorial/scheduler';
 import type { PublishedArticle } from '@tsuzuri/content/site';
 import { type Db, getDb } from '@tsuzuri/db';
 
@@ -26,7 +26,10 @@ export async function startPublishScheduler(log: Log): Promise<() => void> {
 
 /** The import command's announcement (apps/cli/src/import.ts), loaded only when there is one. */
 async function announce(db: Db, published: PublishedArticle[], log: Log): Promise<void> {
-  log.info({ articles: published.map((a) => `${a.locale}/${a.slug}`) }, 'scheduled articles published');
+  log.info(
+    { articles: published.map((a) => `${a.locale}/${a.slug}`) },
+    'scheduled articles published',
+  );
   const { announcePublished } = await import('@tsuzuri/push');
   const { pushSubscriptionsRepository } = await import('@tsuzuri/push/subscriptions');
   await announcePublished(published, { subscriptions: pushSubscriptionsRepository(db) });

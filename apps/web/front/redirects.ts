@@ -29,7 +29,9 @@ export class RedirectTable {
       .then((m) => {
         this.map = m;
       })
-      .catch((err) => this.log?.warn({ err }, 'redirects: reload failed; keeping the previous table'))
+      .catch((err) =>
+        this.log?.warn({ err }, 'redirects: reload failed; keeping the previous table'),
+      )
       .finally(() => {
         this.loading = null;
         if (this.again) {

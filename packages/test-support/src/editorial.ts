@@ -10,7 +10,10 @@ export const TARO = { id: 'user-taro', name: '山田 太郎' };
  * category `video` with a child `dvd-copy`, and the author `editorial`.
  */
 export async function editorialFixture(db: Db): Promise<void> {
-  const { cid } = await createCategory(db, { uid: 'video', names: { ja: { name: '動画' }, en: { name: 'Video' } } });
+  const { cid } = await createCategory(db, {
+    uid: 'video',
+    names: { ja: { name: '動画' }, en: { name: 'Video' } },
+  });
   await createCategory(db, { uid: 'dvd-copy', parent: cid, names: { ja: { name: 'DVDコピー' } } });
   await createAuthor(db, { slug: 'editorial', profiles: { ja: { name: '編集部', bio: '' } } });
 }

@@ -3,7 +3,12 @@ import type { PushSubscriptionInput } from '@tsuzuri/push/subscriptions';
 import { createRepositories } from './repositories';
 import { seedDatabase } from '@tsuzuri/content/site';
 import { saveSiteSetting } from '@tsuzuri/content/settings';
-import { addRedirect, changeArticleState, heartbeat, saveArticle } from '@tsuzuri/content/editorial';
+import {
+  addRedirect,
+  changeArticleState,
+  heartbeat,
+  saveArticle,
+} from '@tsuzuri/content/editorial';
 import {
   addUser,
   audit,
@@ -137,8 +142,18 @@ export async function fillWholeSite(db: Db): Promise<void> {
     body: `<p>${tricky.replaceAll('<', '&lt;')}</p>`,
   };
   const { id } = await saveArticle(db, draft, editor, at);
-  const published = await changeArticleState(db, { id, baseVersion: 1, to: 'published' }, editor, at);
-  await saveArticle(db, { ...draft, id, baseVersion: published.version, slug: 'console-article-renamed' }, editor, at);
+  const published = await changeArticleState(
+    db,
+    { id, baseVersion: 1, to: 'published' },
+    editor,
+    at,
+  );
+  await saveArticle(
+    db,
+    { ...draft, id, baseVersion: published.version, slug: 'console-article-renamed' },
+    editor,
+    at,
+  );
   await addRedirect(db, { from: '/old-campaign', to: '/console-article-renamed' }, at);
   await heartbeat(db, id, editor, at);
 

@@ -63,7 +63,11 @@ export function fieldsOf(row: ArticleRow): RevisionFields {
 /** The uids whose pages list an article of this category: its own and its parent's. */
 export async function categoryUidsOf(db: Db, cid: number | null): Promise<string[]> {
   if (cid === null) return [];
-  const cat = await db.selectFrom('categories').select(['uid', 'pid']).where('cid', '=', cid).executeTakeFirst();
+  const cat = await db
+    .selectFrom('categories')
+    .select(['uid', 'pid'])
+    .where('cid', '=', cid)
+    .executeTakeFirst();
   if (!cat) return [];
   const parent = cat.pid
     ? await db.selectFrom('categories').select('uid').where('cid', '=', cat.pid).executeTakeFirst()

@@ -22,7 +22,10 @@ export const ArticleInputSchema = z
       .string()
       .trim()
       .max(120)
-      .regex(SLUG_PATTERN, 'スラッグは半角英小文字・数字・ハイフンのみ (slug: a-z, 0-9 and single hyphens)'),
+      .regex(
+        SLUG_PATTERN,
+        'スラッグは半角英小文字・数字・ハイフンのみ (slug: a-z, 0-9 and single hyphens)',
+      ),
     description: z.string().trim().max(500).default(''),
     keywords: z
       .union([z.string(), z.array(z.string())])
@@ -60,3 +63,5 @@ export type Actor = z.infer<typeof ActorSchema>;
 
 /** The scheduler's name on the revisions it writes. */
 export const SCHEDULER_ACTOR: Actor = { id: 'system:scheduler', name: '予約公開 (scheduler)' };
+/** The import command's name on the revisions it writes. */
+export const IMPORT_ACTOR: Actor = { id: 'system:import', name: 'インポート (content:import)' };

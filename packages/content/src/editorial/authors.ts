@@ -23,7 +23,10 @@ export const AuthorInputSchema = z.object({
   avatar: ImageRefSchema.nullable().default(null),
   profiles: z
     .partialRecord(z.enum(SUPPORTED_LOCALES), ProfileSchema)
-    .refine((p) => Object.keys(p).length > 0, '少なくとも一つの言語で名前が必要です (a name in one locale at least)'),
+    .refine(
+      (p) => Object.keys(p).length > 0,
+      '少なくとも一つの言語で名前が必要です (a name in one locale at least)',
+    ),
 });
 export type AuthorInput = z.input<typeof AuthorInputSchema>;
 
@@ -43,7 +46,9 @@ export async function listAuthors(db: Db): Promise<AuthorRecord[]> {
     slug: a.slug,
     avatar: a.avatar,
     profiles: Object.fromEntries(
-      texts.filter((t) => t.author_id === a.id).map((t) => [t.locale, { name: t.name, bio: t.bio }]),
+      texts
+        .filter((t) => t.author_id === a.id)
+        .map((t) => [t.locale, { name: t.name, bio: t.bio }]),
     ),
   }));
 }
@@ -60,8 +65,16 @@ async function writeProfiles(db: Db, id: number, profiles: AuthorRecord['profile
 export async function createAuthor(db: Db, input: AuthorInput): Promise<number> {
   const a = AuthorInputSchema.parse(input);
   return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('authors').select('id').where('slug', '=', a.slug).executeTakeFirst();
-    if (taken) throw new EditorialError('slug_taken', `著者のスラッグ「${a.slug}」は使われています (author slug '${a.slug}' is taken)`);
+    const taken = await trx
+      .selectFrom('authors')
+      .select('id')
+      .where('slug', '=', a.slug)
+      .executeTakeFirst();
+    if (taken)
+      throw new EditorialError(
+        'slug_taken',
+        `著者のスラッグ「${a.slug}」は使われています (author slug '${a.slug}' is taken)`,
+      );
     const { id } = await trx
       .insertInto('authors')
       .values({ slug: a.slug, avatar: a.avatar })
@@ -85,11 +98,25 @@ export async function updateAuthor(db: Db, id: number, input: AuthorInput): Prom
       .where('slug', '=', a.slug)
       .where('id', '!=', id)
       .executeTakeFirst();
-    if (taken) throw new EditorialError('slug_taken', `著者のスラッグ「${a.slug}」は使われています (author slug '${a.slug}' is taken)`);
-    const r = await trx.updateTable('authors').set({ slug: a.slug, avatar: a.avatar }).where('id', '=', id).executeTakeFirst();
-    if (!r.numUpdatedRows) throw new EditorialError('not_found', `著者 ${id} がありません (no author ${id})`);
+    if (taken)
+      throw new EditorialError(
+        'slug_taken',
+        `著者のスラッグ「${a.slug}」は使われています (author slug '${a.slug}' is taken)`,
+      );
+    const r = await trx
+      .updateTable('authors')
+      .set({ slug: a.slug, avatar: a.avatar })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!r.numUpdatedRows)
+      throw new EditorialError('not_found', `著者 ${id} がありません (no author ${id})`);
     await writeProfiles(trx, id, a.profiles);
-    const locales = await trx.selectFrom('articles').select('locale').distinct().where('author_id', '=', id).execute();
+    const locales = await trx
+      .selectFrom('articles')
+      .select('locale')
+      .distinct()
+      .where('author_id', '=', id)
+      .execute();
     return locales.map((l) => `locale:${l.locale}`);
   });
 }
@@ -113,7 +140,11 @@ export async function resolveAuthor(
   nameOrSlug: string,
   locale: string,
 ): Promise<{ id: number; slug: string; created: boolean }> {
-  const bySlug = await db.selectFrom('authors').select(['id', 'slug']).where('slug', '=', nameOrSlug).executeTakeFirst();
+  const bySlug = await db
+    .selectFrom('authors')
+    .select(['id', 'slug'])
+    .where('slug', '=', nameOrSlug)
+    .executeTakeFirst();
   if (bySlug) return { ...bySlug, created: false };
   const byName = await db
     .selectFrom('author_translations as t')
@@ -125,9 +156,20 @@ export async function resolveAuthor(
   if (byName) return { ...byName, created: false };
   const base = slugForName(nameOrSlug);
   let slug = base;
-  for (let n = 2; await db.selectFrom('authors').select('id').where('slug', '=', slug).executeTakeFirst(); n++)
+  for (
+    let n = 2;
+    await db.selectFrom('authors').select('id').where('slug', '=', slug).executeTakeFirst();
+    n++
+  )
     slug = `${base}-${n}`;
-  const { id } = await db.insertInto('authors').values({ slug, avatar: null }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('author_translations').values({ author_id: id, locale, name: nameOrSlug, bio: '' }).execute();
+  const { id } = await db
+    .insertInto('authors')
+    .values({ slug, avatar: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('author_translations')
+    .values({ author_id: id, locale, name: nameOrSlug, bio: '' })
+    .execute();
   return { id, slug, created: true };
 }

@@ -122,5 +122,7 @@ export type ArticleForEditing = RevisionFields & {
 /** What the edit screen loads: the editable fields (body as stored HTML), state and version. */
 export async function getArticleForEditing(db: Db, id: number): Promise<ArticleForEditing | null> {
   const row = await loadArticleRow(db, id);
-  return row ? { ...fieldsOf(row), id: row.id, version: row.version, live: row.status === 'published' } : null;
+  return row
+    ? { ...fieldsOf(row), id: row.id, version: row.version, live: row.status === 'published' }
+    : null;
 }

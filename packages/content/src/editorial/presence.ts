@@ -11,13 +11,20 @@ export type Editing = { id: string; name: string; seenAt: string };
  * other editors seen within PRESENCE_TTL_MS: the screen warns when the list is not empty.
  * Presence only warns; the version check on save is what keeps edits from being lost.
  */
-export async function heartbeat(db: Db, articleId: number, rawActor: Actor, now = new Date()): Promise<Editing[]> {
+export async function heartbeat(
+  db: Db,
+  articleId: number,
+  rawActor: Actor,
+  now = new Date(),
+): Promise<Editing[]> {
   const actor = ActorSchema.parse(rawActor);
   const at = now.toISOString();
   await db
     .insertInto('editing_presence')
     .values({ article_id: articleId, editor_id: actor.id, editor_name: actor.name, seen_at: at })
-    .onConflict((oc) => oc.columns(['article_id', 'editor_id']).doUpdateSet({ editor_name: actor.name, seen_at: at }))
+    .onConflict((oc) =>
+      oc.columns(['article_id', 'editor_id']).doUpdateSet({ editor_name: actor.name, seen_at: at }),
+    )
     .execute();
   const fresh = new Date(now.getTime() - PRESENCE_TTL_MS).toISOString();
   await db.deleteFrom('editing_presence').where('seen_at', '<', fresh).execute();
@@ -33,5 +40,9 @@ export async function heartbeat(db: Db, articleId: number, rawActor: Actor, now 
 
 /** The editor closed the article. */
 export async function leaveArticle(db: Db, articleId: number, actorId: string): Promise<void> {
-  await db.deleteFrom('editing_presence').where('article_id', '=', articleId).where('editor_id', '=', actorId).execute();
+  await db
+    .deleteFrom('editing_presence')
+    .where('article_id', '=', articleId)
+    .where('editor_id', '=', actorId)
+    .execute();
 }

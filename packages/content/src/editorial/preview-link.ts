@@ -9,8 +9,21 @@ import { createPreviewToken, PREVIEW_TTL_MS } from './preview-token';
  * layout until it expires: /{slug}?preview=… (prefixed in other locales). Anyone holding it can
  * view that one article; nothing else. The front never caches such a URL.
  */
-export async function previewLink(db: Db, articleId: number, now = new Date(), ttlMs = PREVIEW_TTL_MS): Promise<string> {
-  const a = await db.selectFrom('articles').select(['slug', 'locale']).where('id', '=', articleId).executeTakeFirst();
-  if (!a) throw new EditorialError('not_found', `記事 ${articleId} がありません (no article ${articleId})`);
+export async function previewLink(
+  db: Db,
+  articleId: number,
+  now = new Date(),
+  ttlMs = PREVIEW_TTL_MS,
+): Promise<string> {
+  const a = await db
+    .selectFrom('articles')
+    .select(['slug', 'locale'])
+    .where('id', '=', articleId)
+    .executeTakeFirst();
+  if (!a)
+    throw new EditorialError(
+      'not_found',
+      `記事 ${articleId} がありません (no article ${articleId})`,
+    );
   return `${articlePath(a.slug, a.locale)}?${PREVIEW_PARAM}=${createPreviewToken(articleId, now, ttlMs)}`;
 }

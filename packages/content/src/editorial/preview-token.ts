@@ -13,13 +13,19 @@ const key = () => {
   return secret;
 };
 
-const sign = (payload: string, k: string) => createHmac('sha256', k).update(`tsuzuri-preview:${payload}`).digest('base64url');
+const sign = (payload: string, k: string) =>
+  createHmac('sha256', k).update(`tsuzuri-preview:${payload}`).digest('base64url');
 
 /**
  * A token that lets one article (by id, any state) be viewed at its real URL until `expires`:
  * `{id}.{expiry in seconds}.{HMAC-SHA256}`. Nothing is stored: the signature is the proof.
  */
-export function createPreviewToken(articleId: number, now = new Date(), ttlMs = PREVIEW_TTL_MS, k = key()): string {
+export function createPreviewToken(
+  articleId: number,
+  now = new Date(),
+  ttlMs = PREVIEW_TTL_MS,
+  k = key(),
+): string {
   const ttl = Math.min(Math.max(ttlMs, 60_000), MAX_PREVIEW_TTL_MS);
   const payload = `${articleId}.${Math.floor((now.getTime() + ttl) / 1000)}`;
   return `${payload}.${sign(payload, k)}`;
@@ -38,7 +44,8 @@ export function verifyPreviewToken(
   if (!m) return { ok: false, reason: 'malformed' };
   const given = Buffer.from(m[3]);
   const expected = Buffer.from(sign(`${m[1]}.${m[2]}`, k));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'tampered' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'tampered' };
   if (Number(m[2]) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, articleId: Number(m[1]) };
 }

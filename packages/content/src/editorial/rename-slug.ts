@@ -34,13 +34,25 @@ export async function renameSlugGroup(
     .where('locale', 'in', locales)
     .executeTakeFirst();
   if (clash)
-    throw new EditorialError('slug_taken', `「${rename.to}」(${clash.locale}) は別の記事が使っています (slug '${rename.to}' is taken in ${clash.locale})`);
-  await db.updateTable('articles').set({ slug: rename.to }).where('slug', '=', rename.from).execute();
+    throw new EditorialError(
+      'slug_taken',
+      `「${rename.to}」(${clash.locale}) は別の記事が使っています (slug '${rename.to}' is taken in ${clash.locale})`,
+    );
+  await db
+    .updateTable('articles')
+    .set({ slug: rename.to })
+    .where('slug', '=', rename.from)
+    .execute();
   const tags = new Set<string>();
   const at = now.toISOString();
   for (const a of group) {
     if (a.editorial_state === 'published' || a.editorial_state === 'unpublished') {
-      await recordSlugRedirect(db, articlePath(rename.from, a.locale), articlePath(rename.to, a.locale), now);
+      await recordSlugRedirect(
+        db,
+        articlePath(rename.from, a.locale),
+        articlePath(rename.to, a.locale),
+        now,
+      );
       tags.add('redirects');
     }
     if (a.status === 'published') {
@@ -49,9 +61,21 @@ export async function renameSlugGroup(
         for (const t of articleWriteTags({ slug, locale: a.locale, categoryUids })) tags.add(t);
     }
     if (a.id === rename.savedId) continue;
-    await db.updateTable('articles').set({ version: sql`version + 1`, updated_at: at }).where('id', '=', a.id).execute();
+    await db
+      .updateTable('articles')
+      .set({ version: sql`version + 1`, updated_at: at })
+      .where('id', '=', a.id)
+      .execute();
     const row = await loadArticleRow(db, a.id);
-    if (row) await writeRevision(db, { articleId: a.id, version: row.version, actor, action: 'rename', fields: fieldsOf(row), at });
+    if (row)
+      await writeRevision(db, {
+        articleId: a.id,
+        version: row.version,
+        actor,
+        action: 'rename',
+        fields: fieldsOf(row),
+        at,
+      });
   }
   return [...tags];
 }

@@ -5,7 +5,16 @@ import type { Actor } from './article-input';
 import type { ConflictingSave } from './errors';
 import { EditorialError } from './errors';
 
-export type RevisionAction = 'create' | 'save' | 'restore' | 'rename' | 'schedule' | 'publish' | 'unpublish' | 'draft';
+export type RevisionAction =
+  | 'create'
+  | 'save'
+  | 'restore'
+  | 'rename'
+  | 'schedule'
+  | 'publish'
+  | 'unpublish'
+  | 'draft'
+  | 'import';
 
 export type Revision = {
   id: number;
@@ -19,7 +28,14 @@ export type Revision = {
 
 export async function writeRevision(
   db: Db,
-  r: { articleId: number; version: number; actor: Actor; action: RevisionAction; fields: RevisionFields; at: string },
+  r: {
+    articleId: number;
+    version: number;
+    actor: Actor;
+    action: RevisionAction;
+    fields: RevisionFields;
+    at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('article_revisions')
@@ -36,7 +52,11 @@ export async function writeRevision(
 }
 
 /** The saves after `version`: who the conflict names. */
-export async function savesSince(db: Db, articleId: number, version: number): Promise<ConflictingSave[]> {
+export async function savesSince(
+  db: Db,
+  articleId: number,
+  version: number,
+): Promise<ConflictingSave[]> {
   const rows = await db
     .selectFrom('article_revisions')
     .select(['version', 'saved_by_id', 'saved_by_name', 'saved_at'])
@@ -44,10 +64,24 @@ export async function savesSince(db: Db, articleId: number, version: number): Pr
     .where('version', '>', version)
     .orderBy('version')
     .execute();
-  return rows.map((r) => ({ version: r.version, byId: r.saved_by_id, byName: r.saved_by_name, at: r.saved_at }));
+  return rows.map((r) => ({
+    version: r.version,
+    byId: r.saved_by_id,
+    byName: r.saved_by_name,
+    at: r.saved_at,
+  }));
 }
 
-type RevisionRow = { id: number; article_id: number; version: number; saved_by_id: string; saved_by_name: string; saved_at: string; action: string; fields: string };
+type RevisionRow = {
+  id: number;
+  article_id: number;
+  version: number;
+  saved_by_id: string;
+  saved_by_name: string;
+  saved_at: string;
+  action: string;
+  fields: string;
+};
 const toRevision = (r: RevisionRow): Revision => ({
   id: r.id,
   articleId: r.article_id,
@@ -59,7 +93,10 @@ const toRevision = (r: RevisionRow): Revision => ({
 });
 
 /** An article's revisions, newest first, without their fields (the history list). */
-export async function listRevisions(db: Db, articleId: number): Promise<Omit<Revision, 'fields'>[]> {
+export async function listRevisions(
+  db: Db,
+  articleId: number,
+): Promise<Omit<Revision, 'fields'>[]> {
   const rows = await db
     .selectFrom('article_revisions')
     .select(['id', 'article_id', 'version', 'saved_by_id', 'saved_by_name', 'saved_at', 'action'])
@@ -79,13 +116,22 @@ export async function getRevision(db: Db, articleId: number, version: number): P
     .where('article_id', '=', articleId)
     .where('version', '=', version)
     .executeTakeFirst();
-  if (!row) throw new EditorialError('not_found', `版 ${version} がありません (no revision ${version} of article ${articleId})`);
+  if (!row)
+    throw new EditorialError(
+      'not_found',
+      `版 ${version} がありません (no revision ${version} of article ${articleId})`,
+    );
   return toRevision(row);
 }
 
 /** One piece of a text diff: added, removed or unchanged text, in order. */
 export type DiffPart = { kind: 'added' | 'removed' | 'same'; text: string };
-export type FieldChange = { field: keyof RevisionFields; from: unknown; to: unknown; diff?: DiffPart[] };
+export type FieldChange = {
+  field: keyof RevisionFields;
+  from: unknown;
+  to: unknown;
+  diff?: DiffPart[];
+};
 
 // Japanese has no spaces between words: a dictionary-based segmenter finds them.
 const WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
@@ -95,8 +141,16 @@ const TEXT_FIELDS: (keyof RevisionFields)[] = ['title', 'description', 'keywords
  * What changed from revision `a` to revision `b`: every field that differs, with a word diff
  * (Japanese split into words by Intl.Segmenter) for the text fields.
  */
-export async function compareRevisions(db: Db, articleId: number, a: number, b: number): Promise<FieldChange[]> {
-  const [from, to] = await Promise.all([getRevision(db, articleId, a), getRevision(db, articleId, b)]);
+export async function compareRevisions(
+  db: Db,
+  articleId: number,
+  a: number,
+  b: number,
+): Promise<FieldChange[]> {
+  const [from, to] = await Promise.all([
+    getRevision(db, articleId, a),
+    getRevision(db, articleId, b),
+  ]);
   const changes: FieldChange[] = [];
   for (const field of Object.keys(to.fields) as (keyof RevisionFields)[]) {
     const x = from.fields[field] ?? null;
@@ -104,10 +158,12 @@ export async function compareRevisions(db: Db, articleId: number, a: number, b: 
     if (x === y) continue;
     const change: FieldChange = { field, from: x, to: y };
     if (TEXT_FIELDS.includes(field))
-      change.diff = diffWords(String(x ?? ''), String(y ?? ''), { intlSegmenter: WORDS }).map((p) => ({
-        kind: p.added ? 'added' : p.removed ? 'removed' : 'same',
-        text: p.value,
-      }));
+      change.diff = diffWords(String(x ?? ''), String(y ?? ''), { intlSegmenter: WORDS }).map(
+        (p) => ({
+          kind: p.added ? 'added' : p.removed ? 'removed' : 'same',
+          text: p.value,
+        }),
+      );
     changes.push(change);
   }
   return changes;

@@ -25,7 +25,8 @@ function render(source: string): RenderedArticle {
   try {
     return renderArticleHtml(source);
   } catch (e) {
-    if (e instanceof UnsafeHtmlError) throw new EditorialError('unsafe_html', `本文を保存できません (${e.message})`);
+    if (e instanceof UnsafeHtmlError)
+      throw new EditorialError('unsafe_html', `本文を保存できません (${e.message})`);
     throw e;
   }
 }
@@ -33,12 +34,21 @@ function render(source: string): RenderedArticle {
 async function idOf(db: Db, table: 'categories' | 'authors', key: string | null) {
   if (key === null) return null;
   if (table === 'categories') {
-    const c = await db.selectFrom('categories').select('cid').where('uid', '=', key).executeTakeFirst();
-    if (!c) throw new EditorialError('invalid', `カテゴリ「${key}」がありません (unknown category '${key}')`);
+    const c = await db
+      .selectFrom('categories')
+      .select('cid')
+      .where('uid', '=', key)
+      .executeTakeFirst();
+    if (!c)
+      throw new EditorialError(
+        'invalid',
+        `カテゴリ「${key}」がありません (unknown category '${key}')`,
+      );
     return c.cid;
   }
   const a = await db.selectFrom('authors').select('id').where('slug', '=', key).executeTakeFirst();
-  if (!a) throw new EditorialError('invalid', `著者「${key}」がありません (unknown author '${key}')`);
+  if (!a)
+    throw new EditorialError('invalid', `著者「${key}」がありません (unknown author '${key}')`);
   return a.id;
 }
 
@@ -82,38 +92,77 @@ export async function saveArticle(
       updated_at: at,
     };
     const taken = (slug: string, locale: string, except?: number) => {
-      let q = trx.selectFrom('articles').select('id').where('slug', '=', slug).where('locale', '=', locale);
+      let q = trx
+        .selectFrom('articles')
+        .select('id')
+        .where('slug', '=', slug)
+        .where('locale', '=', locale);
       if (except !== undefined) q = q.where('id', '!=', except);
       return q.executeTakeFirst();
     };
     const slugTaken = () =>
-      new EditorialError('slug_taken', `「${input.slug}」(${input.locale}) は別の記事が使っています (slug '${input.slug}' is taken in ${input.locale})`);
+      new EditorialError(
+        'slug_taken',
+        `「${input.slug}」(${input.locale}) は別の記事が使っています (slug '${input.slug}' is taken in ${input.locale})`,
+      );
 
     if (input.id === undefined) {
       if (await taken(input.slug, input.locale)) throw slugTaken();
       const { id } = await trx
         .insertInto('articles')
-        .values({ ...values, slug: input.slug, locale: input.locale, status: 'draft', editorial_state: 'draft', published_at: at })
+        .values({
+          ...values,
+          slug: input.slug,
+          locale: input.locale,
+          status: 'draft',
+          editorial_state: 'draft',
+          published_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const row = await loadArticleRow(trx, id);
-      if (row) await writeRevision(trx, { articleId: id, version: 1, actor, action: 'create', fields: fieldsOf(row), at });
+      if (row)
+        await writeRevision(trx, {
+          articleId: id,
+          version: 1,
+          actor,
+          action: 'create',
+          fields: fieldsOf(row),
+          at,
+        });
       return { id, version: 1, created: true, tags: [] };
     }
 
     const before = await loadArticleRow(trx, input.id);
-    if (!before) throw new EditorialError('not_found', `記事 ${input.id} がありません (no article ${input.id})`);
+    if (!before)
+      throw new EditorialError(
+        'not_found',
+        `記事 ${input.id} がありません (no article ${input.id})`,
+      );
     if (before.locale !== input.locale)
-      throw new EditorialError('invalid', '言語は変えられません: 翻訳は同じスラッグで別に作成します (a locale cannot change; a translation is its own article with the same slug)');
+      throw new EditorialError(
+        'invalid',
+        '言語は変えられません: 翻訳は同じスラッグで別に作成します (a locale cannot change; a translation is its own article with the same slug)',
+      );
     const base = input.baseVersion as number;
-    if (before.version !== base) throw new EditConflictError(before.version, await savesSince(trx, input.id, base));
-    if (before.slug !== input.slug && (await taken(input.slug, input.locale, input.id))) throw slugTaken();
+    if (before.version !== base)
+      throw new EditConflictError(before.version, await savesSince(trx, input.id, base));
+    if (before.slug !== input.slug && (await taken(input.slug, input.locale, input.id)))
+      throw slugTaken();
     const tags = new Set<string>();
     const publicBefore = before.status === 'published';
     if (publicBefore) {
-      for (const t of articleWriteTags({ slug: before.slug, locale: before.locale, categoryUids: await categoryUidsOf(trx, before.category_id) }))
+      for (const t of articleWriteTags({
+        slug: before.slug,
+        locale: before.locale,
+        categoryUids: await categoryUidsOf(trx, before.category_id),
+      }))
         tags.add(t);
-      for (const t of articleWriteTags({ slug: input.slug, locale: input.locale, categoryUids: await categoryUidsOf(trx, categoryId) }))
+      for (const t of articleWriteTags({
+        slug: input.slug,
+        locale: input.locale,
+        categoryUids: await categoryUidsOf(trx, categoryId),
+      }))
         tags.add(t);
     }
     // The old entry goes first, while the old text still says which tokens to delete.
@@ -126,13 +175,31 @@ export async function saveArticle(
       .where('id', '=', input.id)
       .where('version', '=', base)
       .executeTakeFirst();
-    if (!updated.numUpdatedRows) throw new EditConflictError(base + 1, await savesSince(trx, input.id, base));
+    if (!updated.numUpdatedRows)
+      throw new EditConflictError(base + 1, await savesSince(trx, input.id, base));
     if (before.slug !== input.slug)
-      for (const t of await renameSlugGroup(trx, { from: before.slug, to: input.slug, savedId: input.id }, actor, now)) tags.add(t);
+      for (const t of await renameSlugGroup(
+        trx,
+        { from: before.slug, to: input.slug, savedId: input.id },
+        actor,
+        now,
+      ))
+        tags.add(t);
     await indexArticle(trx, input.id);
     const after = await loadArticleRow(trx, input.id);
-    if (!after) throw new EditorialError('not_found', `記事 ${input.id} がありません (no article ${input.id})`);
-    await writeRevision(trx, { articleId: input.id, version: after.version, actor, action, fields: fieldsOf(after), at });
+    if (!after)
+      throw new EditorialError(
+        'not_found',
+        `記事 ${input.id} がありません (no article ${input.id})`,
+      );
+    await writeRevision(trx, {
+      articleId: input.id,
+      version: after.version,
+      actor,
+      action,
+      fields: fieldsOf(after),
+      at,
+    });
     return { id: input.id, version: after.version, created: false, tags: [...tags] };
   });
 }

@@ -39,9 +39,25 @@ export async function publishDueArticles(db: Db, now = new Date()): Promise<DueP
       await indexArticle(trx, id);
       const row = await loadArticleRow(trx, id);
       if (!row) continue;
-      await writeRevision(trx, { articleId: id, version: row.version, actor: SCHEDULER_ACTOR, action: 'publish', fields: fieldsOf(row), at: iso });
-      published.push({ slug: row.slug, locale: row.locale, title: row.title, description: row.description });
-      for (const t of articleWriteTags({ slug: row.slug, locale: row.locale, categoryUids: await categoryUidsOf(trx, row.category_id) }))
+      await writeRevision(trx, {
+        articleId: id,
+        version: row.version,
+        actor: SCHEDULER_ACTOR,
+        action: 'publish',
+        fields: fieldsOf(row),
+        at: iso,
+      });
+      published.push({
+        slug: row.slug,
+        locale: row.locale,
+        title: row.title,
+        description: row.description,
+      });
+      for (const t of articleWriteTags({
+        slug: row.slug,
+        locale: row.locale,
+        categoryUids: await categoryUidsOf(trx, row.category_id),
+      }))
         tags.add(t);
     }
     return { published, tags: [...tags] };
@@ -64,7 +80,10 @@ export type SchedulerOptions = {
  * publish each article once). A tick never overlaps the previous one. Purge and push failures
  * are reported, never thrown: the articles are public already. `tick` runs one round now.
  */
-export function startScheduler(o: SchedulerOptions): { stop: () => void; tick: () => Promise<DuePublication | null> } {
+export function startScheduler(o: SchedulerOptions): {
+  stop: () => void;
+  tick: () => Promise<DuePublication | null>;
+} {
   let running: Promise<DuePublication | null> | null = null;
   const round = async (): Promise<DuePublication | null> => {
     try {

@@ -25,8 +25,13 @@ export async function pathSegmentProblem(
   if (await categories.executeTakeFirst())
     return `「${segment}」はカテゴリのパスです (slug '${segment}' is already a category's path)`;
   if (as === 'category') {
-    const article = await db.selectFrom('articles').select('id').where('slug', '=', segment).executeTakeFirst();
-    if (article) return `「${segment}」は記事のパスです ('${segment}' is already an article's path)`;
+    const article = await db
+      .selectFrom('articles')
+      .select('id')
+      .where('slug', '=', segment)
+      .executeTakeFirst();
+    if (article)
+      return `「${segment}」は記事のパスです ('${segment}' is already an article's path)`;
   }
   return null;
 }

@@ -22,18 +22,39 @@ forEachDialect((dialect) => {
     it('goes draft → scheduled → published → unpublished, public only while published', async () => {
       const { id } = await draft();
       const db = ctx().db;
-      const s = await changeArticleState(db, { id, baseVersion: 1, to: 'scheduled', publishAt: '2026-11-26T09:00:00+09:00' }, HANAKO, NOW);
+      const s = await changeArticleState(
+        db,
+        { id, baseVersion: 1, to: 'scheduled', publishAt: '2026-11-26T09:00:00+09:00' },
+        HANAKO,
+        NOW,
+      );
       expect(s.tags).toEqual([]);
-      expect(await db.selectFrom('articles').select(['editorial_state', 'publish_at', 'status']).where('id', '=', id).executeTakeFirst()).toEqual({
+      expect(
+        await db
+          .selectFrom('articles')
+          .select(['editorial_state', 'publish_at', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      ).toEqual({
         editorial_state: 'scheduled',
         publish_at: '2026-11-26T00:00:00.000Z',
         status: 'draft',
       });
       expect(await visible()).toBeNull();
-      const p = await changeArticleState(db, { id, baseVersion: s.version, to: 'published' }, HANAKO, NOW);
+      const p = await changeArticleState(
+        db,
+        { id, baseVersion: s.version, to: 'published' },
+        HANAKO,
+        NOW,
+      );
       expect(p.tags).toContain('article:better-picture');
       expect((await visible())?.publishedAt).toBe(NOW.toISOString());
-      const u = await changeArticleState(db, { id, baseVersion: p.version, to: 'unpublished' }, HANAKO, NOW);
+      const u = await changeArticleState(
+        db,
+        { id, baseVersion: p.version, to: 'unpublished' },
+        HANAKO,
+        NOW,
+      );
       expect(u.tags).toContain('article:better-picture');
       expect(await visible()).toBeNull();
       expect((await contentRepositories(db).articles.search('画質', 'ja', 1, 10)).total).toBe(0);
@@ -43,28 +64,49 @@ forEachDialect((dialect) => {
       const { id } = await draft();
       const db = ctx().db;
       const illegal = Object.entries(TRANSITIONS).flatMap(([from, tos]) =>
-        (['draft', 'published', 'unpublished'] as const).filter((to) => !tos.includes(to)).map((to) => [from, to]),
+        (['draft', 'published', 'unpublished'] as const)
+          .filter((to) => !tos.includes(to))
+          .map((to) => [from, to]),
       );
       expect(illegal).toContainEqual(['draft', 'unpublished']);
       expect(illegal).toContainEqual(['published', 'draft']);
-      const e = await changeArticleState(db, { id, baseVersion: 1, to: 'unpublished' }, HANAKO, NOW).catch((x) => x);
+      const e = await changeArticleState(
+        db,
+        { id, baseVersion: 1, to: 'unpublished' },
+        HANAKO,
+        NOW,
+      ).catch((x) => x);
       expect(e).toBeInstanceOf(EditorialError);
       expect(e.code).toBe('illegal_transition');
       expect(e.message).toContain('cannot go from draft to unpublished');
       const p = await changeArticleState(db, { id, baseVersion: 1, to: 'published' }, HANAKO, NOW);
       for (const to of ['draft', 'published'] as const)
-        await expect(changeArticleState(db, { id, baseVersion: p.version, to }, HANAKO, NOW)).rejects.toMatchObject({ code: 'illegal_transition' });
+        await expect(
+          changeArticleState(db, { id, baseVersion: p.version, to }, HANAKO, NOW),
+        ).rejects.toMatchObject({ code: 'illegal_transition' });
       await expect(
-        changeArticleState(db, { id, baseVersion: p.version, to: 'scheduled', publishAt: '2027-01-01T00:00:00Z' }, HANAKO, NOW),
+        changeArticleState(
+          db,
+          { id, baseVersion: p.version, to: 'scheduled', publishAt: '2027-01-01T00:00:00Z' },
+          HANAKO,
+          NOW,
+        ),
       ).rejects.toMatchObject({ code: 'illegal_transition' });
     });
 
     it('refuses a schedule in the past and a stale version', async () => {
       const { id } = await draft();
       await expect(
-        changeArticleState(ctx().db, { id, baseVersion: 1, to: 'scheduled', publishAt: '2026-11-24T00:00:00Z' }, HANAKO, NOW),
+        changeArticleState(
+          ctx().db,
+          { id, baseVersion: 1, to: 'scheduled', publishAt: '2026-11-24T00:00:00Z' },
+          HANAKO,
+          NOW,
+        ),
       ).rejects.toMatchObject({ code: 'invalid' });
-      await expect(changeArticleState(ctx().db, { id, baseVersion: 7, to: 'published' }, HANAKO, NOW)).rejects.toMatchObject({ code: 'conflict' });
+      await expect(
+        changeArticleState(ctx().db, { id, baseVersion: 7, to: 'published' }, HANAKO, NOW),
+      ).rejects.toMatchObject({ code: 'conflict' });
     });
   });
 });

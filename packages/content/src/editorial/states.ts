@@ -19,7 +19,8 @@ export const TRANSITIONS: Readonly<Record<EditorialState, readonly EditorialStat
   unpublished: ['draft', 'scheduled', 'published'],
 };
 
-export const canTransition = (from: EditorialState, to: EditorialState) => TRANSITIONS[from].includes(to);
+export const canTransition = (from: EditorialState, to: EditorialState) =>
+  TRANSITIONS[from].includes(to);
 
 const STATE_NAMES: Record<EditorialState, string> = {
   draft: '下書き (draft)',
@@ -29,8 +30,17 @@ const STATE_NAMES: Record<EditorialState, string> = {
 };
 
 export const TransitionInputSchema = z.discriminatedUnion('to', [
-  z.object({ id: z.number().int().positive(), baseVersion: z.number().int().positive(), to: z.literal('scheduled'), publishAt: z.iso.datetime({ offset: true }) }),
-  z.object({ id: z.number().int().positive(), baseVersion: z.number().int().positive(), to: z.enum(['draft', 'published', 'unpublished']) }),
+  z.object({
+    id: z.number().int().positive(),
+    baseVersion: z.number().int().positive(),
+    to: z.literal('scheduled'),
+    publishAt: z.iso.datetime({ offset: true }),
+  }),
+  z.object({
+    id: z.number().int().positive(),
+    baseVersion: z.number().int().positive(),
+    to: z.enum(['draft', 'published', 'unpublished']),
+  }),
 ]);
 export type TransitionInput = z.input<typeof TransitionInputSchema>;
 
@@ -50,16 +60,27 @@ export async function changeArticleState(
   const actor = ActorSchema.parse(rawActor);
   return db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, input.id);
-    if (!row) throw new EditorialError('not_found', `記事 ${input.id} がありません (no article ${input.id})`);
-    if (row.version !== input.baseVersion) throw new EditConflictError(row.version, await savesSince(trx, input.id, input.baseVersion));
+    if (!row)
+      throw new EditorialError(
+        'not_found',
+        `記事 ${input.id} がありません (no article ${input.id})`,
+      );
+    if (row.version !== input.baseVersion)
+      throw new EditConflictError(row.version, await savesSince(trx, input.id, input.baseVersion));
     const from = row.editorial_state;
     if (!canTransition(from, input.to))
-      throw new EditorialError('illegal_transition', `${STATE_NAMES[from]} から ${STATE_NAMES[input.to]} には変更できません (cannot go from ${from} to ${input.to})`);
+      throw new EditorialError(
+        'illegal_transition',
+        `${STATE_NAMES[from]} から ${STATE_NAMES[input.to]} には変更できません (cannot go from ${from} to ${input.to})`,
+      );
     let publishAt: string | null = null;
     if (input.to === 'scheduled') {
       const at = new Date(input.publishAt);
       if (at.getTime() <= now.getTime())
-        throw new EditorialError('invalid', `予約日時は未来にしてください (publishAt ${input.publishAt} is not in the future)`);
+        throw new EditorialError(
+          'invalid',
+          `予約日時は未来にしてください (publishAt ${input.publishAt} is not in the future)`,
+        );
       publishAt = at.toISOString();
     }
     const goesPublic = input.to === 'published';
@@ -80,15 +101,41 @@ export async function changeArticleState(
       .where('id', '=', input.id)
       .where('version', '=', input.baseVersion)
       .executeTakeFirst();
-    if (!updated.numUpdatedRows) throw new EditConflictError(input.baseVersion + 1, await savesSince(trx, input.id, input.baseVersion));
+    if (!updated.numUpdatedRows)
+      throw new EditConflictError(
+        input.baseVersion + 1,
+        await savesSince(trx, input.id, input.baseVersion),
+      );
     await indexArticle(trx, input.id);
     const after = await loadArticleRow(trx, input.id);
-    if (!after) throw new EditorialError('not_found', `記事 ${input.id} がありません (no article ${input.id})`);
-    const action = input.to === 'scheduled' ? 'schedule' : input.to === 'published' ? 'publish' : input.to === 'unpublished' ? 'unpublish' : 'draft';
-    await writeRevision(trx, { articleId: input.id, version: after.version, actor, action, fields: fieldsOf(after), at: iso });
+    if (!after)
+      throw new EditorialError(
+        'not_found',
+        `記事 ${input.id} がありません (no article ${input.id})`,
+      );
+    const action =
+      input.to === 'scheduled'
+        ? 'schedule'
+        : input.to === 'published'
+          ? 'publish'
+          : input.to === 'unpublished'
+            ? 'unpublish'
+            : 'draft';
+    await writeRevision(trx, {
+      articleId: input.id,
+      version: after.version,
+      actor,
+      action,
+      fields: fieldsOf(after),
+      at: iso,
+    });
     const tags =
       goesPublic || wasPublic
-        ? articleWriteTags({ slug: after.slug, locale: after.locale, categoryUids: await categoryUidsOf(trx, after.category_id) })
+        ? articleWriteTags({
+            slug: after.slug,
+            locale: after.locale,
+            categoryUids: await categoryUidsOf(trx, after.category_id),
+          })
         : [];
     return { version: after.version, tags };
   });

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { frontMatter, type TempDb, tempDb, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { seedDatabase } from '../seed/seed-db';
+import { EditConflictError } from '../editorial/errors';
+import { saveArticle } from '../editorial/save-article';
 import { importDirectories } from './import-dir';
 
 const file = (author: string) =>
@@ -33,7 +35,9 @@ forEachDialect((dialect) => {
 
   describe('the import names an author by slug or display name', () => {
     it('creates an unknown author (編集部) and says so, instead of failing', async () => {
-      const report = await importDirectories(ctx.db, [writeFiles(ctx.dir, { 'a.md': file('編集部') })]);
+      const report = await importDirectories(ctx.db, [
+        writeFiles(ctx.dir, { 'a.md': file('編集部') }),
+      ]);
       expect(report.files[0]).toMatchObject({ status: 'created' });
       expect(report.files[0]).toMatchObject({ notes: [expect.stringContaining('編集部')] });
       const row = await authorOf('author-test');
@@ -50,6 +54,32 @@ forEachDialect((dialect) => {
       ]);
       expect(again.files[0]).not.toHaveProperty('notes');
       expect((await authorOf('author-test-2'))?.slug).toBe(row?.slug);
+    });
+
+    it('keeps a revision per import, so an editor’s stale save names the import', async () => {
+      await importDirectories(ctx.db, [writeFiles(ctx.dir, { 'a.md': file('editorial') })]);
+      const row = await ctx.db
+        .selectFrom('articles')
+        .select(['id', 'version'])
+        .where('slug', '=', 'author-test')
+        .executeTakeFirstOrThrow();
+      await importDirectories(ctx.db, [
+        writeFiles(ctx.dir, { 'a.md': file('editorial').replace('著者のテスト', '改題') }),
+      ]);
+      const e = await saveArticle(
+        ctx.db,
+        {
+          id: row.id,
+          baseVersion: row.version,
+          title: '編集',
+          slug: 'author-test',
+          locale: 'ja',
+          body: '<p>x</p>',
+        },
+        { id: 'u1', name: '花子' },
+      ).catch((x) => x);
+      expect(e).toBeInstanceOf(EditConflictError);
+      expect(e.message).toContain('content:import');
     });
 
     it('finds a known author by any locale’s display name, and still by slug', async () => {

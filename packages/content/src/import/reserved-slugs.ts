@@ -37,4 +37,3 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'zh',
   'ar',
 ]);
-

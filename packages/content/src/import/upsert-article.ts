@@ -1,7 +1,10 @@
 import type { Db } from '@tsuzuri/db';
 import { type RenderedArticle, renderArticleHtml, UnsafeHtmlError } from '../html';
 import { indexArticle, removeFromSearchIndex } from '../search';
+import { fieldsOf, loadArticleRow } from '../editorial/article-fields';
+import { IMPORT_ACTOR } from '../editorial/article-input';
 import { resolveAuthor } from '../editorial/authors';
+import { writeRevision } from '../editorial/revisions';
 import { pathSegmentProblem } from '../editorial/slug';
 import { ImportFileError, type ParsedArticleFile } from './parse-file';
 import { sql } from 'kysely';
@@ -16,6 +19,20 @@ export type UpsertResult = {
   /** What the operator should know (an author this import created). */
   notes: string[];
 };
+
+/** The console's history shows imports too: an editor's conflict names the import. */
+async function recordImport(db: Db, id: number, now: Date): Promise<void> {
+  const row = await loadArticleRow(db, id);
+  if (row)
+    await writeRevision(db, {
+      articleId: id,
+      version: row.version,
+      actor: IMPORT_ACTOR,
+      action: 'import',
+      fields: fieldsOf(row),
+      at: now.toISOString(),
+    });
+}
 
 /** The file is reported and skipped, the others still import. */
 function render(bodySource: string): RenderedArticle {
@@ -42,7 +59,9 @@ export async function upsertArticle(
 
   const author = await resolveAuthor(db, file.author, file.locale);
   const notes = author.created
-    ? [`新しい著者「${file.author}」を作成しました (created author '${file.author}' as '${author.slug}')`]
+    ? [
+        `新しい著者「${file.author}」を作成しました (created author '${file.author}' as '${author.slug}')`,
+      ]
     : [];
 
   let categoryId: number | null = null;
@@ -105,6 +124,7 @@ export async function upsertArticle(
       .where('id', '=', existing.id)
       .execute();
     await indexArticle(db, existing.id);
+    await recordImport(db, existing.id, now);
     return {
       status: 'updated',
       categoryUids,
@@ -118,5 +138,6 @@ export async function upsertArticle(
     .returning('id')
     .executeTakeFirstOrThrow();
   await indexArticle(db, created.id);
+  await recordImport(db, created.id, now);
   return { status: 'created', categoryUids, becamePublished: file.status === 'published', notes };
 }
