@@ -2,6 +2,7 @@ import type { Db } from '@tsuzuri/db';
 import type { PushSubscriptionInput } from '@tsuzuri/push/subscriptions';
 import { createRepositories } from './repositories';
 import { seedDatabase } from '@tsuzuri/content/site';
+import { mediaRepository } from '@tsuzuri/media';
 
 /** A browser's push registration as the site stores it: Chrome on Windows, in Japan. */
 export const pushRegistration = (
@@ -23,7 +24,7 @@ export const pushRegistration = (
  * A site with something in every table, as a few weeks of use would leave it: the demo
  * content, then readers' comments (one approved, one deleted as spam), contact messages,
  * subscribers, analytics events with their rollups and article views, a recorded purchase click,
- * a push subscription.
+ * a push subscription, a media-library image (its row; the files are not part of a database).
  * Text that is hard to carry — emoji, quotes, backslashes, line and paragraph separators — is
  * in there on purpose. A new table needs rows here too, or the export round trip cannot vouch
  * for it (transfer.test.ts says so).
@@ -120,4 +121,26 @@ export async function fillWholeSite(db: Db): Promise<void> {
     pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }),
     at,
   );
+
+  const hash = '0123456789abcdef0123456789abcdef';
+  await mediaRepository(db).insert({
+    hash,
+    fileName: '画面 "設定".png',
+    mime: 'image/png',
+    width: 1600,
+    height: 900,
+    bytes: 123_456,
+    alt: { ja: tricky, en: 'Settings' },
+    variants: [
+      {
+        format: 'webp',
+        width: 1440,
+        height: 810,
+        bytes: 54_321,
+        url: `/media/01/${hash}-1600x900-1440.webp`,
+      },
+    ],
+    uploadedBy: 'editor-1',
+    createdAt: at.toISOString(),
+  });
 }
