@@ -90,7 +90,7 @@ forEachDialect((dialect) => {
     it('requires Japanese alternative text and refuses a file that is no image', async () => {
       const lib = library();
       const bytes = await makeImage('png', 50, 50);
-      const tries = [
+      const tries: { alt: Record<string, string>; code: string }[] = [
         { alt: {}, code: 'alt-required' },
         { alt: { ja: '   ', en: 'only English' }, code: 'alt-required' },
         { alt: { ja: 'あ'.repeat(501) }, code: 'alt-too-long' },

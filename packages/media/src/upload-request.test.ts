@@ -7,10 +7,14 @@ import { makeImage } from './test-images';
 import { handleMediaUpload, readBoundedBody } from './upload-request';
 
 const URL_BASE = 'http://site.test/api/admin/media';
-const post = (query: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
+const post = (
+  query: string,
+  body: Uint8Array | ReadableStream<Uint8Array> | null,
+  headers: Record<string, string> = {},
+) =>
   new Request(`${URL_BASE}?${query}`, {
     method: 'POST',
-    body,
+    body: body instanceof Uint8Array ? new Uint8Array(body) : body,
     headers,
     duplex: 'half',
   } as RequestInit);

@@ -17,6 +17,7 @@ import {
   prepareSetupLink,
   setDisabled,
 } from '@tsuzuri/staff';
+import { mediaRepository } from '@tsuzuri/media';
 
 /** A browser's push registration as the site stores it: Chrome on Windows, in Japan. */
 export const pushRegistration = (
@@ -39,7 +40,8 @@ export const pushRegistration = (
  * content, then readers' comments (one approved, one deleted as spam), contact messages,
  * subscribers, analytics events with their rollups and article views, a recorded purchase click,
  * a push subscription, an article written in the console (revisions, a slug change's redirect, a
- * hand-made redirect, an editor's presence).
+ * hand-made redirect, an editor's presence), a media-library image (its row; the files are not
+ * part of a database), a site setting saved in the console, and the console's staff.
  * Text that is hard to carry — emoji, quotes, backslashes, line and paragraph separators — is
  * in there on purpose. A new table needs rows here too, or the export round trip cannot vouch
  * for it (transfer.test.ts says so).
@@ -161,6 +163,28 @@ export async function fillWholeSite(db: Db): Promise<void> {
     pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }),
     at,
   );
+
+  const hash = '0123456789abcdef0123456789abcdef';
+  await mediaRepository(db).insert({
+    hash,
+    fileName: '画面 "設定".png',
+    mime: 'image/png',
+    width: 1600,
+    height: 900,
+    bytes: 123_456,
+    alt: { ja: tricky, en: 'Settings' },
+    variants: [
+      {
+        format: 'webp',
+        width: 1440,
+        height: 810,
+        bytes: 54_321,
+        url: `/media/01/${hash}-1600x900-1440.webp`,
+      },
+    ],
+    uploadedBy: 'editor-1',
+    createdAt: at.toISOString(),
+  });
 
   // A setting an editor changed in the console (migration 0019).
   await saveSiteSetting(
