@@ -112,7 +112,7 @@ export function RevisionsPanel({ t, lang, articleId, currentVersion }: Props) {
               </td>
               <td>{t.actions[r.action] ?? r.action}</td>
               <td>{r.by.name}</td>
-              <td>{formatTokyo(r.at, lang)}</td>
+              <td>{formatTokyo(r.at, lang, false)}</td>
               <td>
                 {r.version === currentVersion ? null : (
                   <button

@@ -68,7 +68,7 @@ const ja = {
   revisions: '版の一覧',
   version: '版',
   by: '保存した人',
-  at: '日時',
+  at: '日時 (日本時間)',
   action: '操作',
   actions: {
     create: '作成',
@@ -167,7 +167,7 @@ const en: typeof ja = {
   revisions: 'Revisions',
   version: 'Version',
   by: 'Saved by',
-  at: 'When',
+  at: 'When (JST)',
   action: 'Action',
   actions: {
     create: 'Created',

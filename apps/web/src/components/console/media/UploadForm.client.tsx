@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type DragEvent, type FormEvent, useId, useState } from 'react';
+import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import type { MediaTexts } from './texts';
 
 type Props = { t: MediaTexts; lang: 'ja' | 'en' };
@@ -15,6 +15,7 @@ export function UploadForm({ t, lang }: Props) {
   const id = useId();
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [altJa, setAltJa] = useState('');
   const [altEn, setAltEn] = useState('');
   const [over, setOver] = useState(false);
@@ -46,6 +47,7 @@ export function UploadForm({ t, lang }: Props) {
     }
     setState({ kind: 'ok', text: response.status === 201 ? t.uploaded : t.already });
     setFile(null);
+    if (input.current) input.current.value = '';
     setAltJa('');
     setAltEn('');
     router.refresh();
@@ -74,7 +76,8 @@ export function UploadForm({ t, lang }: Props) {
           name="file"
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-          className="c-upload__input"
+          ref={input}
+          className="c-upload__input c-sr-only"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
         {file ? <p className="c-upload__file">{file.name}</p> : null}
