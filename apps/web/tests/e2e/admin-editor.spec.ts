@@ -180,7 +180,15 @@ test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on bo
   const tokyo = new Date(at + 9 * 3600_000).toISOString().slice(0, 19);
   await page.getByLabel('公開日時 (日本時間)').fill(tokyo);
   await page.getByRole('button', { name: '予約公開' }).click();
-  await expect(page.locator('.c-publish .c-badge')).toContainText('予約');
+  // A busy machine can take seconds over a server action; a refusal would show as an alert.
+  await expect(page.locator('.c-publish .c-badge'))
+    .toContainText('予約', { timeout: 20_000 })
+    .catch(async (e) => {
+      await page.screenshot({ path: path.join(SHOTS, 'schedule-failure.png'), fullPage: true });
+      throw new Error(
+        `${e}\nalerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`,
+      );
+    });
   await expect(page.locator('.c-publish__when')).toContainText(tokyo.slice(11, 16));
   let seen = 0;
   while (Date.now() < at + 5000) {
@@ -217,7 +225,7 @@ test('a slug change answers 301 from the old URL; redirects screen shows it and 
   await open(page, `/admin/articles/${articleId}`);
   await page.getByLabel('スラッグ (URL)').fill(`${SLUG}-renamed`);
   await page.getByRole('button', { name: '変更を公開' }).click();
-  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
   const old = await fetch(`${site.url}/${SLUG}`, { redirect: 'manual' });
   expect(old.status).toBe(301);
   expect(old.headers.get('location')).toMatch(new RegExp(`/${SLUG}-renamed$`));
