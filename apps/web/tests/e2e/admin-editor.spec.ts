@@ -176,6 +176,10 @@ test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on bo
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
   await open(page, `/admin/articles/${articleId}`);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.url()}`));
   const at = Math.ceil((Date.now() + SCHEDULE_SECONDS * 1000) / 1000) * 1000;
   const tokyo = new Date(at + 9 * 3600_000).toISOString().slice(0, 19);
   await page.getByLabel('公開日時 (日本時間)').fill(tokyo);
@@ -186,7 +190,12 @@ test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on bo
     .catch(async (e) => {
       await page.screenshot({ path: path.join(SHOTS, 'schedule-failure.png'), fullPage: true });
       throw new Error(
-        `${e}\nalerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`,
+        `${e}\nalerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}\n${problems.join('\n')}\nserver: ${site
+          .output()
+          .split('\n')
+          .filter((l) => /error|Error|rror:/.test(l))
+          .slice(-15)
+          .join('\n')}`,
       );
     });
   await expect(page.locator('.c-publish__when')).toContainText(tokyo.slice(11, 16));
