@@ -14,19 +14,23 @@ const config: NextConfig = {
     '@tsuzuri/db',
     '@tsuzuri/env',
     '@tsuzuri/http-retry',
+    '@tsuzuri/media',
     '@tsuzuri/push',
     '@tsuzuri/readers',
+    '@tsuzuri/staff',
     '@tsuzuri/text',
     '@tsuzuri/tracker',
   ],
-  // kuromoji reads its dictionary files from its own package folder at run time: not bundled.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'kuromoji'],
+  // kuromoji reads its dictionary files from its own package folder at run time: not bundled;
+  // sharp loads its native libvips binary.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kuromoji', 'sharp'],
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet goes inside the HTML: no render-blocking request before the first paint (one
   // round trip less on a phone network; Lighthouse LCP −0.3…0.6 s), for ~17 KB more gzip HTML per
   // page (Next repeats the CSS in the RSC payload). Decision 13, docs/benchmarks.md.
-  experimental: { inlineCss: true },
+  // authInterrupts: forbidden() answers the console's refusals with a real 403 and its page.
+  experimental: { inlineCss: true, authInterrupts: true },
   async headers() {
     return [
       // The favicon set (scripts/make-icons.mjs): fixed names a browser asks for on every visit,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { siteConfig } from '@tsuzuri/config';
+import { mediaDirOf } from '@tsuzuri/env';
 import { serveInstanceLimits } from './src/lib/abuse/instance-limits';
 import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
@@ -26,10 +27,21 @@ import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
 import { refreshCategoriesOnPurge } from './front/category-refresh';
 import { watchRankings } from './front/rankings';
+import { RedirectTable, refreshRedirectsOnPurge } from './front/redirects';
+import { startPublishScheduler } from './front/publish-scheduler';
+// The narrow entries: the front process need not load the HTML pipeline.
+import { loadRedirectMap } from '@tsuzuri/content/editorial/redirects';
+import { getDb } from '@tsuzuri/db';
+import { printSetupLink } from './front/staff-setup';
 
 const env = frontEnv();
 const site = siteConfig();
 const dir = path.dirname(fileURLToPath(import.meta.url));
+
+// One publish scheduler per instance, in the primary (docs/product.md#scheduling).
+const stopScheduler = cluster.isPrimary ? await startPublishScheduler(console) : () => {};
+// Once per web server (not per worker): the owner's setup link while the site has no owner.
+if (cluster.isPrimary) await printSetupLink(site.siteUrl);
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   // The rate limits of every worker are counted here, once for the instance.
@@ -47,6 +59,7 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.on(sig, () => {
       stopping = true;
+      stopScheduler();
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(sig);
     });
   }
@@ -77,6 +90,8 @@ async function startWorker(): Promise<void> {
       })
     : null;
   const cache = new PageCache(new L1Cache(env.L1_MAX_MB * 1024 * 1024), store, { buildId });
+  const redirects = new RedirectTable(async () => loadRedirectMap(await getDb()), log);
+  await redirects.refresh();
   const edge = {
     configured: site.locales,
     defaultLocale: site.defaultLocale,
@@ -95,6 +110,8 @@ async function startWorker(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       publicFiles: listPublicFiles(path.join(dir, 'public'), path.join(dir, '.next')),
       conversions: conversionDeps(site),
+      redirects,
+      mediaDir: mediaDirOf(env),
     }),
   );
   front.keepAliveTimeout = 65_000;
@@ -110,6 +127,7 @@ async function startWorker(): Promise<void> {
   const warms = env.WARM_CACHE && (!cluster.worker || cluster.worker.id === 1);
   cache.onPurge = (events) => {
     refreshCategoriesOnPurge(events);
+    refreshRedirectsOnPurge(events, redirects);
     if (warms) warmer.soon();
   };
   const stopFeed = store ? followPurges(store, cache, log) : () => {};
@@ -137,6 +155,7 @@ async function startWorker(): Promise<void> {
     shuttingDown = true;
     stopFeed();
     stopRankings();
+    stopScheduler();
     warmer.stop();
     // Exit only once the analytics queue is written: nothing accepted is lost on a clean stop.
     // Bounded: a write stuck on a dead database connection must not keep the process up forever

@@ -29,6 +29,7 @@ try {
         ? `✗ ${name}: ${f.reason}`
         : `${f.status === 'unchanged' ? '=' : '✓'} ${name} (${f.status})`,
     );
+    if (f.status !== 'error') for (const note of f.notes ?? []) io.out(`  ${note}`);
   }
   const errors = report.files.filter((f) => f.status === 'error').length;
   io.out(`${report.files.length - errors} imported, ${errors} failed`);

@@ -7,6 +7,7 @@ import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
 import type { Renderer } from './next-bridge';
 import type { PageCache } from './page-cache';
+import type { RedirectTable } from './redirects';
 import type { CacheState } from './respond';
 
 /** Everything a front request needs, built once per process by server.ts. */
@@ -21,8 +22,12 @@ export type FrontContext = {
   trustProxy: boolean;
   /** The files under public/ and .next/static/ (front/static-files.ts); without it every file-like path is Next's. */
   publicFiles?: ReadonlySet<string>;
+  /** MEDIA_DIR: the media library's files, served at /media/ (front/media-files.ts); unset = none. */
+  mediaDir?: string;
   /** The download and buy links (front/conversion); without it they are unknown paths (404). */
   conversions?: ConversionDeps;
+  /** The redirects table in memory (front/redirects.ts); without it no path redirects. */
+  redirects?: RedirectTable;
 };
 
 /** How a kind of request is answered (a page, a cached API call); resolves to the cache state for the access log. */

@@ -15,12 +15,16 @@ import {
   wwwRedirect,
 } from './edge-rules';
 import { servePage, serveSiteNotFound } from './page-route';
+import { isPreviewRequest, servePreview } from './preview';
+import { serveRedirect } from './redirects';
 import { isMissingFile } from './static-files';
+import { isMediaPath, serveMediaFile } from './media-files';
 import { sendSmallNotFound, sendUnknownApi, wantsPage } from './small-not-found';
 import { stripInternalHeaders } from './internal-headers';
 import { guardPassthrough } from './passthrough-guard';
 import { type CacheState, sentBytes, sentCacheState } from './respond';
 import { createSecurityHeaders } from './security-headers';
+import { isConsoleRequestPath } from '@/lib/console/paths';
 
 /**
  * The front's request path, in this order (docs/architecture.md, docs/product.md#edge-rules): edge rules, then the page cache (or
@@ -45,25 +49,35 @@ export function createFrontHandler(ctx: FrontContext) {
     });
     // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.
     stripInternalHeaders(req, ctx.trustProxy);
+    const raw = req.url ?? '/';
+    const q = raw.indexOf('?');
+    const pathname = q < 0 ? raw : raw.slice(0, q);
+    const staffConsole = isConsoleRequestPath(pathname);
     // Before anything can write: every answer below (hit, miss, redirect, Next, error) carries them.
-    const https = applySecurityHeaders(req, res);
+    const https = applySecurityHeaders(req, res, staffConsole);
     try {
       setForwardedFor(req, ctx.trustProxy);
       if (wwwRedirect(req, res, ctx.edge.domain, https)) return;
-      const raw = req.url ?? '/';
-      const q = raw.indexOf('?');
-      const pathname = q < 0 ? raw : raw.slice(0, q);
       if (rejectMalformedPath(res, pathname)) return;
+      // The staff console: straight to Next, never through a cache (docs/routes.md#console).
+      if (staffConsole) {
+        if (guardPassthrough(req, res, pathname, ctx.log)) return;
+        return await ctx.handle(req, res);
+      }
       // Analytics beacons: answered here, before the page cache and Next (docs/analytics.md).
       if (isReportRequest(req.method, pathname)) return await serveReport(req, res, pathname);
       const search = q < 0 ? '' : raw.slice(q + 1);
       if (pathname === '/cookie_set')
         return cookieSet(req, res, new URLSearchParams(search), https);
       if (homeLocaleRedirect(req, res, pathname, ctx.edge)) return;
+      // Old article slugs and hand-made redirects: before the cache (docs/routes.md#redirects).
+      if (serveRedirect(req, res, ctx.redirects, pathname, search)) return;
       // What the request is (route, locale, cacheable, tags), read once for everything below.
       const site = readSiteUrl(pathname, search, ctx.edge);
       if (routeGuard(req, res, site, ctx.edge)) return;
       if (site.kind === 'api' && site.route === 'unknown') return sendUnknownApi(req, res);
+      // The media library's files: from MEDIA_DIR, never through Next (docs/routes.md#media).
+      if (isMediaPath(pathname)) return await serveMediaFile(ctx, req, res, site, pathname);
       // Download and buy links: recorded and redirected here, never cached (docs/routes.md).
       if (isConversionRoute(site)) {
         if (ctx.conversions) await serveConversion(ctx, req, res, site, ctx.conversions);
@@ -82,6 +96,8 @@ export function createFrontHandler(ctx: FrontContext) {
         if (guardPassthrough(req, res, pathname, ctx.log)) return;
         return await ctx.handle(req, res);
       }
+      // A preview link: never looked up, never stored (front/preview.ts).
+      if (!missing && isPreviewRequest(search)) return await servePreview(ctx.handle, req, res);
       cache = await servePage(ctx, req, res, site);
     } catch (error) {
       ctx.log.error({ err: error, path: req.url }, 'front request failed');

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { MEDIA_LIMITS } from '@tsuzuri/media/limits';
 
 /**
  * What the front corrects in requests it hands to Next untouched (assets, posts, route
@@ -23,7 +24,8 @@ export function guardPassthrough(
   }
   // Next's route handlers read a body whole, with no limit of their own. Our forms, push
   // registrations and actions are a few KB; browsers always declare the length of what they post.
-  if (req.method !== 'GET' && req.method !== 'HEAD' && refuseUnboundedBody(req, res)) return true;
+  if (req.method !== 'GET' && req.method !== 'HEAD' && refuseUnboundedBody(req, res, pathname))
+    return true;
   // Next's static files answer an unsatisfiable or malformed Range with a 500 instead of 416
   // (vercel/next.js#40066). Our assets are small scripts, styles and images: send them whole,
   // which a server may always do instead of a range.
@@ -36,12 +38,23 @@ export function guardPassthrough(
 /** Largest request body passed to Next (forms, push registrations, Server Actions). */
 export const MAX_NEXT_BODY_BYTES = 256 * 1024;
 
+/**
+ * Route handlers that take larger bodies, by path: the media upload (one image's bytes), through
+ * the admin token and through the console's session.
+ */
+const LARGE_BODY_ROUTES: Record<string, number> = {
+  '/api/admin/media': MEDIA_LIMITS.maxBytes,
+  '/admin/api/media': MEDIA_LIMITS.maxBytes,
+};
+
 /** 413 above the cap, 411 for a body of undeclared length (chunked); true when it answered. */
-function refuseUnboundedBody(req: IncomingMessage, res: ServerResponse): boolean {
+function refuseUnboundedBody(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   const declared = req.headers['content-length'];
   const chunked = req.headers['transfer-encoding'] !== undefined;
-  const status =
-    chunked && declared === undefined ? 411 : Number(declared ?? 0) > MAX_NEXT_BODY_BYTES ? 413 : 0;
+  const limit = Object.hasOwn(LARGE_BODY_ROUTES, pathname)
+    ? LARGE_BODY_ROUTES[pathname]
+    : MAX_NEXT_BODY_BYTES;
+  const status = chunked && declared === undefined ? 411 : Number(declared ?? 0) > limit ? 413 : 0;
   if (!status) return false;
   const text = status === 411 ? 'Length Required' : 'Payload Too Large';
   res

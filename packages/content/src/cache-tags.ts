@@ -21,6 +21,8 @@ export const tags = {
   product: (slug: string) => `product:${slug}`,
   /** Pages that show any product: the product list and every page with a promo box. */
   products: 'products',
+  /** The redirects table: every front reloads its in-memory map (apps/web/front/redirects.ts). */
+  redirects: 'redirects',
 } as const;
 
 /** The tags a product write touches: its page, every page showing products, the sitemap. */

@@ -13,6 +13,10 @@ import * as rerenderArticleHtml from './migrations/0010_rerender_article_html';
 import * as products from './migrations/0011_products';
 import * as conversions from './migrations/0012_conversions';
 import * as searchReadings from './migrations/0013_search_readings';
+import * as staff from './migrations/0014_staff';
+import * as editorial from './migrations/0015_editorial';
+import * as media from './migrations/0016_media';
+import * as siteSettings from './migrations/0019_site_settings';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -42,6 +46,10 @@ const migrations: Record<string, DialectMigration> = {
   '0011_products': products,
   '0012_conversions': conversions,
   '0013_search_readings': searchReadings,
+  '0014_staff': staff,
+  '0015_editorial': editorial,
+  '0016_media': media,
+  '0019_site_settings': siteSettings,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,10 +1,13 @@
 import type { Generated } from 'kysely';
+import type { StaffDatabase } from './schema-staff';
+
+export type * from './schema-staff';
 
 /**
  * The database as Kysely sees it. Types are plain (text, integer) so that the SQLite and the
  * PostgreSQL dialects share one schema: dates are ISO-8601 strings, booleans are 0/1 integers.
  */
-export interface Database {
+export interface Database extends StaffDatabase {
   categories: CategoryTable;
   category_translations: CategoryTranslationTable;
   authors: AuthorTable;
@@ -22,6 +25,11 @@ export interface Database {
   products: ProductTable;
   product_plans: ProductPlanTable;
   product_texts: ProductTextTable;
+  media: MediaTable;
+  site_settings: SiteSettingTable;
+  article_revisions: ArticleRevisionTable;
+  redirects: RedirectTable;
+  editing_presence: EditingPresenceTable;
 }
 
 export type MessageReason = 'review' | 'advertising' | 'affiliate';
@@ -111,7 +119,36 @@ export interface AuthorTranslationTable {
   bio: string;
 }
 
+/** What the public reads: only 'published' is ever shown. */
 export type ArticleStatus = 'draft' | 'published';
+/** The editors' workflow (0015); 'published' here ⇔ status 'published'. */
+export type EditorialState = 'draft' | 'scheduled' | 'published' | 'unpublished';
+
+export interface ArticleRevisionTable {
+  id: Generated<number>;
+  article_id: number;
+  version: number;
+  saved_by_id: string;
+  saved_by_name: string;
+  saved_at: string;
+  action: string;
+  /** JSON of the editable fields after the save. */
+  fields: string;
+}
+
+export interface RedirectTable {
+  from_path: string;
+  to_path: string;
+  source: 'slug' | 'manual';
+  updated_at: string;
+}
+
+export interface EditingPresenceTable {
+  article_id: number;
+  editor_id: string;
+  editor_name: string;
+  seen_at: string;
+}
 
 export interface ArticleTable {
   id: Generated<number>;
@@ -139,6 +176,11 @@ export interface ArticleTable {
   view_count: Generated<number>;
   /** Hash of the imported file's meaning; an unchanged re-import is skipped. */
   content_hash: string;
+  editorial_state: Generated<EditorialState>;
+  /** When a scheduled article goes public (UTC ISO); null unless scheduled. */
+  publish_at: string | null;
+  /** Bumped by every console save (optimistic concurrency). */
+  version: Generated<number>;
 }
 
 export interface ArticleViewsDailyTable {
@@ -274,4 +316,33 @@ export interface ProductTextTable {
   requirements: string;
   faq: string;
   screenshot_alts: string;
+}
+
+/** An image of the media library (migration 0016); its files live under MEDIA_DIR. */
+export interface MediaTable {
+  id: Generated<number>;
+  /** The original's content hash (hex); names every file of the image. */
+  hash: string;
+  /** The uploader's file name, for display and search only. */
+  file_name: string;
+  /** image/jpeg, image/png, image/webp, image/avif or image/gif, read from the bytes. */
+  mime: string;
+  /** The original's size after its EXIF orientation. */
+  width: number;
+  height: number;
+  bytes: number;
+  /** JSON { ja, en, … }: alternative text per locale. */
+  alt: string;
+  /** JSON [{ format, width, height, bytes, url }]: the derived files. */
+  variants: string;
+  uploaded_by: string;
+  created_at: string;
+}
+
+/** A setting editors change in the console (migration 0019); its value is JSON. */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string;
 }

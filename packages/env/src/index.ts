@@ -4,7 +4,12 @@ export {
   cacheAdminKey,
   keptSecret,
   localAdminKey,
+  localStaffSecret,
   ADMIN_KEY_FILE,
+  PREVIEW_SECRET_FILE,
+  previewSecret,
+  STAFF_SECRET_FILE,
+  staffAuthSecret,
   type SaltPurpose,
   strongSecret,
   weakSecretProblem,
@@ -15,7 +20,14 @@ export {
   CONTENT_VARIABLES,
   FRONT_VARIABLES,
   PAGE_CACHE_VARIABLES,
+  PREVIEW_VARIABLES,
   PUSH_SENDER_VARIABLES,
   WEB_APP_VARIABLES,
 } from './sets';
-export { cacheServiceUrl, VARIABLE_GROUPS, VARIABLES, type VariableName } from './variables';
+export {
+  cacheServiceUrl,
+  mediaDirOf,
+  VARIABLE_GROUPS,
+  VARIABLES,
+  type VariableName,
+} from './variables';

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { localAdminKey } from './kept-secret.js';
+import { keptSecret, localAdminKey, localStaffSecret } from './kept-secret.js';
 
-export { ADMIN_KEY_FILE, keptSecret, localAdminKey } from './kept-secret.js';
+export {
+  ADMIN_KEY_FILE,
+  keptSecret,
+  localAdminKey,
+  localStaffSecret,
+  STAFF_SECRET_FILE,
+} from './kept-secret.js';
 
 /** Values seen as defaults or examples somewhere: never accepted as a secret. */
 const KNOWN_DEFAULTS = [
@@ -55,6 +61,16 @@ export const strongSecret = () =>
 export const cacheAdminKey = (env: { CACHE_ADMIN_KEY?: string; DATA_DIR: string }) =>
   env.CACHE_ADMIN_KEY ?? localAdminKey(env.DATA_DIR);
 
+/** The file in the data folder that holds the local preview-link secret. */
+export const PREVIEW_SECRET_FILE = '.preview-secret';
+
+/**
+ * The key that signs preview links, one rule for every process: PREVIEW_SECRET (strong), else
+ * a random key kept in DATA_DIR/.preview-secret (every process of one data folder agrees).
+ */
+export const previewSecret = (env: { PREVIEW_SECRET?: string; DATA_DIR: string }) =>
+  env.PREVIEW_SECRET ?? keptSecret(env.DATA_DIR, PREVIEW_SECRET_FILE);
+
 /**
  * What an address hash is for. The two hashes are kept apart on purpose when IP_HASH_SALT is
  * unset: an analytics reader's hash must not be joinable with the hash stored beside a comment
@@ -88,3 +104,11 @@ export function addressHashSalt(
   const secret = sources.map((name) => env[name]).find(Boolean);
   return secret ? createHash('sha256').update(`${prefix}:${secret}`).digest('hex') : processSalt;
 }
+
+/**
+ * The console's session secret, one rule for every process: the configured STAFF_AUTH_SECRET
+ * (required when NODE_ENV=production: readEnv checks), else the one kept in
+ * DATA_DIR/.staff-auth-secret, so every worker of one data folder signs alike.
+ */
+export const staffAuthSecret = (env: { STAFF_AUTH_SECRET?: string; DATA_DIR: string }) =>
+  env.STAFF_AUTH_SECRET ?? localStaffSecret(env.DATA_DIR);

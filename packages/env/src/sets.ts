@@ -10,7 +10,9 @@ export const FRONT_VARIABLES = variableSet(
   'CACHE_PORT',
   'CACHE_URL',
   'CACHE_ADMIN_KEY',
+  'STAFF_AUTH_SECRET',
   'DATA_DIR',
+  'MEDIA_DIR',
   // Checked here, at start, for the app's admin API too: never a weak token.
   'ADMIN_TOKEN',
   'CACHE_TIMEOUT_MS',
@@ -43,6 +45,11 @@ export const WEB_APP_VARIABLES = variableSet(
   'REDIS_URL',
   'IP_HASH_SALT',
   'CACHE_ADMIN_KEY',
+  // The media library's uploads (its files' folder defaults to one under DATA_DIR).
+  'DATA_DIR',
+  'MEDIA_DIR',
+  'PREVIEW_SECRET',
+  'STAFF_AUTH_SECRET',
 );
 
 /** The page-cache service (apps/page-cache). */
@@ -103,6 +110,9 @@ export const CONTENT_VARIABLES = variableSet(
 
 /** The push sender's own settings. */
 export const PUSH_SENDER_VARIABLES = variableSet('VAPID_SUBJECT', 'PUSH_ON_PUBLISH');
+
+/** Preview links of drafts: made by the console, checked by the article page (both in Next). */
+export const PREVIEW_VARIABLES = variableSet('PREVIEW_SECRET', 'DATA_DIR');
 
 /** The operator's commands (apps/cli): where the operator typed them. */
 export const COMMAND_VARIABLES = variableSet('INIT_CWD');

@@ -2,6 +2,22 @@ import type { Db } from '@tsuzuri/db';
 import type { PushSubscriptionInput } from '@tsuzuri/push/subscriptions';
 import { createRepositories } from './repositories';
 import { seedDatabase } from '@tsuzuri/content/site';
+import { saveSiteSetting } from '@tsuzuri/content/settings';
+import {
+  addRedirect,
+  changeArticleState,
+  heartbeat,
+  saveArticle,
+} from '@tsuzuri/content/editorial';
+import {
+  addUser,
+  audit,
+  completeSetup,
+  createLink,
+  prepareSetupLink,
+  setDisabled,
+} from '@tsuzuri/staff';
+import { mediaRepository } from '@tsuzuri/media';
 
 /** A browser's push registration as the site stores it: Chrome on Windows, in Japan. */
 export const pushRegistration = (
@@ -23,7 +39,9 @@ export const pushRegistration = (
  * A site with something in every table, as a few weeks of use would leave it: the demo
  * content, then readers' comments (one approved, one deleted as spam), contact messages,
  * subscribers, analytics events with their rollups and article views, a recorded purchase click,
- * a push subscription.
+ * a push subscription, an article written in the console (revisions, a slug change's redirect, a
+ * hand-made redirect, an editor's presence), a media-library image (its row; the files are not
+ * part of a database), a site setting saved in the console, and the console's staff.
  * Text that is hard to carry — emoji, quotes, backslashes, line and paragraph separators — is
  * in there on purpose. A new table needs rows here too, or the export round trip cannot vouch
  * for it (transfer.test.ts says so).
@@ -116,8 +134,121 @@ export async function fillWholeSite(db: Db): Promise<void> {
     attribution: { adChannel: 'mail', orderTag: tricky, trafficType: 'ad' },
   });
 
+  const editor = { id: 'user-1', name: tricky };
+  const draft = {
+    title: tricky,
+    slug: 'console-article',
+    locale: 'ja' as const,
+    category: 'dvd-copy',
+    author: 'editorial',
+    body: `<p>${tricky.replaceAll('<', '&lt;')}</p>`,
+  };
+  const { id } = await saveArticle(db, draft, editor, at);
+  const published = await changeArticleState(
+    db,
+    { id, baseVersion: 1, to: 'published' },
+    editor,
+    at,
+  );
+  await saveArticle(
+    db,
+    { ...draft, id, baseVersion: published.version, slug: 'console-article-renamed' },
+    editor,
+    at,
+  );
+  await addRedirect(db, { from: '/old-campaign', to: '/console-article-renamed' }, at);
+  await heartbeat(db, id, editor, at);
+
   await repos.pushSubscriptions.upsert(
     pushRegistration({ endpoint: 'https://fcm.googleapis.com/fcm/send/whole-site' }),
     at,
   );
+
+  const hash = '0123456789abcdef0123456789abcdef';
+  await mediaRepository(db).insert({
+    hash,
+    fileName: '画面 "設定".png',
+    mime: 'image/png',
+    width: 1600,
+    height: 900,
+    bytes: 123_456,
+    alt: { ja: tricky, en: 'Settings' },
+    variants: [
+      {
+        format: 'webp',
+        width: 1440,
+        height: 810,
+        bytes: 54_321,
+        url: `/media/01/${hash}-1600x900-1440.webp`,
+      },
+    ],
+    uploadedBy: 'editor-1',
+    createdAt: at.toISOString(),
+  });
+
+  // A setting an editor changed in the console (migration 0019).
+  await saveSiteSetting(
+    db,
+    'social',
+    { x: 'https://x.com/tsuzuri_example' },
+    'staff:whole-site',
+    at,
+  );
+  await fillStaff(db, tricky);
+}
+
+/**
+ * The console's staff: an owner from the setup link (password, a session, the used link), a
+ * disabled editor with a pending set-password link, and their audit rows. A move to another
+ * database keeps everyone's password and sessions: nobody has to set up the site again.
+ */
+async function fillStaff(db: Db, tricky: string): Promise<void> {
+  const setup = await prepareSetupLink(db, 'http://127.0.0.1:3000');
+  const token = new URL(setup?.url ?? 'http://x').searchParams.get('token') ?? '';
+  const owner = await completeSetup(db, token, {
+    name: `綴 花子 ${tricky}`.slice(0, 80),
+    email: 'hanako@example.jp',
+    password: 'a long pass phrase 1',
+  });
+  if (!owner.ok) throw new Error('the owner was not set up');
+  const now = new Date();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id: 'whole-site-session',
+      token: 'whole-site-session-token',
+      user_id: owner.userId,
+      expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      ip_address: '192.0.2.1',
+      user_agent: 'test',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+  // better-auth's own short-lived tokens (unused by the console today, kept by its schema).
+  await db
+    .insertInto('staff_verifications')
+    .values({
+      id: 'whole-site-verification',
+      identifier: 'whole-site',
+      value: tricky,
+      expires_at: new Date(now.getTime() + 600_000).toISOString(),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+  const actor = { id: owner.userId, email: 'hanako@example.jp' };
+  const editor = await addUser(
+    db,
+    { name: '編集 太郎', email: 'taro@example.jp', role: 'editor' },
+    actor,
+  );
+  await createLink(db, 'password', editor.id);
+  await setDisabled(db, editor.id, true, actor);
+  await audit(db, {
+    actor,
+    action: 'articles.publish',
+    target: 'article:best-free-dvd-software',
+    details: { note: tricky },
+  });
 }

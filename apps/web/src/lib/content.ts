@@ -2,6 +2,8 @@ import 'server-only';
 import { BLOG_CATEGORY_UID } from '@tsuzuri/content';
 import { repositories } from '../repositories';
 import { siteConfig } from '@tsuzuri/config';
+import { readSiteSettings, type SiteSettings } from '@tsuzuri/content/settings';
+import { getDb } from '@tsuzuri/db';
 import { cache } from 'react';
 
 /**
@@ -69,9 +71,21 @@ export const getProduct = cache(async (slug: string, locale: string) =>
 );
 
 /** The product the promo boxes and the home page show, or undefined (then they show nothing). */
-export const getPromotedProduct = cache(async (locale: string) =>
-  (await repositories()).products.promoted(locale),
+/**
+ * The settings editors changed in the console (site settings, migration 0019); {} when none was
+ * saved or the read fails: the pages then show the configured values (an optional part never
+ * breaks a page).
+ */
+export const getSiteSettings = cache(
+  async (): Promise<SiteSettings> => readSiteSettings(await getDb()).catch(() => ({})),
 );
+
+/** The promo boxes' product: the one chosen in the site settings, else the first by sort order. */
+export const getPromotedProduct = cache(async (locale: string) => {
+  const [{ products }, settings] = await Promise.all([repositories(), getSiteSettings()]);
+  const chosen = settings.promo?.product;
+  return (chosen && (await products.bySlug(chosen, locale))) || products.promoted(locale);
+});
 
 /** Every listed article of a locale (the link page); bounded so a huge site stays one query. */
 export const getSitemapArticles = cache(async (locale: string) => {

@@ -72,6 +72,7 @@ export const API_ROUTES = {
   'api/contact': {},
   'api/admin/comments': {},
   'api/admin/comments/[id]': {},
+  'api/admin/media': {},
   'api/admin/messages': {},
   'api/admin/stats': {},
   'index.php/sub/register': {},

@@ -1,6 +1,8 @@
 import type { Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
+import { libraryImageOf } from '@tsuzuri/media/urls';
 import { h, stringProp } from './hast';
+import { libraryPicture } from './library-images';
 
 /** A transparent 1×1 GIF: the browser paints nothing and fetches nothing until the real src is set. */
 export const PLACEHOLDER_GIF =
@@ -30,7 +32,8 @@ export function imageSize(width: unknown, height: unknown): { width: number; hei
 
 /**
  * Rewrites every <img> to load lazily through `data-img` (the browser enhancer swaps it in),
- * followed by a <noscript> copy so crawlers and readers without JavaScript still see it.
+ * followed by a <noscript> copy so crawlers and readers without JavaScript still see it. A
+ * media-library image becomes a <picture> of its AVIF and WebP files (library-images.ts).
  * Returns the first image's original src, used as the article's card thumbnail.
  */
 export function lazyImages(tree: Root): string | null {
@@ -46,26 +49,33 @@ export function lazyImages(tree: Root): string | null {
     first ??= src;
     // alt="" rather than none: without alt, screen readers announce the placeholder data URL.
     const alt = stringProp(node, 'alt') ?? '';
-    const { width, height } = imageSize(node.properties.width, node.properties.height);
     // Other sanitized attributes (title, aria-*) ride along after ours.
     const rest = { ...node.properties };
     for (const key of ['src', 'alt', 'width', 'height']) delete rest[key];
-    const lazy = h('img', {
-      dataImg: src,
-      src: PLACEHOLDER_GIF,
-      alt,
-      width,
-      height,
-      className: ['lazy-img'],
-      decoding: 'async',
-      // The 1×1 placeholder has its own square ratio, which beats width/height under
-      // `height: auto` (measured: a 1280×720 image drew 800×800 until loaded). An explicit ratio
-      // holds the box; the enhancer removes it once the real image is in.
-      style: `aspect-ratio:${width}/${height}`,
-      ...rest,
-    });
+    const lazy = (shown: { src: string; width: number; height: number }) =>
+      h('img', {
+        dataImg: shown.src,
+        src: PLACEHOLDER_GIF,
+        alt,
+        width: shown.width,
+        height: shown.height,
+        className: ['lazy-img'],
+        decoding: 'async',
+        // The 1×1 placeholder has its own square ratio, which beats width/height under
+        // `height: auto` (measured: a 1280×720 image drew 800×800 until loaded). An explicit
+        // ratio holds the box; the enhancer removes it once the real image is in.
+        style: `aspect-ratio:${shown.width}/${shown.height}`,
+        ...rest,
+      });
+    // A media-library image: its AVIF and WebP files at every width, with its true size.
+    const library = libraryImageOf(src);
+    if (library) {
+      parent.children.splice(index, 1, ...libraryPicture(library, lazy, alt));
+      return [SKIP, index + 2];
+    }
+    const { width, height } = imageSize(node.properties.width, node.properties.height);
     const fallback = h('noscript', {}, [h('img', { src, alt, width, height })]);
-    parent.children.splice(index, 1, lazy, fallback);
+    parent.children.splice(index, 1, lazy({ src, width, height }), fallback);
     // Skip past both: the noscript copy must stay a plain image.
     return [SKIP, index + 2];
   });

@@ -2,7 +2,9 @@ import { html } from 'parse5';
 import type { ParsedElement } from './browser-parse';
 import { HEADINGS, TABLE_ELEMENTS } from './elements';
 import { VIDEO_HOSTS } from './embeds';
+import { libraryImageOf } from '@tsuzuri/media/urls';
 import { PLACEHOLDER_GIF } from './images';
+import { PICTURE_SIZES, SOURCE_TYPES } from './library-images';
 
 // What the pipeline's output may hold once a browser has parsed it: the article elements the
 // sanitizer schema lets authors write (schema.ts) plus the markup our own steps add, all in the
@@ -54,8 +56,8 @@ const ARTICLE_ELEMENTS = [
   'ul',
   'var',
 ];
-/** Added by the pipeline: the click-to-play button and the no-JavaScript fallbacks. */
-const PIPELINE_ELEMENTS = ['button', 'noscript'];
+/** Added by the pipeline: the click-to-play button, the no-JavaScript fallbacks, library pictures. */
+const PIPELINE_ELEMENTS = ['button', 'noscript', 'picture', 'source'];
 const ELEMENTS = new Set([...ARTICLE_ELEMENTS, ...PIPELINE_ELEMENTS]);
 /** The lazy image's and the embed's fallbacks: an image, or a link with its text. */
 const NOSCRIPT_CONTENT = new Set(['img', 'a']);
@@ -160,7 +162,22 @@ function isVideoEmbed(value: string): boolean {
   }
 }
 
+/** A library <picture>'s <source>: only the values library-images.ts writes. */
+function sourceAttributeAllowed(name: string, value: string): boolean {
+  if (name === 'type') return Object.values(SOURCE_TYPES).includes(value as 'image/avif');
+  if (name === 'sizes') return value === PICTURE_SIZES;
+  if (name === 'data-srcset')
+    return value
+      .split(', ')
+      .every(
+        (candidate) =>
+          /^\S+ \d+w$/.test(candidate) && libraryImageOf(candidate.split(' ')[0]) !== null,
+      );
+  return false;
+}
+
 function attributeAllowed(element: string, name: string, value: string): boolean {
+  if (element === 'source') return sourceAttributeAllowed(name, value);
   if (INERT.has(name)) return true;
   if (name === 'style') return STYLES.some((style) => style.test(value));
   if (name === 'data-embed-src') return isVideoEmbed(value);

@@ -8,7 +8,14 @@ import { ImportFileError, parseArticleFile } from './parse-file';
 import { upsertArticle } from './upsert-article';
 
 export type FileReport =
-  | { file: string; status: 'created' | 'updated' | 'unchanged'; slug: string; locale: string }
+  | {
+      file: string;
+      status: 'created' | 'updated' | 'unchanged';
+      slug: string;
+      locale: string;
+      /** Present when there is something to tell (e.g. an author the import created). */
+      notes?: string[];
+    }
   | { file: string; status: 'error'; reason: string };
 
 /** An article this import made visible: what web push announces when PUSH_ON_PUBLISH is on. */
@@ -78,7 +85,13 @@ export async function importDirectories(db: Db, dirs: string[]): Promise<ImportR
           title: parsed.title,
           description: parsed.description,
         });
-      reports.push({ file, status: result.status, slug: parsed.slug, locale: parsed.locale });
+      reports.push({
+        file,
+        status: result.status,
+        slug: parsed.slug,
+        locale: parsed.locale,
+        ...(result.notes.length ? { notes: result.notes } : {}),
+      });
     } catch (e) {
       if (!(e instanceof ImportFileError)) throw e;
       reports.push({ file, status: 'error', reason: e.message });

@@ -1,52 +1,38 @@
 import type { Db } from '@tsuzuri/db';
 import { type RenderedArticle, renderArticleHtml, UnsafeHtmlError } from '../html';
 import { indexArticle, removeFromSearchIndex } from '../search';
+import { fieldsOf, loadArticleRow } from '../editorial/article-fields';
+import { IMPORT_ACTOR } from '../editorial/article-input';
+import { resolveAuthor } from '../editorial/authors';
+import { writeRevision } from '../editorial/revisions';
+import { pathSegmentProblem } from '../editorial/slug';
 import { ImportFileError, type ParsedArticleFile } from './parse-file';
+import { sql } from 'kysely';
 
-/** First path segments the site routes itself: an article slug may not take one of them. */
-export const RESERVED_SLUGS = new Set([
-  'blog',
-  'by-latest',
-  'by-popularity',
-  'search-result',
-  'contact',
-  'products',
-  'error-404',
-  'pagelink',
-  'external-transmission',
-  'download-thanks',
-  'ping',
-  'sitemap',
-  // The sitemap index's children: /sitemaps/{file}.
-  'sitemaps',
-  'api',
-  'login',
-  'register',
-  'cookie_set',
-  'webpush',
-  'images',
-  'mlink',
-  'order',
-  'category',
-  'article',
-  'not-found-page',
-  'subscription',
-  // The old name of /terms-of-use: a 301 to it (apps/web/src/lib/site-routes.ts MOVED_PAGES).
-  'term-of-use',
-  'ja',
-  'en',
-  'fr',
-  'de',
-  'zh',
-  'ar',
-]);
+export { RESERVED_SLUGS } from './reserved-slugs';
 
 /** `becamePublished`: visible now and not before this write (what web push announces). */
 export type UpsertResult = {
   status: 'created' | 'updated' | 'unchanged';
   categoryUids: string[];
   becamePublished: boolean;
+  /** What the operator should know (an author this import created). */
+  notes: string[];
 };
+
+/** The console's history shows imports too: an editor's conflict names the import. */
+async function recordImport(db: Db, id: number, now: Date): Promise<void> {
+  const row = await loadArticleRow(db, id);
+  if (row)
+    await writeRevision(db, {
+      articleId: id,
+      version: row.version,
+      actor: IMPORT_ACTOR,
+      action: 'import',
+      fields: fieldsOf(row),
+      at: now.toISOString(),
+    });
+}
 
 /** The file is reported and skipped, the others still import. */
 function render(bodySource: string): RenderedArticle {
@@ -68,21 +54,15 @@ export async function upsertArticle(
   file: ParsedArticleFile,
   now = new Date(),
 ): Promise<UpsertResult> {
-  if (RESERVED_SLUGS.has(file.slug))
-    throw new ImportFileError(`slug '${file.slug}' is a reserved path of the site`);
-  const clash = await db
-    .selectFrom('categories')
-    .select('uid')
-    .where('uid', '=', file.slug)
-    .executeTakeFirst();
-  if (clash) throw new ImportFileError(`slug '${file.slug}' is already a category's path`);
+  const problem = await pathSegmentProblem(db, file.slug, 'article');
+  if (problem) throw new ImportFileError(problem);
 
-  const author = await db
-    .selectFrom('authors')
-    .select('id')
-    .where('slug', '=', file.author)
-    .executeTakeFirst();
-  if (!author) throw new ImportFileError(`unknown author '${file.author}'`);
+  const author = await resolveAuthor(db, file.author, file.locale);
+  const notes = author.created
+    ? [
+        `新しい著者「${file.author}」を作成しました (created author '${file.author}' as '${author.slug}')`,
+      ]
+    : [];
 
   let categoryId: number | null = null;
   const categoryUids: string[] = [];
@@ -112,7 +92,7 @@ export async function upsertArticle(
     .where('locale', '=', file.locale)
     .executeTakeFirst();
   if (existing?.content_hash === file.contentHash)
-    return { status: 'unchanged', categoryUids, becamePublished: false };
+    return { status: 'unchanged', categoryUids, becamePublished: false, notes };
 
   const rendered = render(file.bodySource);
   const values = {
@@ -127,6 +107,9 @@ export async function upsertArticle(
     author_id: author.id,
     category_id: categoryId,
     status: file.status,
+    // The console's workflow state follows the file (the import knows only these two).
+    editorial_state: file.status,
+    publish_at: null,
     published_at: file.published_at,
     content_hash: file.contentHash,
   };
@@ -137,14 +120,16 @@ export async function upsertArticle(
     await removeFromSearchIndex(db, existing.id);
     await db
       .updateTable('articles')
-      .set({ ...values, updated_at: now.toISOString() })
+      .set({ ...values, updated_at: now.toISOString(), version: sql`version + 1` })
       .where('id', '=', existing.id)
       .execute();
     await indexArticle(db, existing.id);
+    await recordImport(db, existing.id, now);
     return {
       status: 'updated',
       categoryUids,
       becamePublished: existing.status !== 'published' && file.status === 'published',
+      notes,
     };
   }
   const created = await db
@@ -153,5 +138,6 @@ export async function upsertArticle(
     .returning('id')
     .executeTakeFirstOrThrow();
   await indexArticle(db, created.id);
-  return { status: 'created', categoryUids, becamePublished: file.status === 'published' };
+  await recordImport(db, created.id, now);
+  return { status: 'created', categoryUids, becamePublished: file.status === 'published', notes };
 }

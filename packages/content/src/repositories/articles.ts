@@ -23,8 +23,11 @@ import type {
 
 type From = Database & { a: Database['articles'] };
 
-/** Columns every list needs, with the category's localised name (falling back to the default). */
-function summaryQuery(db: Db, locale: string, fallbackLocale: string) {
+/**
+ * Columns every list needs, with the category's localised name (falling back to the default).
+ * Published articles only, except the one article a valid preview link names (`previewId`).
+ */
+function summaryQuery(db: Db, locale: string, fallbackLocale: string, previewId?: number) {
   return db
     .selectFrom('articles as a')
     .leftJoin('categories as c', 'c.cid', 'a.category_id')
@@ -49,7 +52,11 @@ function summaryQuery(db: Db, locale: string, fallbackLocale: string) {
     ])
     .select((eb) => eb.fn.coalesce('ct.name', 'cf.name').as('category_name'))
     .where('a.locale', '=', locale)
-    .where('a.status', '=', 'published');
+    .where((eb) =>
+      previewId === undefined
+        ? eb('a.status', '=', 'published')
+        : eb.or([eb('a.status', '=', 'published'), eb('a.id', '=', previewId)]),
+    );
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
@@ -96,7 +103,8 @@ export function articlesRepository(
   read: ReadTagSink = ignoreReadTags,
   placeholders?: PlaceholdersFor,
 ) {
-  const base = (locale: string) => summaryQuery(db, locale, fallbackLocale);
+  const base = (locale: string, previewId?: number) =>
+    summaryQuery(db, locale, fallbackLocale, previewId);
   const inCategories = <Q extends SelectQueryBuilder<From, 'a', object>>(q: Q, ids?: number[]): Q =>
     (ids
       ? q.where('a.category_id', 'in', ids.length ? ids : [-1])
@@ -136,8 +144,12 @@ export function articlesRepository(
       };
     },
 
-    async bySlug(slug: string, locale: string): Promise<Article | null> {
-      const row = await base(locale)
+    /**
+     * The published article at /{slug}; with `previewId` (the id a verified preview token names,
+     * apps/web/src/lib/preview.ts) that article in whatever state it is.
+     */
+    async bySlug(slug: string, locale: string, previewId?: number): Promise<Article | null> {
+      const row = await base(locale, previewId)
         .leftJoin('authors as au', 'au.id', 'a.author_id')
         .leftJoin('author_translations as at', (j) =>
           j.onRef('at.author_id', '=', 'au.id').on('at.locale', '=', locale),

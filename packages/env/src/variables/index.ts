@@ -1,14 +1,26 @@
 import { ANALYTICS } from './analytics';
 import { CACHE } from './cache';
+import { EDITORIAL } from './editorial';
 import { FORMS } from './forms';
 import { PROCESS } from './process';
 import { PUSH } from './push';
 import { SITE } from './site';
+import { STAFF } from './staff';
 
 /** Every environment variable the site reads, by purpose; each is declared once, here. */
-export const VARIABLE_GROUPS = { PROCESS, CACHE, SITE, FORMS, ANALYTICS, PUSH };
+export const VARIABLE_GROUPS = { PROCESS, CACHE, SITE, FORMS, ANALYTICS, PUSH, EDITORIAL, STAFF };
 
-export const VARIABLES = { ...PROCESS, ...CACHE, ...SITE, ...FORMS, ...ANALYTICS, ...PUSH };
+export const VARIABLES = {
+  ...PROCESS,
+  ...CACHE,
+  ...SITE,
+  ...FORMS,
+  ...ANALYTICS,
+  ...PUSH,
+  ...EDITORIAL,
+  ...STAFF,
+};
 export type VariableName = keyof typeof VARIABLES;
 
 export { cacheServiceUrl } from './cache';
+export { mediaDirOf } from './process';

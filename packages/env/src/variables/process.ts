@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { flag, port, repoDataDir } from './shared';
 
@@ -7,12 +8,21 @@ export const PROCESS = {
   NODE_ENV: z
     .string()
     .optional()
-    .describe('`production` makes CACHE_ADMIN_KEY required; set by `npm start` and Next'),
+    .describe(
+      '`production` makes CACHE_ADMIN_KEY and STAFF_AUTH_SECRET required; set by `npm start` and Next',
+    ),
   DATA_DIR: z
     .string()
     .min(1)
     .default(() => repoDataDir())
     .describe('folder of the default SQLite file and of the generated local secrets'),
+  MEDIA_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "the media library's files (uploads and their AVIF/WebP); unset = DATA_DIR/media; shared by every instance",
+    ),
   PORT: port().default(3000).describe('port of the web server (`npm start`)'),
   HOST: z
     .string()
@@ -49,3 +59,7 @@ export const PROCESS = {
       'set by npm: the folder the operator ran a command from (relative paths start there)',
     ),
 };
+
+/** Where the media library's files live: MEDIA_DIR, else the `media` folder of DATA_DIR. */
+export const mediaDirOf = (env: { MEDIA_DIR?: string; DATA_DIR: string }): string =>
+  env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media');

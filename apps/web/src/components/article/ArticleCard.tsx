@@ -2,6 +2,7 @@ import type { ArticleSummary } from '@tsuzuri/content';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { FormattedDate } from '@/components/ui/FormattedDate';
 import { Phrases } from '@/components/ui/Phrases';
+import { CardImage } from './CardImage';
 import { CategoryBadge } from './CategoryBadge';
 
 /**
@@ -21,14 +22,10 @@ export function ArticleCard({
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md">
       <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
-        <img
+        <CardImage
           src={article.thumbnail ?? '/images/demo/blog-desk.svg'}
-          alt=""
-          width={1280}
-          height={720}
           loading={priority || lcp ? 'eager' : 'lazy'}
           fetchPriority={lcp ? 'high' : undefined}
-          decoding="async"
           className="aspect-video w-full bg-paper object-cover"
         />
       </AppLink>

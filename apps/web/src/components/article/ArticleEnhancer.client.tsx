@@ -43,6 +43,15 @@ function load(img: HTMLImageElement): void {
   };
   img.addEventListener('load', onLoad, { once: true });
   img.addEventListener('error', onError, { once: true }); // once: a broken error image cannot loop
+  // A media-library <picture>: its sources' srcsets wait in data-srcset like the src in data-img.
+  // Set before the src, so the browser picks among them (AVIF, WebP, the width that fits).
+  if (img.parentElement?.tagName === 'PICTURE')
+    for (const source of img.parentElement.querySelectorAll<HTMLSourceElement>(
+      'source[data-srcset]',
+    )) {
+      source.srcset = source.dataset.srcset ?? '';
+      source.removeAttribute('data-srcset');
+    }
   img.src = url;
 }
 

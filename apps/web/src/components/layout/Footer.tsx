@@ -2,6 +2,7 @@ import { siteConfig } from '@tsuzuri/config';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/forms/SubscribeForm.client';
 import { AppLink } from '@/components/ui/AppLink.client';
+import { getSiteSettings } from '@/lib/content';
 import { LANGUAGE_NAMES, languageSwitchHref } from '@/lib/languages';
 import { LEGAL_PAGE_LINKS } from '@/lib/legal-pages';
 
@@ -18,7 +19,9 @@ const PAGE_LINKS = [
 export async function Footer({ locale }: { locale: string }) {
   const t = await getTranslations('footer');
   const config = siteConfig();
-  const social = Object.entries(config.social).filter((e): e is [string, string] => Boolean(e[1]));
+  // The console's site settings replace the configured links once an editor saved them.
+  const links = (await getSiteSettings()).social ?? config.social;
+  const social = Object.entries(links).filter((e): e is [string, string] => Boolean(e[1]));
   const link = 'text-slate-200 no-underline hover:text-white hover:underline';
 
   return (

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import kuromoji from 'kuromoji';
@@ -19,8 +20,16 @@ let measured: AnalyserLoad | null = null;
 
 // kuromoji reads its dictionary files from a folder; they sit beside its package.json.
 function dictionaryFolder(): string {
-  const require = createRequire(import.meta.url);
-  return path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+  const resolved: unknown = createRequire(import.meta.url).resolve('kuromoji/package.json');
+  if (typeof resolved === 'string') return path.join(path.dirname(resolved), 'dict');
+  // Inside Next's server bundle require.resolve answers a module id (a number), not a path: a
+  // console save that re-indexes an article failed with "path must be a string" there. The
+  // package is then found from the working directory up, as Node itself would.
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', 'kuromoji', 'dict');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error('the kuromoji dictionary was not found');
+  }
 }
 
 function build(): Promise<Analyser> {

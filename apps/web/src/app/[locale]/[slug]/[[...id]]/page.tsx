@@ -8,28 +8,32 @@ import { WithSidebar } from '@/components/page/WithSidebar';
 import { absoluteUrl, articleCrumbs, isAdult, relatedArticles } from '@/lib/article-page';
 import { getArticle, getArticleLocales, getCategory } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { getPreviewArticle, previewTokenOf } from '@/lib/preview';
 
 type Params = { locale: string; slug: string; id?: string[] };
-type Props = { params: Promise<Params> };
+type Search = { preview?: string | string[] };
+type Props = { params: Promise<Params>; searchParams: Promise<Search> };
 
 /**
  * "/{slug}" is a category when a category has that uid, otherwise an article; "/{slug}/{id}"
  * is the article with that id. Everything else under a locale ends here too and answers 404.
  */
-async function resolve({ locale, slug, id }: Params) {
+async function resolve({ locale, slug, id }: Params, preview?: string) {
   if (id && (id.length !== 1 || !/^\d{1,9}$/.test(id[0]))) return null;
   if (!id) {
     const category = await getCategory(slug, locale);
     if (category) return { kind: 'category' as const, category };
   }
-  const article = await getArticle(slug, locale);
+  // A valid preview link shows its article in any state (lib/preview.ts); otherwise the public one.
+  const previewed = preview && !id ? await getPreviewArticle(slug, locale, preview) : null;
+  const article = previewed ?? (await getArticle(slug, locale));
   if (!article || (id && String(article.id) !== id[0])) return null;
-  return { kind: 'article' as const, article };
+  return { kind: 'article' as const, article, preview: Boolean(previewed) };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const p = await params;
-  const found = await resolve(p);
+  const found = await resolve(p, previewTokenOf((await searchParams).preview));
   if (!found) return {};
   if (found.kind === 'category') {
     const t = await getTranslations({ locale: p.locale, namespace: 'category' });
@@ -51,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: a.description,
     keywords: a.keywords,
     availableLocales: await getArticleLocales(a.slug),
-    noindex: isAdult(a.slug),
+    noindex: isAdult(a.slug) || found.preview,
     article: {
       slug: a.slug,
       publishedAt: a.publishedAt,
@@ -61,10 +65,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function SlugPage({ params }: Props) {
+export default async function SlugPage({ params, searchParams }: Props) {
   const p = await params;
   setRequestLocale(p.locale);
-  const found = await resolve(p);
+  const found = await resolve(p, previewTokenOf((await searchParams).preview));
   if (!found) notFound();
   if (found.kind === 'category')
     return <CategoryView category={found.category} locale={p.locale} />;

@@ -1,0 +1,36 @@
+import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
+import { startScheduler } from '@tsuzuri/content/editorial/scheduler';
+import type { PublishedArticle } from '@tsuzuri/content/site';
+import { type Db, getDb } from '@tsuzuri/db';
+
+type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
+
+/**
+ * Scheduled articles go public on time: one loop per instance (run by the web server's primary
+ * process), once a second; the database claim makes the cluster publish each article once, then
+ * that instance purges its tags on every instance and, with PUSH_ON_PUBLISH, announces it.
+ */
+export async function startPublishScheduler(log: Log): Promise<() => void> {
+  const db = await getDb();
+  const scheduler = startScheduler({
+    db,
+    purge: async (tags) => {
+      const r = await purgeCacheTags(tags);
+      if (!r.ok) log.warn({ reason: r.reason }, 'scheduled publish: cache not purged');
+    },
+    announce: (published) => announce(db, published, log),
+    onError: (err) => log.warn({ err }, 'scheduled publish failed; retrying next second'),
+  });
+  return scheduler.stop;
+}
+
+/** The import command's announcement (apps/cli/src/import.ts), loaded only when there is one. */
+async function announce(db: Db, published: PublishedArticle[], log: Log): Promise<void> {
+  log.info(
+    { articles: published.map((a) => `${a.locale}/${a.slug}`) },
+    'scheduled articles published',
+  );
+  const { announcePublished } = await import('@tsuzuri/push');
+  const { pushSubscriptionsRepository } = await import('@tsuzuri/push/subscriptions');
+  await announcePublished(published, { subscriptions: pushSubscriptionsRepository(db) });
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import type { EditorialState } from '@tsuzuri/db';
+import { useId, useState } from 'react';
+import { formatTokyo, isoToTokyoInput, tokyoInputToIso } from '@/lib/console/tokyo-time';
+import type { SaveStatus } from './form-types';
+import { type ArticleTexts, fill } from './texts';
+
+type Props = {
+  t: ArticleTexts;
+  lang: 'ja' | 'en';
+  state: EditorialState;
+  publishAt: string | null;
+  status: SaveStatus;
+  busy: boolean;
+  onSave: () => void;
+  onPreview: () => void;
+  onChange: (to: EditorialState, publishAt?: string) => void;
+};
+
+/** A time a few minutes ahead, as the schedule field's first suggestion. */
+const soon = () => isoToTokyoInput(new Date(Date.now() + 10 * 60_000).toISOString());
+
+/**
+ * The buttons of the workflow (docs/product.md#editors-console): the ones the state allows, and
+ * the save status beside them. Times are entered and shown in Japan time.
+ */
+export function PublishBar({
+  t,
+  lang,
+  state,
+  publishAt,
+  status,
+  busy,
+  onSave,
+  onPreview,
+  onChange,
+}: Props) {
+  const id = useId();
+  const [when, setWhen] = useState(publishAt ? isoToTokyoInput(publishAt) : soon());
+  const [error, setError] = useState('');
+  const schedule = () => {
+    const iso = tokyoInputToIso(when);
+    if (!iso || new Date(iso).getTime() <= Date.now()) return setError(t.scheduleInvalid);
+    setError('');
+    onChange('scheduled', iso);
+  };
+  const statusText: Record<SaveStatus, string> = {
+    idle: t.notSavedYet,
+    dirty: t.unsaved,
+    saving: t.saving,
+    saved: t.saved,
+    error: t.saveFailed,
+    conflict: t.conflictTitle,
+  };
+  const live = state === 'published';
+  return (
+    <div className="c-publish">
+      <p className={`c-badge c-badge--${state}`}>
+        {fill(t.stateLabel, { state: t.states[state] })}
+      </p>
+      {state === 'scheduled' && publishAt ? (
+        <p className="c-publish__when">
+          {fill(t.scheduledFor, { at: formatTokyo(publishAt, lang) })}
+        </p>
+      ) : null}
+      <p className={`c-save-status c-save-status--${status}`} role="status" data-status={status}>
+        {statusText[status]}
+      </p>
+      {live ? <p className="c-hint">{t.publishedNoAutosave}</p> : null}
+      <div className="c-publish__buttons">
+        <button type="button" className="c-button-quiet" disabled={busy} onClick={onSave}>
+          {live ? t.update : t.saveDraft}
+        </button>
+        <button type="button" className="c-button-quiet" disabled={busy} onClick={onPreview}>
+          {t.preview}
+        </button>
+        {live ? null : (
+          <button
+            type="button"
+            className="c-button"
+            disabled={busy}
+            onClick={() => onChange('published')}
+          >
+            {t.publish}
+          </button>
+        )}
+        {live ? (
+          <button
+            type="button"
+            className="c-button-quiet c-button-danger"
+            disabled={busy}
+            onClick={() => onChange('unpublished')}
+          >
+            {t.unpublish}
+          </button>
+        ) : null}
+        {state === 'scheduled' ? (
+          <button
+            type="button"
+            className="c-button-quiet"
+            disabled={busy}
+            onClick={() => onChange('draft')}
+          >
+            {t.backToDraft}
+          </button>
+        ) : null}
+      </div>
+      {live ? null : (
+        <div className="c-publish__schedule">
+          <label htmlFor={`${id}-at`}>{t.scheduleAt}</label>
+          <input
+            id={`${id}-at`}
+            type="datetime-local"
+            className="c-input"
+            value={when}
+            step={1}
+            onChange={(e) => setWhen(e.target.value)}
+          />
+          <button type="button" className="c-button-quiet" disabled={busy} onClick={schedule}>
+            {t.schedule}
+          </button>
+          {error ? (
+            <p role="alert" className="c-field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

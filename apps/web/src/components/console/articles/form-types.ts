@@ -1,0 +1,33 @@
+import type { EditorialState } from '@tsuzuri/db';
+
+/** The article's editable fields besides the body, as the form holds them. */
+export type ArticleFields = {
+  title: string;
+  slug: string;
+  description: string;
+  keywords: string;
+  category: string | null;
+  author: string | null;
+  locale: string;
+  thumbnail: string | null;
+};
+
+/** Where the article stands: its id and version once saved, its workflow state. */
+export type ArticleMeta = {
+  id?: number;
+  version?: number;
+  state: EditorialState;
+  publishAt: string | null;
+};
+
+export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'error' | 'conflict';
+
+export type Option = { value: string; label: string };
+
+/** The same slug in the site's other locales: an article to open, or one to create. */
+export type TranslationLink = {
+  locale: string;
+  label: string;
+  id: number | null;
+  title: string | null;
+};

@@ -1,0 +1,135 @@
+'use client';
+
+import type { EditorialState } from '@tsuzuri/db';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { changeStateAction, saveArticleAction } from '@/lib/console/article-actions';
+import type { RichEditorHandle } from '../editor/RichEditor.client';
+import type { ArticleFields, ArticleMeta, SaveStatus } from './form-types';
+
+type Options = {
+  fields: ArticleFields;
+  initialMeta: ArticleMeta;
+  editor: React.RefObject<RichEditorHandle | null>;
+  /** True while an IME composition is open anywhere in the form. */
+  composing: React.RefObject<boolean>;
+  autosaveMs: number;
+};
+
+export type Conflict = { message: string; currentVersion: number };
+
+/**
+ * Saving the article: manual saves, autosave every `autosaveMs` while something changed, and the
+ * workflow moves. Never during an IME composition (the half-typed word would be saved and the
+ * editor could be disturbed), never over someone else's save (a conflict stops autosave until
+ * the editor chooses), and a published article is only saved on request (autosave would put
+ * half-written sentences on the live page).
+ */
+export function useArticleSave({ fields, initialMeta, editor, composing, autosaveMs }: Options) {
+  const [meta, setMeta] = useState(initialMeta);
+  const [status, setStatus] = useState<SaveStatus>(initialMeta.id ? 'saved' : 'idle');
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dirty = useRef(false);
+  const saving = useRef(false);
+  const latest = useRef({ fields, meta, conflict });
+  latest.current = { fields, meta, conflict };
+
+  const markDirty = useCallback(() => {
+    dirty.current = true;
+    setStatus((s) => (s === 'conflict' || s === 'saving' ? s : 'dirty'));
+  }, []);
+
+  const save = useCallback(
+    async (overwriteVersion?: number): Promise<ArticleMeta | null> => {
+      const handle = editor.current;
+      if (saving.current || !handle) return null;
+      const { fields: f, meta: m } = latest.current;
+      saving.current = true;
+      dirty.current = false;
+      setStatus('saving');
+      const result = await saveArticleAction({
+        ...(m.id ? { id: m.id, baseVersion: overwriteVersion ?? m.version } : {}),
+        ...f,
+        locale: f.locale as never,
+        body: handle.getHtml(),
+        format: 'html',
+      }).catch((e: unknown) => ({ ok: false as const, code: 'network', message: String(e) }));
+      saving.current = false;
+      if (result.ok) {
+        const next = { ...m, id: result.value.id, version: result.value.version };
+        latest.current.meta = next;
+        setMeta(next);
+        setError(null);
+        setConflict(null);
+        // A new article gets its own address without a navigation (which would remount the editor).
+        if (!m.id) window.history.replaceState(null, '', `/admin/articles/${result.value.id}`);
+        setStatus(dirty.current ? 'dirty' : 'saved');
+        return next;
+      }
+      dirty.current = true;
+      if ('conflict' in result && result.conflict) {
+        setConflict({ message: result.message, currentVersion: result.conflict.currentVersion });
+        setStatus('conflict');
+      } else {
+        setError(result.message);
+        setStatus('error');
+      }
+      return null;
+    },
+    [editor],
+  );
+
+  // Autosave: a timer that checks, rather than a save per keystroke.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const { fields: f, meta: m, conflict: c } = latest.current;
+      const handle = editor.current;
+      if (!dirty.current || saving.current || c || m.state === 'published' || !handle) return;
+      if (composing.current || handle.isComposing()) return;
+      if (!f.title.trim() || !f.slug || handle.isEmpty()) return;
+      void save();
+    }, autosaveMs);
+    return () => clearInterval(timer);
+  }, [autosaveMs, composing, editor, save]);
+
+  /** Saves pending changes first (a new article must exist), then moves it. */
+  const changeState = useCallback(
+    async (to: EditorialState, publishAt?: string) => {
+      setBusy(true);
+      try {
+        let m = latest.current.meta;
+        if (!m.id || dirty.current) m = (await save()) ?? m;
+        if (!m.id || !m.version || latest.current.conflict) return;
+        const result = await changeStateAction(
+          to === 'scheduled'
+            ? { id: m.id, baseVersion: m.version, to, publishAt: publishAt ?? '' }
+            : { id: m.id, baseVersion: m.version, to: to as 'draft' },
+        );
+        if (!result.ok) {
+          if (result.conflict)
+            setConflict({
+              message: result.message,
+              currentVersion: result.conflict.currentVersion,
+            });
+          else setError(result.message);
+          return;
+        }
+        const next = {
+          ...m,
+          version: result.value.version,
+          state: to,
+          publishAt: to === 'scheduled' ? (publishAt ?? null) : null,
+        };
+        latest.current.meta = next;
+        setMeta(next);
+        setError(null);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [save],
+  );
+
+  return { meta, status, error, conflict, busy, markDirty, save, changeState, dirty };
+}

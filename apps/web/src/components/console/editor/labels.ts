@@ -1,0 +1,33 @@
+/** Every text the rich editor shows; the screen passes them in (no message bundle in the browser). */
+export type EditorLabels = {
+  toolbar: string;
+  area: string;
+  paragraph: string;
+  heading2: string;
+  heading3: string;
+  bold: string;
+  italic: string;
+  bulletList: string;
+  orderedList: string;
+  quote: string;
+  link: string;
+  unlink: string;
+  table: string;
+  addRow: string;
+  addColumn: string;
+  deleteTable: string;
+  image: string;
+  video: string;
+  ruby: string;
+  undo: string;
+  redo: string;
+  linkUrl: string;
+  videoUrl: string;
+  videoTitle: string;
+  videoInvalid: string;
+  rubyBase: string;
+  rubyReading: string;
+  linkInvalid: string;
+  insert: string;
+  cancel: string;
+};

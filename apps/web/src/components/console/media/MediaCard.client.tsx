@@ -1,0 +1,107 @@
+'use client';
+
+import type { MediaItem } from '@tsuzuri/media';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { deleteMediaAction, updateAltAction } from '@/lib/console/media-actions';
+import type { MediaTexts } from './texts';
+
+type Props = { t: MediaTexts; lang: 'ja' | 'en'; item: MediaItem };
+
+/** One image of the grid: its picture, alt text (editable), size, and delete. */
+export function MediaCard({ t, lang, item }: Props) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [alt, setAlt] = useState({ ja: item.alt.ja ?? '', en: item.alt.en ?? '' });
+  const [error, setError] = useState('');
+  const small = item.variants.find((v) => v.format === 'webp') ?? { url: item.src };
+  const save = async () => {
+    const result = await updateAltAction(item.id, alt);
+    if (!result.ok) return setError(result[lang]);
+    setError('');
+    setEditing(false);
+    router.refresh();
+  };
+  const remove = async () => {
+    if (!window.confirm(t.deleteConfirm.replace('{name}', item.fileName))) return;
+    const result = await deleteMediaAction(item.id);
+    if (!result.ok)
+      return setError(
+        [
+          result[lang],
+          result.usedBy?.length ? t.usedBy.replace('{list}', result.usedBy.join(', ')) : '',
+        ].join(' '),
+      );
+    router.refresh();
+  };
+  return (
+    <li className="c-card c-media-card">
+      <img
+        src={small.url}
+        alt={item.alt[lang] ?? item.alt.ja ?? ''}
+        width={item.width}
+        height={item.height}
+        loading="lazy"
+      />
+      {editing ? (
+        <div className="c-media-card__edit">
+          <label>
+            ja
+            <input
+              className="c-input"
+              required
+              value={alt.ja}
+              onChange={(e) => setAlt({ ...alt, ja: e.target.value })}
+            />
+          </label>
+          <label>
+            en
+            <input
+              className="c-input"
+              value={alt.en}
+              onChange={(e) => setAlt({ ...alt, en: e.target.value })}
+            />
+          </label>
+          <button type="button" className="c-button c-button-small" onClick={() => void save()}>
+            {t.save}
+          </button>{' '}
+          <button
+            type="button"
+            className="c-button-quiet c-button-small"
+            onClick={() => setEditing(false)}
+          >
+            {t.cancel}
+          </button>
+        </div>
+      ) : (
+        <p className="c-media-card__alt">{item.alt[lang] ?? item.alt.ja}</p>
+      )}
+      <p className="c-hint">
+        {item.fileName} · {item.width}×{item.height} · {Math.round(item.bytes / 1024)} KB
+      </p>
+      {editing ? null : (
+        <div>
+          <button
+            type="button"
+            className="c-button-quiet c-button-small"
+            onClick={() => setEditing(true)}
+          >
+            {t.editAlt}
+          </button>{' '}
+          <button
+            type="button"
+            className="c-button-quiet c-button-small c-button-danger"
+            onClick={() => void remove()}
+          >
+            {t.delete}
+          </button>
+        </div>
+      )}
+      {error ? (
+        <p role="alert" className="c-field-error">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}

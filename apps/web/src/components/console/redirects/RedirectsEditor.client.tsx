@@ -1,0 +1,181 @@
+'use client';
+
+import type { Redirect } from '@tsuzuri/content/editorial';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useState, useTransition } from 'react';
+import {
+  addRedirectAction,
+  deleteRedirectAction,
+  updateRedirectAction,
+} from '@/lib/console/redirect-actions';
+import { formatTokyo } from '@/lib/console/tokyo-time';
+import type { RedirectTexts } from './texts';
+
+type Props = { t: RedirectTexts; lang: 'ja' | 'en'; redirects: Redirect[] };
+type Result = { ok: true } | { ok: false; message: string };
+
+/** The from/to pair as a form: used to add one and to edit one in place. */
+function PairForm(props: {
+  t: RedirectTexts;
+  initial?: Redirect;
+  label: string;
+  onSubmit: (from: string, to: string) => Promise<Result>;
+  onCancel?: () => void;
+}) {
+  const [from, setFrom] = useState(props.initial?.from ?? '');
+  const [to, setTo] = useState(props.initial?.to ?? '');
+  const [error, setError] = useState('');
+  const [pending, start] = useTransition();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start(async () => {
+      const result = await props.onSubmit(from, to);
+      if (result.ok) {
+        setError('');
+        if (!props.initial) {
+          setFrom('');
+          setTo('');
+        }
+      } else setError(result.message);
+    });
+  };
+  const key = props.initial?.from ?? 'new';
+  return (
+    <form className="c-filters c-redirect-form" onSubmit={submit}>
+      <div className="c-field">
+        <label htmlFor={`from-${key}`}>{props.t.from}</label>
+        <input
+          id={`from-${key}`}
+          className="c-input"
+          value={from}
+          required
+          placeholder="/old-page"
+          onChange={(e) => setFrom(e.target.value)}
+        />
+      </div>
+      <div className="c-field">
+        <label htmlFor={`to-${key}`}>{props.t.to}</label>
+        <input
+          id={`to-${key}`}
+          className="c-input"
+          value={to}
+          required
+          placeholder="/new-page"
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </div>
+      <div className="c-filters__buttons">
+        <button type="submit" className="c-button" disabled={pending}>
+          {props.label}
+        </button>
+        {props.onCancel ? (
+          <button type="button" className="c-button-quiet" onClick={props.onCancel}>
+            {props.t.cancel}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="c-alert c-alert-error c-redirect-form__error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** リダイレクト: the table, an add form above it, edit in place, delete with a confirmation. */
+export function RedirectsEditor({ t, lang, redirects }: Props) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const done = (result: { ok: boolean; message?: string }, text: string): Result => {
+    if (!result.ok) return { ok: false, message: result.message ?? '' };
+    setEditing(null);
+    setNotice(text);
+    router.refresh();
+    return { ok: true };
+  };
+  const remove = async (from: string) => {
+    if (!window.confirm(t.deleteConfirm.replace('{from}', from))) return;
+    const result = await deleteRedirectAction(from);
+    if (result.ok) done(result, t.deleted);
+    else setNotice(result.message);
+  };
+  return (
+    <>
+      <PairForm
+        t={t}
+        label={t.add}
+        onSubmit={async (from, to) => done(await addRedirectAction({ from, to }), t.added)}
+      />
+      {notice ? (
+        <p className="c-alert c-alert-ok" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {redirects.length ? (
+        <table className="c-table c-table--cards">
+          <thead>
+            <tr>
+              <th scope="col">{t.from}</th>
+              <th scope="col">{t.to}</th>
+              <th scope="col">{t.source}</th>
+              <th scope="col">{t.updated}</th>
+              <th scope="col">
+                <span className="c-sr-only">{t.edit}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {redirects.map((r) =>
+              editing === r.from ? (
+                <tr key={r.from}>
+                  <td colSpan={5}>
+                    <PairForm
+                      t={t}
+                      initial={r}
+                      label={t.save}
+                      onCancel={() => setEditing(null)}
+                      onSubmit={async (from, to) =>
+                        done(await updateRedirectAction(r.from, { from, to }), t.added)
+                      }
+                    />
+                  </td>
+                </tr>
+              ) : (
+                <tr key={r.from}>
+                  <td data-label={t.from}>
+                    <code>{r.from}</code>
+                  </td>
+                  <td data-label={t.to}>
+                    <code>{r.to}</code>
+                  </td>
+                  <td data-label={t.source}>{t.sources[r.source]}</td>
+                  <td data-label={t.updated}>{formatTokyo(r.updatedAt, lang)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="c-button-quiet c-button-small"
+                      onClick={() => setEditing(r.from)}
+                    >
+                      {t.edit}
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="c-button-quiet c-button-small c-button-danger"
+                      onClick={() => void remove(r.from)}
+                    >
+                      {t.delete}
+                    </button>
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      ) : (
+        <p className="c-empty">{t.empty}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useState } from 'react';
+import { SettingForm } from './SettingForm.client';
+import type { SettingsTexts } from './texts';
+
+type TopEntry = { image: string; label: string; link: string };
+type Props = {
+  t: SettingsTexts;
+  locales: string[];
+  topArticles: Record<string, TopEntry[]>;
+  promo: string | null;
+  products: { slug: string; name: string }[];
+  social: { x?: string; facebook?: string; youtube?: string };
+};
+
+/** サイト設定: the nine recommended entries per locale, the promoted product, social links. */
+export function SettingsScreen({ t, locales, topArticles, promo, products, social }: Props) {
+  const [top, setTop] = useState(topArticles);
+  const [product, setProduct] = useState(promo ?? '');
+  const [links, setLinks] = useState({
+    x: social.x ?? '',
+    facebook: social.facebook ?? '',
+    youtube: social.youtube ?? '',
+  });
+  const edit = (locale: string, index: number, field: keyof TopEntry, value: string) =>
+    setTop((all) => ({
+      ...all,
+      [locale]: all[locale].map((e, i) => (i === index ? { ...e, [field]: value } : e)),
+    }));
+  return (
+    <>
+      <SettingForm
+        t={t}
+        title={t.topArticles}
+        help={t.topArticlesHelp}
+        settingKey="top_articles"
+        value={() => top}
+      >
+        {locales.map((locale) => (
+          <fieldset key={locale} className="c-setting__group">
+            <legend>{t.localeNames[locale] ?? locale}</legend>
+            {top[locale].map((entry, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the nine slots are positions; their place is their identity
+              <div className="c-setting__entry" key={`${locale}-${i + 1}`}>
+                <span className="c-setting__n">{t.entry.replace('{n}', String(i + 1))}</span>
+                {(['label', 'link', 'image'] as const).map((field) => (
+                  <label key={field} className="c-setting__cell">
+                    <span>{t[field]}</span>
+                    <input
+                      className="c-input"
+                      required
+                      value={entry[field]}
+                      onChange={(e) => edit(locale, i, field, e.target.value)}
+                    />
+                  </label>
+                ))}
+              </div>
+            ))}
+          </fieldset>
+        ))}
+      </SettingForm>
+      <SettingForm
+        t={t}
+        title={t.promo}
+        help={t.promoHelp}
+        settingKey="promo"
+        value={() => ({ product: product || null })}
+      >
+        <div className="c-field">
+          <label htmlFor="setting-promo-product">{t.promo}</label>
+          <select
+            id="setting-promo-product"
+            value={product}
+            onChange={(e) => setProduct(e.target.value)}
+          >
+            <option value="">{t.promoDefault}</option>
+            {products.map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </SettingForm>
+      <SettingForm
+        t={t}
+        title={t.social}
+        help={t.socialHelp}
+        settingKey="social"
+        value={() => links}
+      >
+        {(['x', 'facebook', 'youtube'] as const).map((name) => (
+          <div className="c-field" key={name}>
+            <label htmlFor={`setting-social-${name}`}>
+              {name === 'x' ? 'X (Twitter)' : name === 'facebook' ? 'Facebook' : 'YouTube'}
+            </label>
+            <input
+              id={`setting-social-${name}`}
+              type="url"
+              className="c-input"
+              placeholder="https://"
+              value={links[name]}
+              onChange={(e) => setLinks({ ...links, [name]: e.target.value })}
+            />
+          </div>
+        ))}
+      </SettingForm>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import type { CategoryNode } from '@tsuzuri/content/editorial';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useId, useState, useTransition } from 'react';
+import { saveCategoryAction } from '@/lib/console/taxonomy-actions';
+import type { TaxonomyTexts } from './texts';
+
+type Props = {
+  t: TaxonomyTexts;
+  locales: string[];
+  parents: { cid: number; label: string }[];
+  category?: CategoryNode;
+  onDone?: () => void;
+};
+
+/** Add or edit one category: uid, parent, a name (and description) per locale. */
+export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
+  const id = useId();
+  const router = useRouter();
+  const [uid, setUid] = useState(category?.uid ?? '');
+  const [parent, setParent] = useState(category?.pid ?? 0);
+  const [names, setNames] = useState(() =>
+    Object.fromEntries(
+      locales.map((l) => [
+        l,
+        {
+          name: category?.names[l]?.name ?? '',
+          description: category?.names[l]?.description ?? '',
+        },
+      ]),
+    ),
+  );
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, start] = useTransition();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const filled = Object.fromEntries(
+      Object.entries(names)
+        .filter(([, n]) => n.name.trim())
+        .map(([l, n]) => [l, { name: n.name, description: n.description.trim() || null }]),
+    );
+    start(async () => {
+      const result = await saveCategoryAction(category?.cid ?? null, {
+        uid,
+        parent,
+        names: filled,
+      });
+      if (!result.ok) return setMessage({ ok: false, text: result.message });
+      setMessage({ ok: true, text: t.saved });
+      if (!category) setUid('');
+      router.refresh();
+      onDone?.();
+    });
+  };
+  return (
+    <form className="c-card c-taxonomy-form" onSubmit={submit}>
+      <div className="c-field-row">
+        <div className="c-field">
+          <label htmlFor={`${id}-uid`}>{t.uid}</label>
+          <input
+            id={`${id}-uid`}
+            className="c-input"
+            required
+            value={uid}
+            onChange={(e) => setUid(e.target.value.trim())}
+          />
+        </div>
+        <div className="c-field">
+          <label htmlFor={`${id}-parent`}>{t.parent}</label>
+          <select
+            id={`${id}-parent`}
+            value={parent}
+            onChange={(e) => setParent(Number(e.target.value))}
+          >
+            <option value={0}>{t.topLevel}</option>
+            {parents
+              .filter((p) => p.cid !== category?.cid)
+              .map((p) => (
+                <option key={p.cid} value={p.cid}>
+                  {p.label}
+                </option>
+              ))}
+          </select>
+        </div>
+      </div>
+      {locales.map((l) => (
+        <div className="c-field-row" key={l}>
+          <div className="c-field">
+            <label htmlFor={`${id}-name-${l}`}>{`${t.name} (${t.localeNames[l] ?? l})`}</label>
+            <input
+              id={`${id}-name-${l}`}
+              className="c-input"
+              required={l === locales[0]}
+              value={names[l].name}
+              onChange={(e) => setNames({ ...names, [l]: { ...names[l], name: e.target.value } })}
+            />
+          </div>
+          <div className="c-field">
+            <label
+              htmlFor={`${id}-desc-${l}`}
+            >{`${t.description} (${t.localeNames[l] ?? l})`}</label>
+            <input
+              id={`${id}-desc-${l}`}
+              className="c-input"
+              value={names[l].description}
+              onChange={(e) =>
+                setNames({ ...names, [l]: { ...names[l], description: e.target.value } })
+              }
+            />
+          </div>
+        </div>
+      ))}
+      <button type="submit" className="c-button" disabled={pending}>
+        {category ? t.save : t.add}
+      </button>{' '}
+      {onDone ? (
+        <button type="button" className="c-button-quiet" onClick={onDone}>
+          {t.cancel}
+        </button>
+      ) : null}
+      {message ? (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={message.ok ? 'c-hint' : 'c-alert c-alert-error'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+'use server';
+
+import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
+import {
+  type ArticleInput,
+  changeArticleState,
+  compareRevisions,
+  type Editing,
+  type FieldChange,
+  heartbeat,
+  listRevisions,
+  pathSegmentProblem,
+  previewLink,
+  restoreRevision,
+  type Revision,
+  saveArticle,
+  type TransitionInput,
+} from '@tsuzuri/content/editorial';
+import { getDb } from '@tsuzuri/db';
+import { z } from 'zod';
+import { type ActionResult, answer } from './action-result';
+import { requireStaff, type StaffContext, staffAction } from './guard';
+
+const Id = z.number().int().positive();
+const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, name: ctx.staff.name });
+
+/** Saves (creates or updates) an article; a published one's pages are purged on every instance. */
+export const saveArticleAction = staffAction(
+  'articles.edit',
+  async (ctx, input: ArticleInput): Promise<ActionResult<{ id: number; version: number }>> =>
+    answer(async () => {
+      const db = await getDb();
+      const saved = await saveArticle(db, input, actorOf(ctx));
+      await ctx.audit({
+        action: saved.created ? 'articles.create' : 'articles.edit',
+        target: `article:${saved.id}`,
+        details: { version: saved.version, slug: input.slug, locale: input.locale },
+      });
+      await purgeCacheTags(saved.tags);
+      return { id: saved.id, version: saved.version };
+    }),
+);
+
+/** Draft, schedule (publishAt in the future), publish or unpublish. */
+export const changeStateAction = staffAction(
+  'articles.publish',
+  async (ctx, input: TransitionInput): Promise<ActionResult<{ version: number }>> =>
+    answer(async () => {
+      const db = await getDb();
+      const changed = await changeArticleState(db, input, actorOf(ctx));
+      await ctx.audit({
+        action: `articles.${input.to}`,
+        target: `article:${input.id}`,
+        details: {
+          version: changed.version,
+          ...('publishAt' in input ? { publishAt: input.publishAt } : {}),
+        },
+      });
+      await purgeCacheTags(changed.tags);
+      return { version: changed.version };
+    }),
+);
+
+/** A fresh signed preview link (the article at its real URL, never cached, noindex). */
+export async function previewLinkAction(id: number): Promise<ActionResult<string>> {
+  await requireStaff('articles.view');
+  return answer(async () => previewLink(await getDb(), Id.parse(id)));
+}
+
+/** "I am here": returns the other editors who have this article open. Not a write: not audited. */
+// Presence is bookkeeping, not an editorial change: it is guarded but not audited (a row every
+// 15 s per open article would bury the log). The reads below are guarded the same way.
+export async function heartbeatAction(id: number): Promise<Editing[]> {
+  const staff = await requireStaff('articles.edit');
+  return heartbeat(await getDb(), Id.parse(id), { id: staff.id, name: staff.name });
+}
+
+export async function listRevisionsAction(id: number): Promise<Omit<Revision, 'fields'>[]> {
+  await requireStaff('articles.view');
+  return listRevisions(await getDb(), Id.parse(id));
+}
+
+export async function compareRevisionsAction(
+  id: number,
+  a: number,
+  b: number,
+): Promise<ActionResult<FieldChange[]>> {
+  await requireStaff('articles.view');
+  return answer(async () =>
+    compareRevisions(await getDb(), Id.parse(id), Id.parse(a), Id.parse(b)),
+  );
+}
+
+/** Writes an old revision back as a new save (history only grows). */
+export const restoreRevisionAction = staffAction(
+  'articles.edit',
+  async (
+    ctx,
+    id: number,
+    version: number,
+    baseVersion: number,
+  ): Promise<ActionResult<{ version: number }>> =>
+    answer(async () => {
+      const db = await getDb();
+      const saved = await restoreRevision(
+        db,
+        { articleId: Id.parse(id), version: Id.parse(version), baseVersion: Id.parse(baseVersion) },
+        actorOf(ctx),
+      );
+      await ctx.audit({
+        action: 'articles.restore',
+        target: `article:${id}`,
+        details: { from: version, version: saved.version },
+      });
+      await purgeCacheTags(saved.tags);
+      return { version: saved.version };
+    }),
+);
+
+/**
+ * The slug field's live check, with the save's own rule (pathSegmentProblem: format, the site's
+ * reserved paths, category paths): null when usable. A slug taken by another article of the same
+ * locale is still refused by the save itself (slug_taken), since it can change in between.
+ */
+export async function slugProblemAction(slug: string): Promise<string | null> {
+  await requireStaff('articles.view');
+  return pathSegmentProblem(await getDb(), z.string().max(200).parse(slug).trim(), 'article');
+}

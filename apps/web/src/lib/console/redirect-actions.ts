@@ -1,0 +1,57 @@
+'use server';
+
+import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
+import {
+  addRedirect,
+  deleteRedirect,
+  type RedirectInput,
+  updateRedirect,
+} from '@tsuzuri/content/editorial';
+import { getDb } from '@tsuzuri/db';
+import { z } from 'zod';
+import { type ActionResult, answer } from './action-result';
+import { staffAction } from './guard';
+
+const From = z.string().max(500);
+
+/** Adds a redirect by hand (a loop is refused; a chain is stored flat). */
+export const addRedirectAction = staffAction(
+  'redirects.edit',
+  async (ctx, input: RedirectInput): Promise<ActionResult<null>> =>
+    answer(async () => {
+      const tags = await addRedirect(await getDb(), input);
+      await ctx.audit({
+        action: 'redirects.add',
+        target: `redirect:${input.from}`,
+        details: { to: input.to },
+      });
+      await purgeCacheTags(tags);
+      return null;
+    }),
+);
+
+export const updateRedirectAction = staffAction(
+  'redirects.edit',
+  async (ctx, from: string, input: RedirectInput): Promise<ActionResult<null>> =>
+    answer(async () => {
+      const tags = await updateRedirect(await getDb(), From.parse(from), input);
+      await ctx.audit({
+        action: 'redirects.edit',
+        target: `redirect:${from}`,
+        details: { ...input },
+      });
+      await purgeCacheTags(tags);
+      return null;
+    }),
+);
+
+export const deleteRedirectAction = staffAction(
+  'redirects.edit',
+  async (ctx, from: string): Promise<ActionResult<null>> =>
+    answer(async () => {
+      const tags = await deleteRedirect(await getDb(), From.parse(from));
+      await ctx.audit({ action: 'redirects.delete', target: `redirect:${from}` });
+      await purgeCacheTags(tags);
+      return null;
+    }),
+);

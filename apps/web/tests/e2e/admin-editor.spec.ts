@@ -1,0 +1,314 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { addStaff, root, signIn, typeWithIme } from './console-staff';
+import { type OwnSite, startOwnSite } from './own-site';
+
+/**
+ * The editors' console end to end (docs/product.md#editors-console): an editor writes an article
+ * with a Japanese title and body typed through IME composition, uploads an image, previews the
+ * draft, schedules it SCHEDULE_SECONDS ahead and sees it public on time on both workers, with the
+ * image as AVIF/WebP in a <picture>; a slug change answers 301; a moderator cannot edit. Every
+ * screen is photographed at 1366 and 390 px under test-results/admin-editor/. Its own site (two
+ * workers), so the accounts, articles and cache are its own.
+ */
+const PORT = 3130;
+const SCHEDULE_SECONDS = Number(process.env.E2E_SCHEDULE_SECONDS ?? 15);
+const SHOTS = path.join(root, 'test-results', 'admin-editor');
+const EDITOR = {
+  email: 'editor@example.jp',
+  role: 'editor',
+  name: '編集 一郎',
+  password: 'editor pass phrase 2026',
+};
+const MODERATOR = {
+  email: 'mod@example.jp',
+  role: 'moderator',
+  name: '見守 花',
+  password: 'moderator pass phrase 9',
+};
+const TITLE = '日本語の記事を書く';
+const SLUG = 'ime-article-e2e';
+let site: OwnSite;
+let articleId = 0;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(360_000);
+  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' }, 240_000);
+  const page = await browser.newPage();
+  await addStaff(page, site.url, PORT, EDITOR);
+  await addStaff(page, site.url, PORT, MODERATOR);
+  await page.close();
+});
+test.afterAll(async () => site?.stop());
+
+/** A full-page screenshot at desktop and phone widths, back at desktop after. */
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // From the top: the console's header is sticky and would otherwise sit over the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+const saveStatus = (page: Page) => page.locator('[data-status]');
+
+/** Opens a console page and waits until React has taken it over (a click before that is lost). */
+async function open(page: Page, path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  if (path.startsWith('/admin/articles/'))
+    await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
+}
+
+test('an editor uploads an image with its alt text, and the media screen lists it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await open(page, '/admin/media');
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: '#3a7bd5' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('ファイルを選ぶ')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: 'アップロード' })).toBeDisabled();
+  await page.getByLabel('代替テキスト (日本語・必須)').fill('青い画面の見本');
+  await page.getByRole('button', { name: 'アップロード' }).click();
+  await expect(page.getByRole('status')).toContainText('アップロードしました');
+  await expect(page.locator('.c-media-card')).toHaveCount(1);
+  await expect(page.locator('.c-media-card')).toContainText('青い画面の見本');
+  await shoot(page, 'media');
+});
+
+test('an editor writes an article through IME composition: nothing lost or doubled, autosaved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await page.goto(`${site.url}/admin/articles`);
+  await shoot(page, 'articles');
+  await page.getByRole('link', { name: '新規作成' }).click();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+
+  await page.getByLabel('タイトル').click();
+  await typeWithIme(cdp, 'にほんご', '日本語');
+  await cdp.send('Input.insertText', { text: 'の' });
+  await typeWithIme(cdp, 'きじ', '記事');
+  await typeWithIme(cdp, 'をかく', 'を書く');
+  await expect(page.getByLabel('タイトル')).toHaveValue(TITLE);
+  await page.getByLabel('スラッグ (URL)').fill('admin');
+  await expect(page.getByRole('alert').filter({ hasText: '予約パス' })).toBeVisible();
+  await page.getByLabel('スラッグ (URL)').fill(SLUG);
+  await page
+    .getByLabel('説明文 (検索結果に表示)')
+    .fill('IMEで入力した日本語が欠けたり重なったりしないことを確かめる記事です。');
+  await expect(page.locator('.c-serp__title')).toHaveText(TITLE);
+
+  // The body: compositions, one held open across an autosave tick (every 3 s).
+  const body = page.getByRole('textbox', { name: '本文' });
+  await body.click();
+  await typeWithIme(cdp, 'へんしゅうしゃ', '編集者');
+  await typeWithIme(cdp, 'がかいた', 'が書いた', 4000);
+  await typeWithIme(cdp, 'ほんぶん', '本文');
+  await cdp.send('Input.insertText', { text: '。' });
+  await expect(body).toHaveText('編集者が書いた本文。');
+
+  // A picture from the media library, through the toolbar.
+  await page.getByRole('button', { name: '画像', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /青い画面の見本/ })
+    .click();
+  await expect(body.locator('img[alt="青い画面の見本"]')).toHaveCount(1);
+
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  articleId = Number(/\/admin\/articles\/(\d+)$/.exec(page.url())?.[1]);
+  expect(articleId).toBeGreaterThan(0);
+  // What was saved is what was typed: reload from the server.
+  await page.reload();
+  await expect(page.getByLabel('タイトル')).toHaveValue(TITLE);
+  await expect(page.getByRole('textbox', { name: '本文' })).toContainText('編集者が書いた本文。');
+  await shoot(page, 'article-edit');
+  await page.getByRole('button', { name: '履歴' }).click();
+  await expect(page.locator('.c-revisions tbody tr').first()).toBeVisible();
+  await shoot(page, 'article-history');
+});
+
+test('the preview shows the draft at its real URL, noindex and never cached', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await open(page, `/admin/articles/${articleId}`);
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'プレビュー' }).click(),
+  ]);
+  await preview.waitForURL(new RegExp(`/${SLUG}\\?preview=`));
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  const url = preview.url();
+  for (let i = 0; i < 2; i++) {
+    const r = await fetch(url);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toMatch(/no-store/);
+    expect(r.headers.get('x-page-cache')).not.toBe('HIT');
+    const robots = `${r.headers.get('x-robots-tag') ?? ''} ${await r.text()}`;
+    expect(robots).toMatch(/noindex/);
+  }
+  // Without the token the draft does not exist for the public.
+  expect((await fetch(`${site.url}/${SLUG}`)).status).toBe(404);
+});
+
+test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on both workers, images as AVIF/WebP`, async ({
+  page,
+}) => {
+  test.setTimeout(60_000 + SCHEDULE_SECONDS * 1000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await open(page, `/admin/articles/${articleId}`);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.url()}`));
+  const at = Math.ceil((Date.now() + SCHEDULE_SECONDS * 1000) / 1000) * 1000;
+  const tokyo = new Date(at + 9 * 3600_000).toISOString().slice(0, 19);
+  await page.getByLabel('公開日時 (日本時間)').fill(tokyo);
+  await page.getByRole('button', { name: '予約公開' }).click();
+  // A busy machine can take seconds over a server action; a refusal would show as an alert.
+  await expect(page.locator('.c-publish .c-badge'))
+    .toContainText('予約', { timeout: 20_000 })
+    .catch(async (e) => {
+      await page.screenshot({ path: path.join(SHOTS, 'schedule-failure.png'), fullPage: true });
+      throw new Error(
+        `${e}\nalerts: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}\n${problems.join('\n')}\nserver: ${site
+          .output()
+          .split('\n')
+          .filter((l) => /error|Error|rror:/.test(l))
+          .slice(-15)
+          .join('\n')}`,
+      );
+    });
+  await expect(page.locator('.c-publish__when')).toContainText(tokyo.slice(11, 16));
+  let seen = 0;
+  while (Date.now() < at + 5000) {
+    const r = await fetch(`${site.url}/${SLUG}`);
+    if (r.status === 200) {
+      seen = Date.now();
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(seen, 'published within a second of its time').toBeGreaterThanOrEqual(at - 50);
+  expect(seen - at).toBeLessThan(1000);
+  // Whichever worker answers (two of them, one cache): all see it.
+  for (let i = 0; i < 10; i++) expect((await fetch(`${site.url}/${SLUG}`)).status).toBe(200);
+  await page.goto(`${site.url}/${SLUG}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  const picture = page
+    .locator('picture')
+    .filter({ has: page.locator('img[alt="青い画面の見本"]') });
+  await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+  const avif =
+    (await picture.locator('source[type="image/avif"]').getAttribute('srcset'))?.split(/[ ,]/)[0] ??
+    '';
+  const served = await fetch(new URL(avif, site.url));
+  expect(served.headers.get('content-type')).toBe('image/avif');
+});
+
+test('a slug change answers 301 from the old URL; redirects screen shows it and refuses a loop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await open(page, `/admin/articles/${articleId}`);
+  await page.getByLabel('スラッグ (URL)').fill(`${SLUG}-renamed`);
+  await page.getByRole('button', { name: '変更を公開' }).click();
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+  const old = await fetch(`${site.url}/${SLUG}`, { redirect: 'manual' });
+  expect(old.status).toBe(301);
+  expect(old.headers.get('location')).toMatch(new RegExp(`/${SLUG}-renamed$`));
+  expect((await fetch(`${site.url}/${SLUG}-renamed`)).status).toBe(200);
+
+  await open(page, '/admin/redirects');
+  await expect(page.getByRole('cell', { name: `/${SLUG}`, exact: true })).toBeVisible();
+  await page.getByLabel('転送元のパス').first().fill(`/${SLUG}-renamed`);
+  await page.getByLabel('転送先のパス').first().fill(`/${SLUG}`);
+  await page.getByRole('button', { name: '追加' }).click();
+  await expect(page.getByRole('alert')).toContainText('ループ');
+  await shoot(page, 'redirects');
+});
+
+test('categories, authors and site settings screens; a social link saved reaches the footer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await page.goto(`${site.url}/admin/categories`);
+  await expect(page.locator('.c-tree__row').first()).toBeVisible();
+  await shoot(page, 'categories');
+  await page.goto(`${site.url}/admin/authors`);
+  await shoot(page, 'authors');
+  await open(page, '/admin/settings');
+  await page.getByLabel('X (Twitter)').fill('https://x.com/tsuzuri_console');
+  await page
+    .locator('form', { has: page.getByLabel('X (Twitter)') })
+    .getByRole('button', { name: '保存' })
+    .click();
+  await expect(page.getByRole('status')).toContainText('保存しました');
+  await shoot(page, 'settings');
+  await expect
+    .poll(
+      async () =>
+        (await (await fetch(`${site.url}/`)).text()).includes('https://x.com/tsuzuri_console'),
+      { timeout: 3000 },
+    )
+    .toBe(true);
+});
+
+test('a moderator cannot open or change articles (403), and nothing changed', async ({ page }) => {
+  await signIn(page, site.url, MODERATOR.email, MODERATOR.password);
+  for (const p of [
+    '/admin/articles',
+    `/admin/articles/${articleId}`,
+    '/admin/articles/new',
+    '/admin/media',
+    '/admin/settings',
+  ])
+    expect((await page.goto(`${site.url}${p}`))?.status(), p).toBe(403);
+  const upload = await page.request.post(`${site.url}/admin/api/media?name=x.png&alt.ja=x`, {
+    data: Buffer.from('x'),
+    headers: { origin: site.url },
+  });
+  expect(upload.status()).toBe(403);
+  const html = await (await fetch(`${site.url}/${SLUG}-renamed`)).text();
+  expect(html).toContain(TITLE);
+});
+
+test('public pages load none of the console JavaScript', async () => {
+  for (const p of ['/', `/${SLUG}-renamed`]) {
+    const html = await (await fetch(`${site.url}${p}`)).text();
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    let gz = 0;
+    for (const src of scripts) {
+      const r = await fetch(new URL(src, site.url), { headers: { 'accept-encoding': 'gzip' } });
+      const raw = Buffer.from(await r.arrayBuffer());
+      const text = (r.headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw).toString(
+        'utf8',
+      );
+      expect(text, src).not.toMatch(/ProseMirror|tiptap|c-editor__/);
+      gz += gzipSync(text).length;
+    }
+    console.log(`public JS ${p}: ${scripts.length} files, ${(gz / 1024).toFixed(1)} KB gzip`);
+  }
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '@tsuzuri/config';
+import type { Db, EditorialState } from '@tsuzuri/db';
+import { fieldsOf, loadArticleRow, type RevisionFields } from './article-fields';
+import { findMatches } from '../search/matches';
+import { parseQuery } from '../search/query';
+import { loadAnalyser } from '../search/readings/analyser';
+
+export const ConsoleListSchema = z
+  .object({
+    status: z.enum(['draft', 'scheduled', 'published', 'unpublished']).optional(),
+    /** A category uid (its own articles; children are separate categories). */
+    category: z.string().min(1).optional(),
+    /** An author slug. */
+    author: z.string().min(1).optional(),
+    locale: z.enum(SUPPORTED_LOCALES).optional(),
+    /** Words: published articles through the search index (readings too), others by title or slug. */
+    q: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(100).default(30),
+  })
+  .strict();
+export type ConsoleListInput = z.input<typeof ConsoleListSchema>;
+
+export type ConsoleArticle = {
+  id: number;
+  slug: string;
+  locale: string;
+  title: string;
+  state: EditorialState;
+  publishAt: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  version: number;
+  category: string | null;
+  author: string | null;
+};
+
+/** The most index matches a console search considers (per locale searched). */
+const MAX_INDEX_MATCHES = 500;
+
+/** The console's article list: every state, filtered, newest change first, paged. */
+export async function listConsoleArticles(
+  db: Db,
+  raw: ConsoleListInput,
+): Promise<{ items: ConsoleArticle[]; total: number; page: number; pageCount: number }> {
+  const f = ConsoleListSchema.parse(raw);
+  let q = db
+    .selectFrom('articles as a')
+    .leftJoin('categories as c', 'c.cid', 'a.category_id')
+    .leftJoin('authors as u', 'u.id', 'a.author_id');
+  if (f.status) q = q.where('a.editorial_state', '=', f.status);
+  if (f.category) q = q.where('c.uid', '=', f.category);
+  if (f.author) q = q.where('u.slug', '=', f.author);
+  if (f.locale) q = q.where('a.locale', '=', f.locale);
+  if (f.q) {
+    const words = parseQuery(f.q, await loadAnalyser().catch(() => null));
+    const locales = f.locale ? [f.locale] : SUPPORTED_LOCALES;
+    const indexed = (
+      await Promise.all(locales.map((l) => findMatches(db, words, l, 1, MAX_INDEX_MATCHES)))
+    ).flatMap((m) => m.ids);
+    // LIKE's wildcards are dropped rather than escaped: the two dialects escape differently.
+    const like = `%${f.q.replace(/[%_\\]/g, '')}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('a.id', 'in', indexed.length ? indexed : [-1]),
+        eb('a.title', 'like', like),
+        eb('a.slug', 'like', like),
+      ]),
+    );
+  }
+  const { total } = await q
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await q
+    .select([
+      'a.id',
+      'a.slug',
+      'a.locale',
+      'a.title',
+      'a.editorial_state',
+      'a.publish_at',
+      'a.published_at',
+      'a.updated_at',
+      'a.version',
+      'c.uid as category',
+      'u.slug as author',
+    ])
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage)
+    .execute();
+  const count = Number(total);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      locale: r.locale,
+      title: r.title,
+      state: r.editorial_state,
+      publishAt: r.publish_at,
+      publishedAt: r.published_at,
+      updatedAt: r.updated_at,
+      version: r.version,
+      category: r.category,
+      author: r.author,
+    })),
+    total: count,
+    page: f.page,
+    pageCount: Math.max(1, Math.ceil(count / f.perPage)),
+  };
+}
+
+export type ArticleForEditing = RevisionFields & {
+  id: number;
+  version: number;
+  /** Public: status 'published' (the page is live). */
+  live: boolean;
+};
+
+/** What the edit screen loads: the editable fields (body as stored HTML), state and version. */
+export async function getArticleForEditing(db: Db, id: number): Promise<ArticleForEditing | null> {
+  const row = await loadArticleRow(db, id);
+  return row
+    ? { ...fieldsOf(row), id: row.id, version: row.version, live: row.status === 'published' }
+    : null;
+}

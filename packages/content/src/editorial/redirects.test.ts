@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/editorial';
+import { useTempDb } from '@tsuzuri/test-support/temp-db';
+import {
+  addRedirect,
+  deleteRedirect,
+  listRedirects,
+  loadRedirectMap,
+  updateRedirect,
+} from './redirects';
+import { saveArticle } from './save-article';
+import { changeArticleState } from './states';
+
+forEachDialect((dialect) => {
+  const ctx = useTempDb(dialect);
+  const map = async () => Object.fromEntries(await loadRedirectMap(ctx().db));
+
+  describe('redirects', () => {
+    it('a published article’s slug change answers 301 from every locale’s old path; chains collapse; renaming back drops the loop', async () => {
+      const db = ctx().db;
+      await editorialFixture(db);
+      const ja = await saveArticle(db, draftInput(), HANAKO);
+      const en = await saveArticle(
+        db,
+        draftInput({ locale: 'en', title: 'Better picture' }),
+        HANAKO,
+      );
+      const p = await changeArticleState(
+        db,
+        { id: ja.id, baseVersion: 1, to: 'published' },
+        HANAKO,
+      );
+      await changeArticleState(db, { id: en.id, baseVersion: 1, to: 'published' }, HANAKO);
+      const r1 = await saveArticle(
+        db,
+        draftInput({ id: ja.id, baseVersion: p.version, slug: 'sharper-picture' }),
+        HANAKO,
+      );
+      expect(r1.tags).toEqual(
+        expect.arrayContaining(['redirects', 'article:better-picture', 'article:sharper-picture']),
+      );
+      expect(await map()).toEqual({
+        '/better-picture': '/sharper-picture',
+        '/en/better-picture': '/en/sharper-picture',
+      });
+      // The translation moved with it (hreflang pairs are by slug) and was told by a new version.
+      const enRow = await db
+        .selectFrom('articles')
+        .select(['slug', 'version'])
+        .where('id', '=', en.id)
+        .executeTakeFirstOrThrow();
+      expect(enRow).toEqual({ slug: 'sharper-picture', version: 3 });
+
+      const r2 = await saveArticle(
+        db,
+        draftInput({ id: ja.id, baseVersion: r1.version, slug: 'best-picture' }),
+        HANAKO,
+      );
+      expect(await map()).toEqual({
+        '/better-picture': '/best-picture',
+        '/sharper-picture': '/best-picture',
+        '/en/better-picture': '/en/best-picture',
+        '/en/sharper-picture': '/en/best-picture',
+      });
+      await saveArticle(
+        db,
+        draftInput({ id: ja.id, baseVersion: r2.version, slug: 'better-picture' }),
+        HANAKO,
+      );
+      expect(await map()).toEqual({
+        '/best-picture': '/better-picture',
+        '/sharper-picture': '/better-picture',
+        '/en/best-picture': '/en/better-picture',
+        '/en/sharper-picture': '/en/better-picture',
+      });
+    });
+
+    it('a draft’s slug change makes no redirect', async () => {
+      const db = ctx().db;
+      await editorialFixture(db);
+      const { id } = await saveArticle(db, draftInput(), HANAKO);
+      await saveArticle(db, draftInput({ id, baseVersion: 1, slug: 'renamed' }), HANAKO);
+      expect(await map()).toEqual({});
+    });
+
+    it('hand-made redirects: added, edited, deleted; loops refused, chains collapsed', async () => {
+      const db = ctx().db;
+      expect(await addRedirect(db, { from: '/a', to: '/b' })).toEqual(['redirects']);
+      await expect(addRedirect(db, { from: '/b', to: '/a' })).rejects.toMatchObject({
+        code: 'redirect_loop',
+      });
+      await expect(addRedirect(db, { from: '/a', to: '/a' })).rejects.toMatchObject({
+        code: 'redirect_loop',
+      });
+      await expect(addRedirect(db, { from: '/a', to: '/c' })).rejects.toMatchObject({
+        code: 'invalid',
+      });
+      await addRedirect(db, { from: '/b', to: '/c' });
+      await addRedirect(db, { from: '/z', to: '/a' });
+      expect(await map()).toEqual({ '/a': '/c', '/b': '/c', '/z': '/c' });
+      await expect(addRedirect(db, { from: '/c', to: '/z' })).rejects.toMatchObject({
+        code: 'redirect_loop',
+      });
+      await updateRedirect(db, '/z', { from: '/z', to: '/記事' });
+      expect((await listRedirects(db)).find((r) => r.from === '/z')).toMatchObject({
+        to: '/記事',
+        source: 'manual',
+      });
+      await deleteRedirect(db, '/z');
+      await expect(deleteRedirect(db, '/z')).rejects.toMatchObject({ code: 'not_found' });
+      for (const bad of ['a', '//evil.example', '/x?y=1', '/x/', '/%2e', 'https://evil.example/'])
+        await expect(addRedirect(db, { from: bad, to: '/ok' })).rejects.toThrow();
+      await expect(addRedirect(db, { from: '/ok', to: '//evil.example' })).rejects.toThrow();
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import type { Db } from '@tsuzuri/db';
+import { tags } from '../cache-tags';
+import { EditorialError } from './errors';
+
+/**
+ * A site path a redirect may start or end at: absolute, no query or fragment, no trailing
+ * slash (the front compares the request's path as it came), no `//` (never another host).
+ */
+export const SitePathSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(
+    /^\/(?!\/)[^\s?#\\%]*$/,
+    'サイト内のパス (/…) を入力してください (a site path starting with /, no query)',
+  )
+  .refine((p) => p === '/' || !p.endsWith('/'), '末尾のスラッシュは不要です (no trailing slash)')
+  .refine((p) => !p.includes('//'), '「//」は使えません (no empty segments)');
+
+export const RedirectInputSchema = z.object({ from: SitePathSchema, to: SitePathSchema }).strict();
+export type RedirectInput = z.input<typeof RedirectInputSchema>;
+
+export type Redirect = { from: string; to: string; source: 'slug' | 'manual'; updatedAt: string };
+
+/** Every redirect, by old path (a site has tens or hundreds: one page, no paging). */
+export async function listRedirects(db: Db): Promise<Redirect[]> {
+  const rows = await db.selectFrom('redirects').selectAll().orderBy('from_path').execute();
+  return rows.map((r) => ({
+    from: r.from_path,
+    to: r.to_path,
+    source: r.source,
+    updatedAt: r.updated_at,
+  }));
+}
+
+/** The whole table as old path → final path: what each front keeps in memory. */
+export async function loadRedirectMap(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('redirects').select(['from_path', 'to_path']).execute();
+  return new Map(rows.map((r) => [r.from_path, r.to_path]));
+}
+
+/**
+ * Writes from → to keeping the table flat: `to` is followed to its final path first (a chain
+ * A→B→C is stored as A→C), a redirect that would end where it starts is refused, the redirects
+ * that ended at `from` now end at the final path, and nothing redirects away from the final
+ * path (it is a live page now).
+ */
+async function writeFlat(db: Db, from: string, to: string, source: 'slug' | 'manual', now: Date) {
+  const next = await db
+    .selectFrom('redirects')
+    .select('to_path')
+    .where('from_path', '=', to)
+    .executeTakeFirst();
+  const final = next?.to_path ?? to;
+  if (final === from)
+    throw new EditorialError(
+      'redirect_loop',
+      `${from} → ${to} はループになります (${to} already leads back to ${from})`,
+    );
+  await db.deleteFrom('redirects').where('from_path', '=', final).execute();
+  const at = now.toISOString();
+  await db
+    .updateTable('redirects')
+    .set({ to_path: final, updated_at: at })
+    .where('to_path', '=', from)
+    .execute();
+  // Those that now point at themselves (X→from where from→X) are dropped: X is the live page.
+  await db.deleteFrom('redirects').whereRef('from_path', '=', 'to_path').execute();
+  await db
+    .insertInto('redirects')
+    .values({ from_path: from, to_path: final, source, updated_at: at })
+    .onConflict((oc) =>
+      oc.column('from_path').doUpdateSet({ to_path: final, source, updated_at: at }),
+    )
+    .execute();
+}
+
+/**
+ * A slug change's 301 (saveArticle's rename). The new path is a live page now, so a redirect
+ * away from it (left by an earlier rename the other way) goes first.
+ */
+export async function recordSlugRedirect(
+  db: Db,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<void> {
+  if (from === to) return;
+  await db.deleteFrom('redirects').where('from_path', '=', to).execute();
+  await writeFlat(db, from, to, 'slug', now);
+}
+
+/** Adds a redirect by hand; an existing one for `from` is refused (edit it instead). Returns the tags to purge. */
+export async function addRedirect(
+  db: Db,
+  input: RedirectInput,
+  now = new Date(),
+): Promise<string[]> {
+  const { from, to } = RedirectInputSchema.parse(input);
+  if (from === to)
+    throw new EditorialError(
+      'redirect_loop',
+      `${from} から同じパスへは転送できません (a redirect to itself)`,
+    );
+  await db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom('redirects')
+      .select('to_path')
+      .where('from_path', '=', from)
+      .executeTakeFirst();
+    if (exists)
+      throw new EditorialError(
+        'invalid',
+        `${from} の転送はすでにあります (${from} already redirects to ${exists.to_path})`,
+      );
+    await writeFlat(trx, from, to, 'manual', now);
+  });
+  return [tags.redirects];
+}
+
+/** Points an existing redirect elsewhere (or moves its old path): delete then add, one transaction. */
+export async function updateRedirect(
+  db: Db,
+  from: string,
+  input: RedirectInput,
+  now = new Date(),
+): Promise<string[]> {
+  const next = RedirectInputSchema.parse(input);
+  if (next.from === next.to)
+    throw new EditorialError(
+      'redirect_loop',
+      `${next.from} から同じパスへは転送できません (a redirect to itself)`,
+    );
+  await db.transaction().execute(async (trx) => {
+    const gone = await trx.deleteFrom('redirects').where('from_path', '=', from).executeTakeFirst();
+    if (!gone.numDeletedRows)
+      throw new EditorialError(
+        'not_found',
+        `${from} の転送はありません (no redirect from ${from})`,
+      );
+    const clash = await trx
+      .selectFrom('redirects')
+      .select('to_path')
+      .where('from_path', '=', next.from)
+      .executeTakeFirst();
+    if (clash)
+      throw new EditorialError(
+        'invalid',
+        `${next.from} の転送はすでにあります (${next.from} already redirects to ${clash.to_path})`,
+      );
+    await writeFlat(trx, next.from, next.to, 'manual', now);
+  });
+  return [tags.redirects];
+}
+
+export async function deleteRedirect(db: Db, from: string): Promise<string[]> {
+  const r = await db.deleteFrom('redirects').where('from_path', '=', from).executeTakeFirst();
+  if (!r.numDeletedRows)
+    throw new EditorialError('not_found', `${from} の転送はありません (no redirect from ${from})`);
+  return [tags.redirects];
+}

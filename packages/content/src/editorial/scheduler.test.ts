@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { openDb } from '@tsuzuri/db';
+import { describeWithPostgres, forEachDialect } from '@tsuzuri/test-support/dialects';
+import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/editorial';
+import { useTempDb } from '@tsuzuri/test-support/temp-db';
+import { contentRepositories } from '../repositories';
+import { listRevisions } from './revisions';
+import { saveArticle } from './save-article';
+import { publishDueArticles, startScheduler } from './scheduler';
+import { changeArticleState } from './states';
+
+const T0 = new Date('2026-11-25T00:00:00Z');
+const DUE = '2026-11-25T00:01:00.000Z';
+
+forEachDialect((dialect) => {
+  const ctx = useTempDb(dialect);
+
+  const scheduled = async () => {
+    await editorialFixture(ctx().db);
+    const { id } = await saveArticle(ctx().db, draftInput(), HANAKO, T0);
+    await changeArticleState(
+      ctx().db,
+      { id, baseVersion: 1, to: 'scheduled', publishAt: DUE },
+      HANAKO,
+      T0,
+    );
+    return id;
+  };
+
+  describe('publishDueArticles', () => {
+    it('publishes nothing before its time, then publishes once, dated at its schedule', async () => {
+      const id = await scheduled();
+      const db = ctx().db;
+      expect((await publishDueArticles(db, new Date('2026-11-25T00:00:59Z'))).published).toEqual(
+        [],
+      );
+      const due = await publishDueArticles(db, new Date('2026-11-25T00:01:00.5Z'));
+      expect(due.published).toEqual([
+        expect.objectContaining({ slug: 'better-picture', locale: 'ja' }),
+      ]);
+      expect(due.tags).toEqual(
+        expect.arrayContaining(['article:better-picture', 'category:dvd-copy', 'list:latest:ja']),
+      );
+      expect((await publishDueArticles(db, new Date('2026-11-25T00:02:00Z'))).published).toEqual(
+        [],
+      );
+      const article = await contentRepositories(db).articles.bySlug('better-picture', 'ja');
+      expect(article?.publishedAt).toBe(DUE);
+      expect(
+        (await contentRepositories(db).articles.search('画質', 'ja', 1, 10)).items.map((a) => a.id),
+      ).toEqual([id]);
+      expect((await listRevisions(db, id))[0]).toMatchObject({
+        action: 'publish',
+        by: { id: 'system:scheduler' },
+      });
+    });
+  });
+});
+
+describeWithPostgres('two schedulers on one PostgreSQL', () => {
+  const ctx = useTempDb('postgres');
+
+  it('publishes a due article once: one publish, one purge, one push', async () => {
+    await editorialFixture(ctx().db);
+    for (const slug of ['one']) {
+      const { id } = await saveArticle(ctx().db, draftInput({ slug }), HANAKO, T0);
+      await changeArticleState(
+        ctx().db,
+        { id, baseVersion: 1, to: 'scheduled', publishAt: DUE },
+        HANAKO,
+        T0,
+      );
+    }
+    // Two instances: each its own connection pool, as two web servers have.
+    const other = await openDb({ dialect: 'postgres', url: ctx().url });
+    try {
+      const purges: string[][] = [];
+      const pushes: string[][] = [];
+      const make = (db: typeof other) =>
+        startScheduler({
+          db,
+          intervalMs: 60_000,
+          now: () => new Date('2026-11-25T00:01:01Z'),
+          purge: async (t) => void purges.push(t),
+          announce: async (p) => void pushes.push(p.map((a) => a.slug)),
+        });
+      const a = make(ctx().db);
+      const b = make(other);
+      // Both instances' rounds race for the same due article, then both run again.
+      const rounds = [
+        ...(await Promise.all([a.tick(), b.tick()])),
+        ...(await Promise.all([b.tick(), a.tick()])),
+      ];
+      a.stop();
+      b.stop();
+      const published = rounds.flatMap((r) => r?.published.map((p) => p.slug) ?? []);
+      expect(published).toEqual(['one']);
+      expect(pushes).toEqual([['one']]);
+      expect(purges).toEqual([expect.arrayContaining(['article:one', 'list:latest:ja'])]);
+      const revisions = await ctx()
+        .db.selectFrom('article_revisions')
+        .select('article_id')
+        .where('action', '=', 'publish')
+        .execute();
+      expect(revisions).toHaveLength(1);
+    } finally {
+      await other.destroy();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import type { Db, MediaTable } from '@tsuzuri/db';
+import { type Selectable, sql } from 'kysely';
+import { MEDIA_URL_PREFIX } from './urls';
+import type { VariantFormat } from './limits';
+
+export type StoredVariant = {
+  format: VariantFormat;
+  width: number;
+  height: number;
+  bytes: number;
+  url: string;
+};
+
+/** A library image as the console shows it. */
+export type MediaItem = {
+  id: number;
+  hash: string;
+  fileName: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** Alternative text per locale; `ja` is always there. */
+  alt: Record<string, string>;
+  variants: StoredVariant[];
+  /** The URL an article's <img src> uses: the largest WebP (the pipeline makes the rest). */
+  src: string;
+  uploadedBy: string;
+  createdAt: string;
+};
+
+export type NewMedia = Omit<MediaItem, 'id' | 'src'>;
+
+export type MediaPage = { items: MediaItem[]; total: number; page: number; perPage: number };
+
+export const MEDIA_PER_PAGE = 40;
+
+function toItem(row: Selectable<MediaTable>): MediaItem {
+  const variants = JSON.parse(row.variants) as StoredVariant[];
+  const webp = variants.filter((v) => v.format === 'webp');
+  return {
+    id: Number(row.id),
+    hash: row.hash,
+    fileName: row.file_name,
+    mime: row.mime,
+    width: row.width,
+    height: row.height,
+    bytes: Number(row.bytes),
+    alt: JSON.parse(row.alt) as Record<string, string>,
+    variants,
+    src: webp[webp.length - 1]?.url ?? '',
+    uploadedBy: row.uploaded_by,
+    createdAt: row.created_at,
+  };
+}
+
+/** `%`, `_` and the escape itself are literal in a search word. */
+const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The media table (migration 0016), on SQLite and PostgreSQL alike. */
+export function mediaRepository(db: Db) {
+  const byId = (id: number) =>
+    db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  return {
+    async get(id: number): Promise<MediaItem | null> {
+      const row = await byId(id);
+      return row ? toItem(row) : null;
+    },
+
+    async findByHash(hash: string): Promise<MediaItem | null> {
+      const row = await db
+        .selectFrom('media')
+        .selectAll()
+        .where('hash', '=', hash)
+        .executeTakeFirst();
+      return row ? toItem(row) : null;
+    },
+
+    /**
+     * Adds an image; the same hash twice (two instances storing one upload at once) keeps the
+     * first row and returns it, with `created: false`.
+     */
+    async insert(media: NewMedia): Promise<{ item: MediaItem; created: boolean }> {
+      const inserted = await db
+        .insertInto('media')
+        .values({
+          hash: media.hash,
+          file_name: media.fileName,
+          mime: media.mime,
+          width: media.width,
+          height: media.height,
+          bytes: media.bytes,
+          alt: JSON.stringify(media.alt),
+          variants: JSON.stringify(media.variants),
+          uploaded_by: media.uploadedBy,
+          created_at: media.createdAt,
+        })
+        .onConflict((c) => c.column('hash').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      const item = await this.findByHash(media.hash);
+      if (!item) throw new Error(`media ${media.hash} vanished while being added`);
+      return { item, created: inserted !== undefined };
+    },
+
+    /** Newest first; `q` matches the file name or any locale's alternative text. */
+    async list({ page = 1, perPage = MEDIA_PER_PAGE, q = '' } = {}): Promise<MediaPage> {
+      const word = q.trim();
+      let query = db.selectFrom('media');
+      if (word) {
+        const pattern = likePattern(word);
+        // ESCAPE named: SQLite has no default escape character, PostgreSQL's is the backslash.
+        const matches = (column: 'file_name' | 'alt') =>
+          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+        query = query.where((eb) => eb.or([matches('file_name'), matches('alt')]));
+      }
+      const rows = await query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { items: rows.map(toItem), total: Number(total), page, perPage };
+    },
+
+    async updateAlt(id: number, alt: Record<string, string>): Promise<MediaItem | null> {
+      await db
+        .updateTable('media')
+        .set({ alt: JSON.stringify(alt) })
+        .where('id', '=', id)
+        .execute();
+      return this.get(id);
+    },
+
+    /**
+     * The articles whose body or thumbnail points at the image (any of its files: each name
+     * holds its hash), as `slug (locale)`: an image in use is not deleted.
+     */
+    async usedBy(hash: string): Promise<{ slug: string; locale: string }[]> {
+      const needle = `%${MEDIA_URL_PREFIX}${hash.slice(0, 2)}/${hash}-%`;
+      return db
+        .selectFrom('articles')
+        .select(['slug', 'locale'])
+        .where((eb) => eb.or([eb('body_source', 'like', needle), eb('thumbnail', 'like', needle)]))
+        .orderBy('slug')
+        .orderBy('locale')
+        .execute();
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('media').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof mediaRepository>;
