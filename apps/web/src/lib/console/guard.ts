@@ -88,8 +88,8 @@ async function runAudited<R>(
 
 /**
  * A console server action: `export const save = staffAction('articles.edit', async (ctx, form: FormData) => …)`
- * in a 'use server' file. Signed out: a redirect to the login page; not allowed: 403 (forbidden()),
- * and `fn` never runs. After `fn` succeeds the write is in the audit log. Server actions are
+ * in a 'use server' file. Signed out: a redirect to the login page; not allowed: forbidden() —
+ * `fn` never runs, nothing is written (Next answers a post of a refused action with 404). After `fn` succeeds the write is in the audit log. Server actions are
  * POST-only and Next refuses one whose Origin is not this host (tests/e2e/admin-auth.spec.ts).
  */
 export function staffAction<Args extends unknown[], R>(
