@@ -264,7 +264,7 @@ test('writes from another site are refused: better-auth and server actions check
   // action fields included), with the owner's right password.
   await page.goto(`${site.url}/admin/login`);
   const hidden = await page
-    .locator('form input[type="hidden"]')
+    .locator('form:has(#login-email) input[type="hidden"]')
     .evaluateAll((inputs) =>
       inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]),
     );
