@@ -21,12 +21,14 @@ const OWNER = {
 const ANALYST = { email: 'analyst@example.jp', password: 'analyst pass phrase 42' };
 const SHOTS = path.join(root, 'test-results', 'admin-auth');
 let site: OwnSite;
+/** The users page's disable form as the owner saw it (its server action's fields). */
+let disableForm: [string, string][] = [];
 
 // Serial (one owner, one site); a slow shared machine needs more than the default 30 s per test.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' });
+  test.setTimeout(360_000);
+  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' }, 300_000);
 });
 test.afterAll(async () => site?.stop());
 
@@ -138,6 +140,7 @@ test('the owner sets the site up from the printed link, signs in and sees the sh
 
   // English, kept for this person across pages, and back.
   await page.goto(`${site.url}/admin/users`);
+  await expect(page.getByRole('cell', { name: 'あなた' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
@@ -177,6 +180,33 @@ test('an analyst added by `npm run users` sets a password and cannot reach the u
   const nav = page.getByRole('navigation', { name: '管理メニュー' });
   await expect(nav.getByRole('link', { name: 'ユーザー' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: '記事' })).toHaveCount(0);
+
+  // The owner's page now lists the analyst with a disable button: keep its form's fields.
+  const owner = await page.context().browser()?.newPage();
+  if (!owner) throw new Error('no second page');
+  await signIn(owner, OWNER.email, OWNER.password);
+  await expect(owner).toHaveURL(`${site.url}/admin`);
+  await owner.goto(`${site.url}/admin/users`);
+  await expect(owner.getByRole('button', { name: '無効にする' })).toBeVisible();
+  disableForm = await owner
+    .locator('form:has(input[name="disable"])')
+    .first()
+    .locator('input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]),
+    );
+  await owner.close();
+  expect(disableForm.map(([name]) => name).join(' ')).toMatch(/\$ACTION_ID_/);
+  // The analyst posts the owner's server action themselves: 403, and nothing changes.
+  const forged = await page.request.post(`${site.url}/admin/users`, {
+    headers: { origin: site.url },
+    multipart: Object.fromEntries(disableForm),
+    maxRedirects: 0,
+  });
+  // Refused (Next answers a forbidden() thrown in an action with its not-found answer, 404;
+  // pages answer 403), and the write never ran.
+  expect([403, 404]).toContain(forged.status());
+  expect(users('list')).not.toMatch(/\tdisabled/);
 
   const refused = await page.goto(`${site.url}/admin/users`);
   expect(refused?.status()).toBe(403);
@@ -230,11 +260,17 @@ test('writes from another site are refused: better-auth and server actions check
   expect(foreign.headers.get('set-cookie')).toBeNull();
 
   // The login form's server action, posted by another site with the right password: no session.
+  // Its fields exactly as the page renders them for a post without JavaScript (React's hidden
+  // action fields included), with the owner's right password.
   await page.goto(`${site.url}/admin/login`);
-  const actionId = await page.locator('input[name^="$ACTION_ID_"]').first().getAttribute('name');
-  expect(actionId).toBeTruthy();
+  const hidden = await page
+    .locator('form:has(#login-email) input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value]),
+    );
+  expect(hidden.some(([name]) => name.startsWith('$ACTION'))).toBe(true);
   const form = new FormData();
-  form.set(actionId as string, '');
+  for (const [name, value] of hidden) form.set(name, value);
   form.set('email', OWNER.email);
   form.set('password', OWNER.password);
   const forged = await fetch(`${site.url}/admin/login`, {

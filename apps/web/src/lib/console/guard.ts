@@ -2,7 +2,7 @@ import 'server-only';
 import { type Db, getDb } from '@tsuzuri/db';
 import type { Action } from '@tsuzuri/staff/permissions';
 import { decide } from '@tsuzuri/staff/session';
-import { audit } from '@tsuzuri/staff';
+import { type Actor, audit } from '@tsuzuri/staff';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { siteConfig } from '@tsuzuri/config';
@@ -32,55 +32,64 @@ export async function requireStaff(action: Action = 'dashboard.view'): Promise<S
 /** What a console write gets besides its own arguments. */
 export type StaffContext = {
   staff: Staff;
+  /** Who to name in the audit log: pass it to repository functions that audit themselves. */
+  actor: Actor;
   /**
    * Records the write in the audit log. Pass your transaction as `db` to commit both together.
-   * Called at most once per write; staffAction records a bare row when the write did not.
+   * staffAction/staffRoute write a bare row after a write that recorded nothing.
    */
   audit(
     entry: { target?: string; details?: Record<string, unknown>; action?: string },
     db?: Db,
   ): Promise<void>;
+  /** Says the write was audited by the repository function it called (given `actor`). */
+  audited(): void;
 };
 
 function authorise(action: Action, found: Staff | null): StaffContext | 'signed-out' | 'forbidden' {
   const decision = decide(found, action);
   if (!('allowed' in decision)) return decision.refused;
   const staff = decision.allowed;
+  const actor = { id: staff.id, email: staff.email };
   return {
     staff,
+    actor,
     audit: async (entry, db) =>
       audit(db ?? (await getDb()), {
-        actor: { id: staff.id, email: staff.email },
+        actor,
         action: entry.action ?? action,
         target: entry.target,
         details: entry.details,
       }),
+    audited: () => {},
   };
 }
 
-/** Wraps ctx.audit so a write that did not record itself gets a bare row after it succeeds. */
+/** Runs a write; one that did not record itself gets a bare audit row after it succeeds. */
 async function runAudited<R>(
   ctx: StaffContext,
   action: Action,
   run: (ctx: StaffContext) => Promise<R>,
 ): Promise<R> {
   let recorded = false;
-  const audited: StaffContext = {
-    staff: ctx.staff,
+  const result = await run({
+    ...ctx,
     audit: async (entry, db) => {
       recorded = true;
       await ctx.audit(entry, db);
     },
-  };
-  const result = await run(audited);
+    audited: () => {
+      recorded = true;
+    },
+  });
   if (!recorded) await ctx.audit({ action });
   return result;
 }
 
 /**
  * A console server action: `export const save = staffAction('articles.edit', async (ctx, form: FormData) => …)`
- * in a 'use server' file. Signed out: a redirect to the login page; not allowed: 403 (forbidden()),
- * and `fn` never runs. After `fn` succeeds the write is in the audit log. Server actions are
+ * in a 'use server' file. Signed out: a redirect to the login page; not allowed: forbidden() —
+ * `fn` never runs, nothing is written (Next answers a post of a refused action with 404). After `fn` succeeds the write is in the audit log. Server actions are
  * POST-only and Next refuses one whose Origin is not this host (tests/e2e/admin-auth.spec.ts).
  */
 export function staffAction<Args extends unknown[], R>(

@@ -5,6 +5,7 @@ import { ConsolePage } from '@/components/console/ConsolePage';
 import { SHELL_TEXTS } from '@/components/console/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale, consoleTexts, type ConsoleTexts } from '@/lib/console/locale';
+import { toggleUser } from './actions';
 
 const ja = {
   title: 'ユーザー',
@@ -16,8 +17,12 @@ const ja = {
   disabled: '無効',
   noPassword: 'パスワード未設定',
   since: '登録日',
+  manage: '操作',
+  disable: '無効にする',
+  enable: '有効にする',
+  you: 'あなた',
   howToAdd:
-    'ユーザーの追加・無効化・パスワード再設定は、サーバーで npm run users -- add|disable|reset を実行します(docs/product.md)。',
+    'ユーザーの追加・役割の変更・パスワード再設定は、サーバーで npm run users -- add|role|reset を実行します(docs/product.md)。',
 };
 const en = {
   title: 'Users',
@@ -29,8 +34,12 @@ const en = {
   disabled: 'Disabled',
   noPassword: 'No password yet',
   since: 'Added',
+  manage: 'Manage',
+  disable: 'Disable',
+  enable: 'Enable',
+  you: 'You',
   howToAdd:
-    'To add or disable a user, or reset a password, run npm run users -- add|disable|reset on the server (docs/product.md).',
+    'To add a user, change a role or reset a password, run npm run users -- add|role|reset on the server (docs/product.md).',
 } satisfies typeof ja;
 const TEXTS: ConsoleTexts<typeof ja> = { ja, en };
 
@@ -40,7 +49,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin/users: every staff account (owner only). */
 export default async function UsersPage() {
-  await requireStaff('users.manage');
+  const me = await requireStaff('users.manage');
   const locale = await consoleLocale();
   const [t, roles] = [TEXTS[locale], SHELL_TEXTS[locale].roles];
   const users = await listUsers(await getDb());
@@ -55,6 +64,7 @@ export default async function UsersPage() {
               <th scope="col">{t.role}</th>
               <th scope="col">{t.state}</th>
               <th scope="col">{t.since}</th>
+              <th scope="col">{t.manage}</th>
             </tr>
           </thead>
           <tbody>
@@ -73,6 +83,19 @@ export default async function UsersPage() {
                   )}
                 </td>
                 <td>{u.createdAt.slice(0, 10)}</td>
+                <td>
+                  {u.id === me.id ? (
+                    t.you
+                  ) : (
+                    <form action={toggleUser} className="c-inline-form">
+                      <input type="hidden" name="user" value={u.id} />
+                      <input type="hidden" name="disable" value={u.disabled ? '0' : '1'} />
+                      <button type="submit" className="c-button-quiet">
+                        {u.disabled ? t.enable : t.disable}
+                      </button>
+                    </form>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
