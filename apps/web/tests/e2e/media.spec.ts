@@ -12,6 +12,8 @@ test('an article image from the library loads as AVIF with its width and height'
   page,
   request,
 }) => {
+  // An import runs as its own command (npx tsx), which takes a while on a busy machine.
+  test.setTimeout(120_000);
   const photo = await makeImage('jpeg', 1600, 900, '#2b6cb0');
   const alt = '設定画面のスクリーンショット';
   const upload = await request.post(
