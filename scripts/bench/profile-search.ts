@@ -1,6 +1,8 @@
 // Where a search's time goes, step by step, per query kind (a diagnostic, not part of npm run bench):
 //   npx tsx scripts/bench/profile-search.ts [articles] [--postgres]
+import fs from 'node:fs';
 import { sql } from 'kysely';
+import { openDb } from '@tsuzuri/db';
 import { migrateSite } from '@tsuzuri/content/site';
 import { contentRepositories } from '@tsuzuri/content/repositories';
 import { loadAnalyser, parseQuery, rebuildSearchIndex } from '@tsuzuri/content/search';
@@ -12,7 +14,12 @@ import { seedCorpus } from './bench-search-seed';
 
 const args = process.argv.slice(2);
 const COUNT = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
-const bench = await openBenchDb(args.includes('--postgres'));
+// PROFILE_DB=<file>: a SQLite file kept between runs (built on the first), to compare changes quickly.
+const kept = process.env.PROFILE_DB;
+const reuse = kept !== undefined && fs.existsSync(kept);
+const bench = kept
+  ? { db: await openDb({ dialect: 'sqlite', url: kept }), dialect: 'sqlite' as const, close: async () => {} }
+  : await openBenchDb(args.includes('--postgres'));
 const { db, dialect } = bench;
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 const p = (xs: number[], q: number) => {
@@ -21,8 +28,10 @@ const p = (xs: number[], q: number) => {
 };
 try {
   await migrateSite(db, dialect);
-  await seedCorpus(db, generateArticles(COUNT, 24), 24);
-  await db.transaction().execute((trx) => rebuildSearchIndex(trx));
+  if (!reuse) {
+    await seedCorpus(db, generateArticles(COUNT, 24), 24);
+    await db.transaction().execute((trx) => rebuildSearchIndex(trx));
+  }
   if (dialect === 'postgres') await sql`analyze`.execute(db);
   const analyser = await loadAnalyser();
   const repos = contentRepositories(db, { fallbackLocale: 'ja' });
