@@ -18,7 +18,11 @@ const COUNT = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
 const kept = process.env.PROFILE_DB;
 const reuse = kept !== undefined && fs.existsSync(kept);
 const bench = kept
-  ? { db: await openDb({ dialect: 'sqlite', url: kept }), dialect: 'sqlite' as const, close: async () => {} }
+  ? {
+      db: await openDb({ dialect: 'sqlite', url: kept }),
+      dialect: 'sqlite' as const,
+      close: async () => {},
+    }
   : await openBenchDb(args.includes('--postgres'));
 const { db, dialect } = bench;
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;

@@ -197,7 +197,9 @@ export async function benchScale() {
 
 const f1 = (n) => (n == null ? '—' : n.toFixed(1));
 export function printScale({ rows }) {
-  console.log('\nhow cost grows (uncached render p95 ms; search p95 ms; sitemap ms; import s; MB)');
+  console.log(
+    '\nhow cost grows: uncached render p95 (home, category, article, search page) and articles.search() p95 in ms; sitemap ms; full import s (~ estimated); MB',
+  );
   console.log(
     [
       'dialect',
@@ -205,7 +207,7 @@ export function printScale({ rows }) {
       'home',
       'category',
       'article',
-      'search pg',
+      'search page',
       'search',
       'sitemap',
       'import',
