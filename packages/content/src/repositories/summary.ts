@@ -4,8 +4,11 @@ import type { ArticleSummary } from '../types';
 /** The articles table as the list queries alias it. */
 export type From = Database & { a: Database['articles'] };
 
-/** Columns every list needs, with the category's localised name (falling back to the default). */
-export function summaryQuery(db: Db, locale: string, fallbackLocale: string) {
+/**
+ * Columns every list needs, with the category's localised name (falling back to the default),
+ * for any article: the caller filters (summaryQuery for lists; search hits by id).
+ */
+export function summaryColumns(db: Db, locale: string, fallbackLocale: string) {
   return db
     .selectFrom('articles as a')
     .leftJoin('categories as c', 'c.cid', 'a.category_id')
@@ -28,7 +31,12 @@ export function summaryQuery(db: Db, locale: string, fallbackLocale: string) {
       'c.cid',
       'c.uid as category_uid',
     ])
-    .select((eb) => eb.fn.coalesce('ct.name', 'cf.name').as('category_name'))
+    .select((eb) => eb.fn.coalesce('ct.name', 'cf.name').as('category_name'));
+}
+
+/** The published articles of a locale, with the columns every list needs. */
+export function summaryQuery(db: Db, locale: string, fallbackLocale: string) {
+  return summaryColumns(db, locale, fallbackLocale)
     .where('a.locale', '=', locale)
     .where('a.status', '=', 'published');
 }
