@@ -8,6 +8,8 @@
 //   throughput  cached page vs nginx serving the same bytes (wrk)
 //   ingest      analytics ingestion events/s
 // A partial run updates its parts in bench/results.json and keeps the others' last figures.
+// `npm run bench -- --scale` runs only the scale table (scripts/bench/scale.mjs; not in npm test):
+// renders, search, sitemap, import, database size and memory at 1k, 10k and 100k articles.
 // BENCH_SKIP_BUILD=1 measures the tree as it is: no npm install, no `next build` when sources changed.
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +23,10 @@ const only = (process.env.BENCH_ONLY ?? '')
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length)
   throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
-const wanted = (part) => !only.length || only.includes(part);
+const scale = process.argv.includes('--scale');
+// The scale table only with --scale, and then alone (it takes its own 20 minutes).
+const wanted = (part) =>
+  scale ? part === 'scale' : part !== 'scale' && (!only.length || only.includes(part));
 const needsSite = ['weight', 'render', 'lighthouse', 'throughput', 'ingest'].some(wanted);
 
 const figures = {};
@@ -43,7 +48,7 @@ async function part(name, run) {
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   ensureInstalled();
-  if (needsSite) ensureBuilt();
+  if (needsSite || scale) ensureBuilt();
 }
 const tools = await import('./bench/tools.mjs');
 if (wanted('throughput'))
@@ -53,6 +58,12 @@ if (wanted('throughput'))
   ]);
 if (wanted('lighthouse')) tools.ensureDebianTools([['chromium', 'chromium']]);
 
+await part('scale', async () => {
+  const { benchScale, printScale } = await import('./bench/scale.mjs');
+  const r = await benchScale();
+  printScale(r);
+  return r;
+});
 // Search first, while the cores are free.
 await part('search', async () => (await import('./bench/search.mjs')).benchSearch());
 await part('tracker', async () => (await import('./bench/tracker-size.mjs')).trackerSize());
@@ -119,6 +130,6 @@ printTable(buildChecks(figures).filter((r) => r.value !== 'n/a (not run)'));
 const file = path.join(root, 'bench', 'results.json');
 writeResults(file, figures);
 console.log(
-  `\nwritten: ${path.relative(root, file)}${only.length ? ` (updated: ${Object.keys(figures).join(', ')})` : ''} · ${os.availableParallelism()} cores`,
+  `\nwritten: ${path.relative(root, file)}${only.length || scale ? ` (updated: ${Object.keys(figures).join(', ')})` : ''} · ${os.availableParallelism()} cores`,
 );
 if (failed) process.exitCode = 1;

@@ -20,6 +20,7 @@ import { findMatches } from '@tsuzuri/content/search';
 import { foldText } from '@tsuzuri/text/normalize';
 import { generateArticles, QUERIES } from './bench-search-corpus';
 import { openBenchDb } from './bench-search-db';
+import { seedCorpus } from './bench-search-seed';
 import { terminalOutput } from '@tsuzuri/text/terminal';
 
 // Every line goes through the one terminal-safe printer (docs/security.md, "Operators' terminals").
@@ -45,54 +46,9 @@ const engine = dialect === 'postgres' ? 'PostgreSQL tsvector + GIN' : 'SQLite FT
 try {
   await migrateSite(db, dialect);
   const categories = 24;
-  await db
-    .insertInto('categories')
-    .values(
-      Array.from({ length: categories }, (_, i) => ({
-        cid: i + 1,
-        pid: 0,
-        uid: `c${i + 1}`,
-        sort_order: i,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('category_translations')
-    .values(
-      Array.from({ length: categories }, (_, i) => ({
-        cid: i + 1,
-        locale: 'ja',
-        name: `カテゴリ${i + 1}`,
-        description: null,
-      })),
-    )
-    .execute();
-
   const articles = generateArticles(COUNT, categories);
   let started = process.hrtime.bigint();
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < articles.length; i += 200) {
-      const rows = articles.slice(i, i + 200).map((a) => ({
-        slug: a.slug,
-        locale: 'ja',
-        title: a.title,
-        description: '',
-        keywords: '',
-        body_source: '',
-        body_html: '',
-        toc_json: '[]',
-        thumbnail: null,
-        plain_text: a.plainText,
-        author_id: null,
-        category_id: a.categoryIndex + 1,
-        status: 'published' as const,
-        published_at: a.publishedAt,
-        updated_at: a.publishedAt,
-        content_hash: a.slug,
-      }));
-      await trx.insertInto('articles').values(rows).execute();
-    }
-  });
+  await seedCorpus(db, articles, categories);
   const insertSeconds = ms(started) / 1000;
   const avgChars = Math.round(
     articles.reduce((n, a) => n + a.plainText.length, 0) / articles.length,

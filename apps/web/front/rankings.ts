@@ -18,8 +18,8 @@ export function watchRankings(opts: {
     try {
       const { articles } = await repositories();
       for (const locale of opts.locales) {
-        const top = await articles.list({ locale, order: 'popular', page: 1, perPage: 10 });
-        const order = top.items.map((a) => a.slug).join(',');
+        const top = await articles.top({ locale, order: 'popular', perPage: 10 });
+        const order = top.map((a) => a.slug).join(',');
         const before = last.get(locale);
         last.set(locale, order);
         if (before !== undefined && before !== order) {

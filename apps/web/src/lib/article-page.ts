@@ -13,15 +13,13 @@ export function isAdult(slug: string): boolean {
 export async function relatedArticles(article: Article) {
   if (!article.category) return [];
   const { articles } = await repositories();
-  const page = await articles.list({
+  return articles.top({
     locale: article.locale,
     order: 'latest',
-    page: 1,
     perPage: siteConfig().closeRecommend,
     categoryIds: [article.category.cid],
     excludeSlugs: [article.slug, ...siteConfig().adultUrls],
   });
-  return page.items;
 }
 
 export function absoluteUrl(locale: string, path: string): string {

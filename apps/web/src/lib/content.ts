@@ -56,11 +56,17 @@ export const getListing = cache(
 export const getSidebarLists = cache(async (locale: string) => {
   const { articles } = await repositories();
   const [latest, popular] = await Promise.all([
-    articles.list({ locale, order: 'latest', page: 1, perPage: 5 }),
-    articles.list({ locale, order: 'popular', page: 1, perPage: 5 }),
+    articles.top({ locale, order: 'latest', perPage: 5 }),
+    articles.top({ locale, order: 'popular', perPage: 5 }),
   ]);
-  return { latest: latest.items, popular: popular.items };
+  return { latest, popular };
 });
+
+/** The first cards of the latest or popular list, uncounted (the home page's two sections). */
+export const getTopArticles = cache(
+  async (kind: 'latest' | 'popular', locale: string, perPage: number) =>
+    (await repositories()).articles.top({ locale, order: kind, perPage }),
+);
 
 export const getProducts = cache(async (locale: string) =>
   (await repositories()).products.list(locale),

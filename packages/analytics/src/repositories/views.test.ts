@@ -57,5 +57,41 @@ forEachDialect((dialect) => {
       const top = await popular(2);
       expect(top.items.map((a) => a.slug)).not.toContain('hulu-japan-download-guide');
     });
+
+    it('pages from the articles read within the window into the rest without a gap or a repeat', async () => {
+      // Read lately: one twice, one once; read long ago only: lifetime views, no window views.
+      for (let i = 0; i < 2; i++) await view('netflix-download-limits-explained', 'ja');
+      await view('hdr-to-sdr-tone-mapping-guide', 'ja');
+      const old = new Date(Date.now() - 45 * 86_400_000);
+      for (let i = 0; i < 60; i++) await view('fanza-download-player-guide', 'ja', old);
+      const items = (await popular(500)).items;
+      const all = items.map((a) => a.slug);
+      const windowed = await Promise.all(
+        all.map((slug) => site().repos.views.inWindow(slug, 'ja', 30)),
+      );
+      const firstUnread = windowed.indexOf(0);
+      // Every article read within the window comes before every other, most read first.
+      expect(windowed.slice(firstUnread).every((n) => n === 0)).toBe(true);
+      expect(windowed.slice(0, firstUnread)).toEqual(
+        [...windowed.slice(0, firstUnread)].sort((a, b) => b - a),
+      );
+      // Then the lifetime views lead, the article read long ago among them.
+      const lifetime = items.slice(firstUnread).map((a) => a.viewCount);
+      expect(lifetime).toEqual([...lifetime].sort((a, b) => b - a));
+      expect(all.slice(firstUnread)).toContain('fanza-download-player-guide');
+      // Pages of three, across the boundary, are the same list.
+      const paged: string[] = [];
+      for (let page = 1; paged.length < all.length; page++) {
+        const p = await site().repos.articles.list({
+          locale: 'ja',
+          order: 'popular',
+          page,
+          perPage: 3,
+        });
+        expect(p.total).toBe(all.length);
+        paged.push(...p.items.map((a) => a.slug));
+      }
+      expect(paged).toEqual(all);
+    });
   });
 });

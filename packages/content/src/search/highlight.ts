@@ -36,6 +36,14 @@ function wordPattern(word: QueryWord): string {
 
 const COMBINING = /[\p{M}\uff9e\uff9f]/u;
 
+/**
+ * Folded characters outside the shortcuts below (punctuation, full-width and half-width forms),
+ * kept for the process: NFKC per character was a large part of a snippet, and text repeats the
+ * same few. Bounded, so a text of rare characters cannot grow it without end.
+ */
+const folded = new Map<string, string>();
+const FOLDED_LIMIT = 10_000;
+
 /** foldText for one character, with shortcuts for the characters that fill Japanese text. */
 function foldChar(ch: string): string {
   const c = ch.charCodeAt(0);
@@ -43,7 +51,25 @@ function foldChar(ch: string): string {
   // Hiragana and CJK ideographs are NFKC-stable; katakana only moves to hiragana.
   if ((c >= 0x3041 && c <= 0x3096) || (c >= 0x4e00 && c <= 0x9fff)) return ch;
   if (c >= 0x30a1 && c <= 0x30f6) return String.fromCharCode(c - 0x60);
-  return foldText(ch);
+  let out = folded.get(ch);
+  if (out === undefined) {
+    out = foldText(ch);
+    if (folded.size < FOLDED_LIMIT) folded.set(ch, out);
+  }
+  return out;
+}
+
+/**
+ * A combining mark, tested by the Unicode property only outside the ranges that fill Japanese
+ * text (kana and CJK punctuation but the two voicing marks, ideographs), which hold none.
+ */
+function isCombining(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 0x300) return false;
+  if ((c >= 0x3000 && c <= 0x3029) || (c >= 0x3030 && c <= 0x3098) || (c >= 0x309b && c <= 0x30ff))
+    return false;
+  if (c >= 0x4e00 && c <= 0x9fff) return false;
+  return COMBINING.test(ch);
 }
 
 /**
@@ -56,8 +82,7 @@ function foldWithMap(chars: string[]): { folded: string; origin: number[] } {
   const origin: number[] = [];
   for (let i = 0; i < chars.length; ) {
     let end = i + 1;
-    while (end < chars.length && chars[end].charCodeAt(0) >= 0x300 && COMBINING.test(chars[end]))
-      end++;
+    while (end < chars.length && isCombining(chars[end])) end++;
     const piece = end === i + 1 ? foldChar(chars[i]) : foldText(chars.slice(i, end).join(''));
     folded += piece;
     for (let k = 0; k < piece.length; k++) origin.push(i);

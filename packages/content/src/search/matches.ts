@@ -4,36 +4,62 @@ import { dialectOf } from '@tsuzuri/db';
 import { type QueryWord, toFtsMatch, toTsQuery } from './query';
 import { localeRowids } from './sqlite-index';
 
-/**
- * Relevance: a word in the title counts ten times a word in the body. With bm25's saturation
- * (a body term scores at most k1 + 1 = 2.2 times its idf) a title match outranks any body-only
- * match of the same word. Ties go to the article imported last.
- */
-export const TITLE_WEIGHT = 10;
-export const BODY_WEIGHT = 1;
-/**
- * Readings find spelling variants but add nothing to the rank: an article found only by a
- * reading comes after those with the words as written (decision 0018).
- */
-export const READINGS_WEIGHT = 0;
-
 export type MatchPage = { ids: number[]; total: number };
 
 // The index holds only searchable articles (see index.ts) and a locale's entries occupy one
-// rowid range (sqlite-index.ts), so the query never touches the articles table. The count is its
-// own query: a windowed count(*) over () would make SQLite keep and sort every match.
-function sqliteQueries(match: string, locale: string) {
+// rowid range (sqlite-index.ts), so the query never touches the articles table.
+//
+// SQLite orders in three tiers, each newest first: the articles with a word as written in the
+// title, then those with one as written in the body, then those found by a reading only (the
+// order PostgreSQL gives, decision 0011, with the readings' tier of decision 0018). Each tier is
+// a MATCH that FTS5 walks in rowid order and stops at the page, and counts never rank. Ranking
+// every match by bm25() to keep a page of twelve cost most of a search (measured at 10k articles:
+// a two-character word's page took ~40× its count), and grew with the number of matches.
+function sqliteTiers(words: QueryWord[], locale: string) {
   const range = localeRowids(locale) ?? { first: 1, last: 0 }; // an unindexable locale: an empty range
-  const from = sql`from article_search where article_search match ${match} and rowid between ${range.first} and ${range.last}`;
+  const all = toFtsMatch(words) as string;
+  const anyWritten = `(${written(words)
+    .map((w) => toFtsMatch([w]))
+    .join(' OR ')})`;
+  const tiers = [
+    `(${all}) AND {title} : ${anyWritten}`,
+    `(${all}) AND ({title body} : ${anyWritten} NOT {title} : ${anyWritten})`,
+    `(${all}) NOT {title body} : ${anyWritten}`,
+  ];
+  const from = (match: string) =>
+    sql`from article_search where article_search match ${match} and rowid between ${range.first} and ${range.last}`;
   return {
-    page: (limit: number, offset: number) => sql<{
-      id: number;
-      total?: number;
-    }>`select rowid - ${range.first} as id ${from}
-      order by bm25(article_search, ${TITLE_WEIGHT}, ${BODY_WEIGHT}, ${READINGS_WEIGHT}), rowid desc
-      limit ${limit} offset ${offset}`,
-    count: () => sql<{ total: number }>`select count(*) as total ${from}`,
+    tiers: tiers.map((match) => ({
+      page: (limit: number, offset: number) =>
+        sql<{ id: number }>`select rowid - ${range.first} as id ${from(match)}
+          order by rowid desc limit ${limit} offset ${offset}`,
+      count: () => sql<{ total: number }>`select count(*) as total ${from(match)}`,
+    })),
+    count: () => sql<{ total: number }>`select count(*) as total ${from(all)}`,
   };
+}
+
+/** One page across the tiers: a tier is counted only when the page starts past it. */
+async function sqliteMatches(
+  db: Db,
+  words: QueryWord[],
+  locale: string,
+  page: number,
+  perPage: number,
+): Promise<MatchPage> {
+  const { tiers, count } = sqliteTiers(words, locale);
+  const ids: number[] = [];
+  let skip = (page - 1) * perPage;
+  for (const tier of tiers) {
+    if (ids.length === perPage) break;
+    const { rows } = await tier.page(perPage - ids.length, skip).execute(db);
+    ids.push(...rows.map((r) => Number(r.id)));
+    if (rows.length) skip = 0;
+    else if (skip > 0) skip -= Number((await tier.count().execute(db)).rows[0]?.total ?? 0);
+  }
+  // A short first page is the whole result: no need to count.
+  if (page === 1 && ids.length < perPage) return { ids, total: ids.length };
+  return { ids, total: Number((await count().execute(db)).rows[0]?.total ?? 0) };
 }
 
 // PostgreSQL: an article whose title holds the words ranks first (ts_rank over the title's own
@@ -83,14 +109,12 @@ export async function findMatches(
   perPage: number,
 ): Promise<MatchPage> {
   if (!words.length) return { ids: [], total: 0 };
-  const queries =
-    dialectOf(db) === 'postgres'
-      ? postgresQueries(
-          postgresCondition(words),
-          toTsQuery(written(words), { any: true }) as string,
-          locale,
-        )
-      : sqliteQueries(toFtsMatch(words) as string, locale);
+  if (dialectOf(db) !== 'postgres') return sqliteMatches(db, words, locale, page, perPage);
+  const queries = postgresQueries(
+    postgresCondition(words),
+    toTsQuery(written(words), { any: true }) as string,
+    locale,
+  );
   const { rows } = await queries.page(perPage, (page - 1) * perPage).execute(db);
   const ids = rows.map((r) => Number(r.id));
   if (rows[0]?.total !== undefined) return { ids, total: Number(rows[0].total) };

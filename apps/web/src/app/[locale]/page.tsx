@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/home/SectionHeading';
 import { TopArticles } from '@/components/home/TopArticles';
 import { PromoBox } from '@/components/sidebar/PromoBox';
 import { PageGraph } from '@/components/seo/PageGraph';
-import { getListing } from '@/lib/content';
+import { getTopArticles } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -32,11 +32,11 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const [t, latest, popular] = await Promise.all([
     getTranslations('home'),
-    getListing('latest', locale, 1),
-    getListing('popular', locale, 1),
+    getTopArticles('latest', locale, siteConfig().pageSize),
+    getTopArticles('popular', locale, siteConfig().pageSize),
   ]);
   const adult = siteConfig().adultUrls;
-  type Items = NonNullable<typeof latest>['items'];
+  type Items = typeof latest;
   // The newest and the most read: six cards each (adult articles left out), then a link to the full list.
   const listing = (kind: 'latest' | 'popular', moreHref: string, items: Items = []) => (
     <section aria-labelledby={kind}>
@@ -53,9 +53,9 @@ export default async function HomePage({ params }: Props) {
           <SectionHeading id="top-articles" title={t('recommended')} />
           <TopArticles />
         </section>
-        {listing('latest', '/by-latest', latest?.items)}
+        {listing('latest', '/by-latest', latest)}
         <PromoBox wide />
-        {listing('popular', '/by-popularity', popular?.items)}
+        {listing('popular', '/by-popularity', popular)}
       </div>
     </>
   );

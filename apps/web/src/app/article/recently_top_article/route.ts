@@ -10,10 +10,10 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = localizedApi(async (locale) => {
   const { articles } = await repositories();
-  const common = { locale, page: 1, perPage: 5, excludeSlugs: siteConfig().adultUrls };
+  const common = { locale, perPage: 5, excludeSlugs: siteConfig().adultUrls };
   const [recent, top] = await Promise.all([
-    articles.list({ ...common, order: 'latest' }),
-    articles.list({ ...common, order: 'popular' }),
+    articles.top({ ...common, order: 'latest' }),
+    articles.top({ ...common, order: 'popular' }),
   ]);
-  return ok({ recent: recent.items, top: top.items });
+  return ok({ recent, top });
 });

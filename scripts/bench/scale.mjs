@@ -1,0 +1,238 @@
+// `npm run bench -- --scale`: how cost grows with the number of articles (issue 17, "How cost
+// grows"). For each dialect (SQLite; PostgreSQL in a throwaway cluster, scripts/lib/local-postgres.mjs)
+// one database grows through the sizes (BENCH_SCALE_SIZES, default 1000,10000,100000). At each
+// size scale-db.ts adds the articles (the import pipeline, then bulk rows beyond its limit) and
+// measures search and the database's size; then the built site serves that database (one web
+// process, no cache warm-up) for the uncached render p95 of home, a category, an article and
+// search, the sitemap's generation time (the index and every child, uncached) and the web
+// process's memory.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root } from '../lib/setup.mjs';
+import { siteEnv, spawnCacheService, spawnWebServer } from '../lib/serve.mjs';
+import { benchRender } from './render.mjs';
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const PAGES = {
+  home: '/',
+  category: '/dvd',
+  article: '/best-free-dvd-software',
+  search: '/search-result?q=画質',
+};
+/** Issue 17's targets: renders and search at every size (search's at 10,000 articles). */
+export const SCALE_TARGETS = { renderP95Ms: 40, searchP95Ms: { sqlite: 8, postgres: 25 } };
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+function runScaleDb(articles, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsx, 'scripts/bench/scale-db.ts', String(articles)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let last = '';
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('{')) last = line;
+      else console.log(line);
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 && last
+        ? resolve(JSON.parse(last))
+        : reject(new Error(`scale-db.ts ${articles}: exit ${code}`)),
+    );
+  });
+}
+
+/** Resident memory (MB) of a process and its children, from /proc. */
+function residentMB(pid) {
+  const status = (p) => {
+    try {
+      return fs.readFileSync(`/proc/${p}/status`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const kb = (s, key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(s)?.[1] ?? 0);
+  let rss = 0;
+  let peak = 0;
+  const walk = (p) => {
+    const s = status(p);
+    rss += kb(s, 'VmRSS');
+    peak += kb(s, 'VmHWM');
+    const kids = fs.existsSync(`/proc/${p}/task/${p}/children`)
+      ? fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+      : [];
+    for (const k of kids) walk(k);
+  };
+  walk(pid);
+  return { rssMB: Math.round(rss / 1024), peakMB: Math.round(peak / 1024) };
+}
+
+async function withSite(env, port, measure) {
+  const common = siteEnv({
+    ...env,
+    WARM_CACHE: 'false',
+    WEB_CONCURRENCY: '1',
+    ACCESS_LOG: 'false',
+  });
+  const logFile = path.join(os.tmpdir(), `tsuzuri-scale-site-${port}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const stdio = ['ignore', 'ignore', log];
+  const cache = spawnCacheService({ cachePort: port + 1000, env: common, stdio });
+  const web = spawnWebServer({
+    port,
+    cacheUrl: `http://127.0.0.1:${port + 1000}`,
+    env: common,
+    stdio,
+  });
+  fs.closeSync(log);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 240 || web.exitCode !== null)
+        throw new Error(`the site did not start (log: ${logFile})`);
+      try {
+        if ((await fetch(`${origin}/ping`)).ok) break;
+      } catch {}
+      await sleep(500);
+    }
+    return await measure(origin, web.pid);
+  } finally {
+    for (const c of [web, cache]) if (c.exitCode === null) c.kill('SIGTERM');
+    await Promise.all(
+      [web, cache].map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    );
+  }
+}
+
+/** The sitemap index and every child it lists, each uncached (a query nothing reads): total ms. */
+async function sitemapMs(origin) {
+  const bust = `_bench=${Date.now().toString(36)}`;
+  const get = async (url) => {
+    const res = await fetch(`${url}${url.includes('?') ? '&' : '?'}${bust}`);
+    if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
+    return res.text();
+  };
+  const started = performance.now();
+  const index = await get(`${origin}/sitemap.xml`);
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  let urls = 0;
+  for (const child of children.filter((c) => c.includes('sitemap'))) {
+    urls += ((await get(`${origin}${child}`)).match(/<url>/g) ?? []).length;
+  }
+  return { ms: performance.now() - started, children: children.length, urls };
+}
+
+async function scaleDialect(dialect, dbEnv, port) {
+  const rows = [];
+  let importSeconds = 0;
+  let pipelineRate = null;
+  for (const size of SIZES) {
+    console.log(`\n── scale: ${dialect}, ${size.toLocaleString('en')} articles`);
+    const step = await runScaleDb(size, { ...process.env, ...dbEnv });
+    if (step.pipeline) {
+      importSeconds += step.pipeline.seconds;
+      pipelineRate = importSeconds > 0 ? (step.total - step.demo) / importSeconds : null;
+    }
+    const site = await withSite(dbEnv, port, async (origin, pid) => {
+      const render = await benchRender(origin, { requests: 30, warmup: 5, pages: PAGES });
+      const sitemap = await sitemapMs(origin);
+      return { render, sitemap, memory: residentMB(pid) };
+    });
+    const generated = size - step.demo;
+    const row = {
+      dialect,
+      articles: size,
+      renderP95: Object.fromEntries(Object.entries(site.render).map(([k, v]) => [k, v.p95])),
+      renderP50: Object.fromEntries(Object.entries(site.render).map(([k, v]) => [k, v.p50])),
+      searchP95: step.searchP95,
+      searchP50: step.searchP50,
+      sitemapMs: site.sitemap.ms,
+      sitemapUrls: site.sitemap.urls,
+      // Full import: measured through the pipeline while the size allows it, else its rate's estimate.
+      importSeconds: step.bulk ? generated / pipelineRate : importSeconds,
+      importMeasured: !step.bulk,
+      bulkFill: step.bulk ?? null,
+      pipeline: step.pipeline ?? null,
+      dbMB: step.dbBytes / 1024 / 1024,
+      webMemory: site.memory,
+    };
+    console.log(JSON.stringify(row));
+    rows.push(row);
+  }
+  return rows;
+}
+
+export async function benchScale() {
+  const port = Number(process.env.BENCH_PORT ?? 3199);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-scale-'));
+  const results = { sizes: SIZES, rows: [] };
+  try {
+    const sqliteDir = path.join(work, 'sqlite');
+    fs.mkdirSync(sqliteDir);
+    results.rows.push(...(await scaleDialect('sqlite', { DATA_DIR: sqliteDir }, port)));
+    if (process.env.BENCH_SCALE_DIALECTS?.split(',').includes('postgres') ?? true) {
+      const { startLocalPostgres } = await import('../lib/local-postgres.mjs');
+      const pg = await startLocalPostgres({ dir: path.join(work, 'pg'), port: port + 2 });
+      try {
+        const pgData = path.join(work, 'pg-site');
+        fs.mkdirSync(pgData);
+        results.rows.push(
+          ...(await scaleDialect('postgres', { DATA_DIR: pgData, DATABASE_URL: pg.url }, port)),
+        );
+      } finally {
+        await pg.stop('fast');
+      }
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const f1 = (n) => (n == null ? '—' : n.toFixed(1));
+export function printScale({ rows }) {
+  console.log(
+    '\nhow cost grows: uncached render p95 (home, category, article, search page) and articles.search() p95 in ms; sitemap ms; full import s (~ estimated); MB',
+  );
+  console.log(
+    [
+      'dialect',
+      'articles',
+      'home',
+      'category',
+      'article',
+      'search page',
+      'search',
+      'sitemap',
+      'import',
+      'db MB',
+      'web MB',
+    ]
+      .map((h, i) => (i < 2 ? h.padEnd(9) : h.padStart(9)))
+      .join(' '),
+  );
+  for (const r of rows)
+    console.log(
+      [
+        r.dialect.padEnd(9),
+        String(r.articles).padEnd(9),
+        ...[
+          r.renderP95.home,
+          r.renderP95.category,
+          r.renderP95.article,
+          r.renderP95.search,
+          r.searchP95,
+          r.sitemapMs,
+        ].map((n) => f1(n).padStart(9)),
+        `${r.importMeasured ? '' : '~'}${Math.round(r.importSeconds)}`.padStart(9),
+        f1(r.dbMB).padStart(9),
+        String(r.webMemory.rssMB).padStart(9),
+      ].join(' '),
+    );
+}
