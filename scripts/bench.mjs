@@ -5,7 +5,7 @@
 //   weight      HTML/JS/CSS bytes of the four page types
 //   render      uncached render p50/p95 (page-cache misses)
 //   lighthouse  Lighthouse mobile scores in Debian's Chromium
-//   throughput  cached page vs nginx serving the same bytes (wrk)
+//   throughput  cached page through the edge (Varnish) and the front vs nginx serving the same bytes (wrk)
 //   ingest      analytics ingestion events/s
 // A partial run updates its parts in bench/results.json and keeps the others' last figures.
 // BENCH_SKIP_BUILD=1 measures the tree as it is: no npm install, no `next build` when sources changed.
@@ -46,11 +46,13 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (needsSite) ensureBuilt();
 }
 const tools = await import('./bench/tools.mjs');
-if (wanted('throughput'))
+if (wanted('throughput')) {
   tools.ensureDebianTools([
     ['wrk', 'wrk'],
     ['nginx', 'nginx'],
   ]);
+  (await import('./lib/varnish.mjs')).ensureVarnish();
+}
 if (wanted('lighthouse')) tools.ensureDebianTools([['chromium', 'chromium']]);
 
 // Search first, while the cores are free.
@@ -87,7 +89,10 @@ if (needsSite) {
     });
     await part('throughput', async () => {
       const { benchThroughput, printThroughput } = await import('./bench/throughput.mjs');
-      const r = await benchThroughput(site.origin, { nginxPort: site.port - 1 });
+      const r = await benchThroughput(site.origin, {
+        nginxPort: site.port - 1,
+        edgePort: Number(process.env.BENCH_EDGE_PORT ?? site.port - 2),
+      });
       printThroughput(r);
       return r;
     });
