@@ -262,6 +262,10 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+  # Purge answers and refusals: one plain line.
+  set resp.http.Content-Type = "text/plain; charset=utf-8";
   set resp.http.Cache-Control = "no-store";
-  unset resp.http.X-Varnish;
+  synthetic(resp.reason + {"
+"});
+  return (deliver);
 }

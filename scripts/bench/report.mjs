@@ -34,7 +34,11 @@ export function buildChecks(f) {
 
   if (missing(f.throughput)) {
     na('edge (Varnish) vs nginx (gzip)', f.throughput, `≥ ${TARGETS.edgeVsNginxGzip}×`);
-    na('cached page, front alone, vs nginx (gzip)', f.throughput, `≥ ${TARGETS.cachedVsNginxGzip}×`);
+    na(
+      'cached page, front alone, vs nginx (gzip)',
+      f.throughput,
+      `≥ ${TARGETS.cachedVsNginxGzip}×`,
+    );
   } else {
     const value = (server, e) =>
       `${(e[server].rps / e.nginx.rps).toFixed(2)}× (${krps(e[server].rps)} vs ${krps(e.nginx.rps)} req/s)`;
@@ -47,14 +51,20 @@ export function buildChecks(f) {
         `≥ ${TARGETS.edgeVsNginxGzip}×`,
         gzip.edge.rps / gzip.nginx.rps >= TARGETS.edgeVsNginxGzip,
       );
-    else na('edge (Varnish) vs nginx (gzip)', { skipped: 'not measured' }, `≥ ${TARGETS.edgeVsNginxGzip}×`);
+    else
+      na(
+        'edge (Varnish) vs nginx (gzip)',
+        { skipped: 'not measured' },
+        `≥ ${TARGETS.edgeVsNginxGzip}×`,
+      );
     row(
       'cached page, front alone, vs nginx (gzip)',
       value('front', gzip),
       `≥ ${TARGETS.cachedVsNginxGzip}×`,
       gzip.ratio >= TARGETS.cachedVsNginxGzip,
     );
-    if (identity.edge) row('edge (Varnish) vs nginx (identity)', value('edge', identity), '—', null);
+    if (identity.edge)
+      row('edge (Varnish) vs nginx (identity)', value('edge', identity), '—', null);
     row('cached page, front alone, vs nginx (identity)', value('front', identity), '—', null);
   }
 

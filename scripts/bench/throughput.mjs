@@ -58,13 +58,21 @@ export async function benchThroughput(
       const check = await fetch(targets.edge, { headers });
       await check.arrayBuffer();
       if (check.headers.get('x-edge-cache') !== 'HIT')
-        throw new Error(`the edge does not store ${page} (x-edge-cache: ${check.headers.get('x-edge-cache')})`);
+        throw new Error(
+          `the edge does not store ${page} (x-edge-cache: ${check.headers.get('x-edge-cache')})`,
+        );
       const runs = { edge: [], front: [], nginx: [] };
       for (let round = 0; round < rounds; round++)
         for (const server of SERVERS) runs[server].push(wrk(targets[server], { headers }));
       const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
       const [e, f, n] = SERVERS.map((s) => best(runs[s]));
-      out[encoding] = { edge: e, front: f, nginx: n, ratio: f.rps / n.rps, edgeRatio: e.rps / n.rps };
+      out[encoding] = {
+        edge: e,
+        front: f,
+        nginx: n,
+        ratio: f.rps / n.rps,
+        edgeRatio: e.rps / n.rps,
+      };
     }
     out.load = os.loadavg().map((l) => Math.round(l * 10) / 10);
     return out;
@@ -87,7 +95,9 @@ export function printThroughput(r) {
         `${encoding.padEnd(9)} ${name.padEnd(8)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(2).padStart(8)} ${m.p99.toFixed(2).padStart(8)} ${String(m.non2xx).padStart(9)}`,
       );
     }
-    console.log(`${''.padEnd(9)} ratio    edge ${e.edgeRatio.toFixed(2)}× nginx, front ${e.ratio.toFixed(2)}× nginx`);
+    console.log(
+      `${''.padEnd(9)} ratio    edge ${e.edgeRatio.toFixed(2)}× nginx, front ${e.ratio.toFixed(2)}× nginx`,
+    );
   }
   console.log(`load average after the run: ${r.load.join(' / ')}`);
 }

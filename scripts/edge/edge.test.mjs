@@ -41,7 +41,11 @@ before(async () => {
     },
   });
   siteExited = new Promise((resolve) => site.once('exit', resolve));
-  const up = await pollUntil(() => get(`${web}/ping`), (r) => r.status === 200, 90_000);
+  const up = await pollUntil(
+    () => get(`${web}/ping`),
+    (r) => r.status === 200,
+    90_000,
+  );
   assert.equal(up.status, 200, 'the site did not start');
   varnish = await startVarnish({
     port: EDGE_PORT,
@@ -74,7 +78,11 @@ const state = (r) => r.headers.get('x-edge-cache');
 
 /** Requests url through the edge until it is stored there (the front may render it first). */
 async function stored(url, headers) {
-  const r = await pollUntil(() => page(url, headers), (x) => state(x) === 'HIT', 10_000);
+  const r = await pollUntil(
+    () => page(url, headers),
+    (x) => state(x) === 'HIT',
+    10_000,
+  );
   assert.equal(state(r), 'HIT', `${url} was never an edge hit`);
   return r;
 }
@@ -124,7 +132,10 @@ test('a new reader is given the A/B cookies at the edge and keeps them; the vari
   const https = await get(`${edge}/dvd`, { headers: { 'x-forwarded-proto': 'https' } });
   const secure = https.headers.getSetCookie();
   assert.equal(secure.length, 2);
-  assert.ok(secure.every((c) => c.endsWith('; Secure')), secure.join(' | '));
+  assert.ok(
+    secure.every((c) => c.endsWith('; Secure')),
+    secure.join(' | '),
+  );
   // Each variant has its own copy.
   const run = Date.now();
   await stored(`/dvd?v=${run}`, { cookie: 'sidebarAB=a; resourceBannerAB=a' });
@@ -134,7 +145,11 @@ test('a new reader is given the A/B cookies at the edge and keeps them; the vari
 
 test('POST, /admin, previews and non-200 answers are never stored', async () => {
   for (let i = 0; i < 2; i++) {
-    const post = await page('/dvd', { 'content-type': 'text/plain' }, { method: 'POST', body: 'x' });
+    const post = await page(
+      '/dvd',
+      { 'content-type': 'text/plain' },
+      { method: 'POST', body: 'x' },
+    );
     assert.equal(state(post), 'PASS', 'POST');
     for (const url of ['/admin', '/admin/login', '/api/auth/get-session', '/dvd?preview=1']) {
       const r = await page(url);

@@ -10,7 +10,9 @@ const XKEY = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
 
 const hasVarnish = () =>
   spawnSync('sh', ['-c', 'command -v varnishd || test -x /usr/sbin/varnishd']).status === 0 &&
-  fs.readdirSync(path.dirname(XKEY), { withFileTypes: true }).some((f) => f.name === 'libvmod_xkey.so');
+  fs
+    .readdirSync(path.dirname(XKEY), { withFileTypes: true })
+    .some((f) => f.name === 'libvmod_xkey.so');
 
 /** Installs Debian's varnish and varnish-modules (xkey) when missing (as root, like npm test). */
 export function ensureVarnish() {
@@ -57,14 +59,21 @@ export async function startVarnish({
   fs.writeFileSync(path.join(dir, 'backends.vcl'), backendsVcl(backends));
   const args = [
     '-F',
-    '-n', path.join(dir, 'varnishd'),
-    '-a', `127.0.0.1:${port}`,
-    '-T', 'none',
-    '-f', path.join(VCL_DIR, 'tsuzuri.vcl'),
-    '-p', `vcl_path=${dir}:${VCL_DIR}:/usr/share/varnish/vcl`,
-    '-s', `malloc,${memory}`,
+    '-n',
+    path.join(dir, 'varnishd'),
+    '-a',
+    `127.0.0.1:${port}`,
+    '-T',
+    'none',
+    '-f',
+    path.join(VCL_DIR, 'tsuzuri.vcl'),
+    '-p',
+    `vcl_path=${dir}:${VCL_DIR}:/usr/share/varnish/vcl`,
+    '-s',
+    `malloc,${memory}`,
     // Children run as Debian's varnish users, and only read the VCL at start (as root).
-    '-p', 'thread_pool_min=50',
+    '-p',
+    'thread_pool_min=50',
   ];
   const child = spawn('varnishd', args, { stdio, cwd: dir });
   const url = `http://127.0.0.1:${port}`;
@@ -76,7 +85,8 @@ export async function startVarnish({
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited (${child.exitCode}): see its output above`);
+    if (child.exitCode !== null)
+      throw new Error(`varnishd exited (${child.exitCode}): see its output above`);
     try {
       const res = await fetch(`${url}/ping`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();

@@ -41,7 +41,7 @@ describe('what the edge drops for feed events', () => {
 });
 
 describe('the edge sender', () => {
-  it('sends PURGE with xkey-purge in parts of 100 tags, and BAN for everything', async () => {
+  it('sends PURGE with xkey-purge in parts of 100 tags, and the tag on every page for everything', async () => {
     const seen: { method?: string; xkey?: string }[] = [];
     const url = await listen((req, res) => {
       seen.push({ method: req.method, xkey: req.headers['xkey-purge'] as string | undefined });
@@ -51,9 +51,10 @@ describe('the edge sender', () => {
     const tags = Array.from({ length: 150 }, (_, i) => `article:a${i}`);
     await send({ kind: 'tags', tags });
     await send({ kind: 'all' });
-    expect(seen.map((s) => s.method)).toEqual(['PURGE', 'PURGE', 'BAN']);
+    expect(seen.map((s) => s.method)).toEqual(['PURGE', 'PURGE', 'PURGE']);
     expect(seen[0].xkey?.split(' ')).toHaveLength(100);
     expect(seen[1].xkey?.split(' ')).toEqual(tags.slice(100));
+    expect(seen[2].xkey).toBe('site');
   });
 
   it('rejects when the edge refuses (an address outside its ACL gets 403)', async () => {
@@ -71,17 +72,24 @@ describe('the relay', () => {
     const feed = await listen((req, res) => {
       const since = new URL(req.url ?? '/', 'http://x').searchParams.get('since');
       const events =
-        since === '5' && seq === 6 ? [{ seq: 6, kind: 'tags', values: ['article:a'] }] : [];
+        since === '5' && seq === 6
+          ? [{ seq: 6, at: Date.now(), domain: '', kind: 'tags', values: ['article:a'] }]
+          : [];
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ seq, events }));
     });
     const sent: { purge: EdgePurge; at: number }[] = [];
     const client = createCacheClient({ baseUrl: feed, domain: '', adminKey: '', timeoutMs: 500 });
     stops.push(
-      relayPurges(client, async (purge) => void sent.push({ purge, at: Date.now() }), pino({ level: 'silent' }), {
-        intervalMs: 20,
-        echoMs: 150,
-      }),
+      relayPurges(
+        client,
+        async (purge) => void sent.push({ purge, at: Date.now() }),
+        pino({ level: 'silent' }),
+        {
+          intervalMs: 20,
+          echoMs: 150,
+        },
+      ),
     );
     await new Promise((r) => setTimeout(r, 100));
     expect(sent.map((s) => s.purge)).toEqual([{ kind: 'all' }]);

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { PurgesResponseSchema } from '@tsuzuri/cache-protocol';
 import type { CacheClient } from '@tsuzuri/cache-protocol/client';
-import { edgeTag } from '@tsuzuri/cache-protocol/edge-tags';
+import { EDGE_ALL_TAG, edgeTag } from '@tsuzuri/cache-protocol/edge-tags';
 import type { Logger } from 'pino';
 import { BLIND_TRUST_MS } from '../front/feed';
 import type { PurgeEvent } from '../front/l2-types';
 
-/** One purge sent to the edge: these tags (xkey), or everything it stored (a ban). */
+/** One purge sent to the edge: these tags, or everything it stored (the tag every page carries). */
 export type EdgePurge = { kind: 'tags'; tags: string[] } | { kind: 'all' };
 
 /**
@@ -24,10 +24,10 @@ export function edgePurgesFor(events: PurgeEvent[], feedReset: boolean): EdgePur
 // Varnish refuses request headers beyond http_req_hdr_len (8 KB): long lists go in parts.
 const TAGS_PER_REQUEST = 100;
 
-/** Sends purges to Varnish (PURGE with xkey-purge, BAN), on its address from EDGE_PURGE_URL. */
+/** Sends purges to Varnish (PURGE with xkey-purge), on its address from EDGE_PURGE_URL. */
 export function createEdgeSender(edgeUrl: string, timeoutMs = 2000) {
   const base = new URL(edgeUrl);
-  const send = (method: 'PURGE' | 'BAN', headers: Record<string, string>) =>
+  const send = (method: 'PURGE', headers: Record<string, string>) =>
     new Promise<void>((resolve, reject) => {
       const req = http.request(
         { host: base.hostname, port: base.port || 80, method, path: '/', headers },
@@ -45,9 +45,9 @@ export function createEdgeSender(edgeUrl: string, timeoutMs = 2000) {
       req.end();
     });
   return async (purge: EdgePurge): Promise<void> => {
-    if (purge.kind === 'all') return send('BAN', {});
-    for (let i = 0; i < purge.tags.length; i += TAGS_PER_REQUEST)
-      await send('PURGE', { 'xkey-purge': purge.tags.slice(i, i + TAGS_PER_REQUEST).join(' ') });
+    const tags = purge.kind === 'all' ? [EDGE_ALL_TAG] : purge.tags;
+    for (let i = 0; i < tags.length; i += TAGS_PER_REQUEST)
+      await send('PURGE', { 'xkey-purge': tags.slice(i, i + TAGS_PER_REQUEST).join(' ') });
   };
 }
 
@@ -100,7 +100,11 @@ export function relayPurges(
   };
 
   const tick = async () => {
-    const reply = await client.call('GET', '/purges', since === null ? {} : { since: String(since) });
+    const reply = await client.call(
+      'GET',
+      '/purges',
+      since === null ? {} : { since: String(since) },
+    );
     const parsed =
       reply?.status === 200
         ? PurgesResponseSchema.safeParse(JSON.parse(reply.body.toString('utf8')))

@@ -13,7 +13,9 @@ describe('the edge headers of a stored page', () => {
     expect(h['surrogate-key']).toBe(h.xkey);
     expect(h['cache-tag']).toBe(h.xkey);
     expect(h['surrogate-control']).toBe(SURROGATE_CONTROL);
-    expect(SURROGATE_CONTROL).toMatch(/^max-age=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+    expect(SURROGATE_CONTROL).toMatch(
+      /^max-age=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    );
   });
 
   it('are sent on client-router payloads, rendered now or from the cache', () => {
