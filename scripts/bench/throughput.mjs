@@ -11,6 +11,16 @@ import { startNginx } from './nginx.mjs';
 import { wrk } from './tools.mjs';
 
 const COOKIE = 'sidebarAB=a; resourceBannerAB=a';
+
+/** fetch, once more after a network error, saying why it failed ("fetch failed" hides it). */
+async function fetchOnce(url, headers, attempt = 1) {
+  try {
+    return await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
+  } catch (err) {
+    if (attempt < 2) return fetchOnce(url, headers, attempt + 1);
+    throw new Error(`${url}: ${err.cause?.message ?? err.message}`);
+  }
+}
 const SERVERS = ['edge', 'front', 'nginx'];
 
 /**
@@ -54,8 +64,8 @@ export async function benchThroughput(
         ...(encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {}),
       };
       // Store the page at the edge (Varnish keeps the gzip copy and unzips for identity).
-      for (let i = 0; i < 2; i++) await (await fetch(targets.edge, { headers })).arrayBuffer();
-      const check = await fetch(targets.edge, { headers });
+      for (let i = 0; i < 2; i++) await (await fetchOnce(targets.edge, headers)).arrayBuffer();
+      const check = await fetchOnce(targets.edge, headers);
       await check.arrayBuffer();
       if (check.headers.get('x-edge-cache') !== 'HIT')
         throw new Error(

@@ -2,6 +2,7 @@
 // (deploy/varnish/tsuzuri.vcl). Used by `npm run start:edge`, the edge test and the bench.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { root } from './setup.mjs';
 
@@ -29,6 +30,17 @@ export function ensureVarnish() {
     env,
   });
 }
+
+/** The status of a GET on its own connection, 0 when nothing answers. */
+const statusOf = (url) =>
+  new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: 2000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+  });
 
 /** The backends.vcl tsuzuri.vcl includes: one probed backend per web instance. */
 export function backendsVcl(backends) {
@@ -87,12 +99,10 @@ export async function startVarnish({
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`varnishd exited (${child.exitCode}): see its output above`);
-    try {
-      const res = await fetch(`${url}/ping`, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      // 503 until a probe has found a web instance healthy.
-      if (res.status !== 503) break;
-    } catch {}
+    // 503 until a probe has found a web instance healthy. A fresh connection each time (no
+    // keep-alive): a pooled socket Varnish has closed would fail the caller's first request.
+    const status = await statusOf(`${url}/ping`);
+    if (status > 0 && status !== 503) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`varnishd on ${url} did not answer within 30 s`);
