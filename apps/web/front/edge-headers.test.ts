@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SURROGATE_CONTROL, edgeTag } from '@tsuzuri/cache-protocol/edge-tags';
 import { edgeHeadersFor } from './edge-headers';
 import { buildEntry } from './entry';
+import { overtakenEntries } from './page-cache';
 
 const page = (type: string, tags = ['article:a', 'category:dvd']) =>
   buildEntry(Buffer.from('<html></html>'), { 'content-type': type }, tags);
@@ -27,6 +28,12 @@ describe('the edge headers of a stored page', () => {
     expect(edgeHeadersFor(page('text/html'), 'HIT', 404)).toEqual({});
     expect(edgeHeadersFor(page('image/png'), 'HIT', 200)).toEqual({});
     expect(edgeHeadersFor(page('application/xml'), 'HIT', 200)).toEqual({});
+  });
+
+  it('are never sent on a render a purge overtook (answered, not stored)', () => {
+    const entry = page('text/html');
+    overtakenEntries.add(entry);
+    expect(edgeHeadersFor(entry, 'MISS', 200)).toEqual({});
   });
 
   it('spell a tag so that a space, a comma or a non-Latin-1 letter cannot split or break it', () => {
