@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/**/src/**/*.test.ts',
       'apps/**/src/**/*.test.{ts,tsx}',
       'apps/web/front/**/*.test.ts',
+      'apps/web/edge/**/*.test.ts',
       'apps/page-cache/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

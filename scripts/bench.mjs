@@ -5,7 +5,7 @@
 //   weight      HTML/JS/CSS bytes of the four page types
 //   render      uncached render p50/p95 (page-cache misses)
 //   lighthouse  Lighthouse mobile scores in Debian's Chromium
-//   throughput  cached page vs nginx serving the same bytes (wrk)
+//   throughput  cached page through the edge (Varnish) and the front vs nginx serving the same bytes (wrk)
 //   ingest      analytics ingestion events/s
 // A partial run updates its parts in bench/results.json and keeps the others' last figures.
 // `npm run bench -- --scale` runs only the scale table (scripts/bench/scale.mjs; not in npm test):
@@ -51,11 +51,13 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (needsSite || scale) ensureBuilt();
 }
 const tools = await import('./bench/tools.mjs');
-if (wanted('throughput'))
+if (wanted('throughput')) {
   tools.ensureDebianTools([
     ['wrk', 'wrk'],
     ['nginx', 'nginx'],
   ]);
+  (await import('./lib/varnish.mjs')).ensureVarnish();
+}
 if (wanted('lighthouse')) tools.ensureDebianTools([['chromium', 'chromium']]);
 
 await part('scale', async () => {
@@ -98,7 +100,10 @@ if (needsSite) {
     });
     await part('throughput', async () => {
       const { benchThroughput, printThroughput } = await import('./bench/throughput.mjs');
-      const r = await benchThroughput(site.origin, { nginxPort: site.port - 1 });
+      const r = await benchThroughput(site.origin, {
+        nginxPort: site.port - 1,
+        edgePort: Number(process.env.BENCH_EDGE_PORT ?? site.port - 2),
+      });
       printThroughput(r);
       return r;
     });

@@ -10,6 +10,8 @@ fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
 command -v redis-server >/dev/null || need+=(redis-server)   # the page cache's Redis store tests
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)   # the repository tests' second dialect
 command -v java >/dev/null || need+=(default-jre-headless)   # the Nu Html Checker (vnu-jar) in validators.spec.ts
+[ -x /usr/sbin/varnishd ] || need+=(varnish)   # the edge test (scripts/edge/edge.test.mjs)
+ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1 || need+=(varnish-modules)   # xkey, header
 if [ ${#need[@]} -gt 0 ]; then
   echo "› installing ${need[*]}"
   clusters_before=$(ls -d /etc/postgresql/*/* 2>/dev/null || true)
@@ -32,6 +34,8 @@ npx vitest run
 # Several instances on PostgreSQL + Redis (docs/scaling.md): the cluster test, the load proof
 # (20 s here; the full 60 s is `npm run proof:load`) and the fault proof.
 npx tsx --test scripts/proof/cluster.test.mjs
+# Varnish in front of a seeded site: key, storable rule, A/B at the edge, purges, grace (docs/caching.md#the-edge).
+node --test scripts/edge/edge.test.mjs
 npx tsx scripts/proof/load.mjs --seconds 20 --json data/proof-load.json
 npx tsx scripts/proof/faults.mjs --json data/proof-faults.json
 npx playwright test -c apps/web/playwright.config.ts

@@ -7,8 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const TARGETS = {
-  cachedVsNginxGzip: 0.8,
-  // Issue 17: search at 10k articles with the reading index, and every uncached render.
+  // Issue 17: the edge (Varnish) at nginx speed; the Node front alone keeps 0.40×; search at
+  // 10k articles with the reading index, and every uncached render.
+  edgeVsNginxGzip: 0.9,
+  cachedVsNginxGzip: 0.4,
   searchP95SqliteMs: 8,
   searchP95PostgresMs: 25,
   renderP95Ms: 40,
@@ -32,21 +34,40 @@ export function buildChecks(f) {
   const na = (figure, part, target = '—') =>
     rows.push({ figure, value: `n/a (${missing(part)})`, target, result: 'n/a' });
 
-  if (missing(f.throughput))
-    na('cached page vs nginx (gzip)', f.throughput, `≥ ${TARGETS.cachedVsNginxGzip}×`);
-  else {
-    for (const enc of ['gzip', 'identity']) {
-      const e = f.throughput[enc];
-      const value = `${e.ratio.toFixed(2)}× (${krps(e.front.rps)} vs ${krps(e.nginx.rps)} req/s)`;
-      if (enc === 'gzip')
-        row(
-          'cached page vs nginx (gzip)',
-          value,
-          `≥ ${TARGETS.cachedVsNginxGzip}×`,
-          e.ratio >= TARGETS.cachedVsNginxGzip,
-        );
-      else row('cached page vs nginx (identity)', value, '—', null);
-    }
+  if (missing(f.throughput)) {
+    na('edge (Varnish) vs nginx (gzip)', f.throughput, `≥ ${TARGETS.edgeVsNginxGzip}×`);
+    na(
+      'cached page, front alone, vs nginx (gzip)',
+      f.throughput,
+      `≥ ${TARGETS.cachedVsNginxGzip}×`,
+    );
+  } else {
+    const value = (server, e) =>
+      `${(e[server].rps / e.nginx.rps).toFixed(2)}× (${krps(e[server].rps)} vs ${krps(e.nginx.rps)} req/s)`;
+    const { gzip, identity } = f.throughput;
+    // Figures from before the edge existed have no `edge`: shown as not measured.
+    if (gzip.edge)
+      row(
+        'edge (Varnish) vs nginx (gzip)',
+        value('edge', gzip),
+        `≥ ${TARGETS.edgeVsNginxGzip}×`,
+        gzip.edge.rps / gzip.nginx.rps >= TARGETS.edgeVsNginxGzip,
+      );
+    else
+      na(
+        'edge (Varnish) vs nginx (gzip)',
+        { skipped: 'not measured' },
+        `≥ ${TARGETS.edgeVsNginxGzip}×`,
+      );
+    row(
+      'cached page, front alone, vs nginx (gzip)',
+      value('front', gzip),
+      `≥ ${TARGETS.cachedVsNginxGzip}×`,
+      gzip.ratio >= TARGETS.cachedVsNginxGzip,
+    );
+    if (identity.edge)
+      row('edge (Varnish) vs nginx (identity)', value('edge', identity), '—', null);
+    row('cached page, front alone, vs nginx (identity)', value('front', identity), '—', null);
   }
 
   const renderTarget = `p95 ≤ ${TARGETS.renderP95Ms} ms`;

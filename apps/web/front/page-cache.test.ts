@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { L1Cache } from './l1-cache';
 import type { SharedStore } from './l2-types';
-import { PageCache } from './page-cache';
+import { overtakenEntries, PageCache } from './page-cache';
 import { counter, html, sleep } from './testing/renders';
 
 describe('PageCache', () => {
@@ -174,5 +174,16 @@ describe('PageCache and purges it hears late', () => {
     expect(deleted).toEqual(['pc|/a']);
     // Dropped, not kept as a stale copy: it was never the page as it is now.
     expect((await cache.serve('pc|/a', ['article:a'], counter().render)).state).toBe('MISS');
+  });
+
+  it('marks the answer of a render a purge overtook, so no edge keeps it', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const running = cache.serve('pc|/a', ['article:a'], counter('<p>page</p>', 30).render);
+    await sleep(5);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    const out = await running;
+    expect('entry' in out && overtakenEntries.has(out.entry)).toBe(true);
+    const next = await cache.serve('pc|/a', ['article:a'], counter().render);
+    expect('entry' in next && overtakenEntries.has(next.entry)).toBe(false);
   });
 });

@@ -32,6 +32,12 @@ const resolve = (tags: Tags) => (typeof tags === 'function' ? tags() : tags);
  */
 export const STALE_WHILE_RENDER_MS = 500;
 
+/**
+ * Answers rendered but not stored because a purge overtook their render: sent to the visitors who
+ * waited for them, but never marked for an edge to keep (front/edge-headers.ts).
+ */
+export const overtakenEntries = new WeakSet<CacheEntry>();
+
 export type PageCacheOptions = {
   /** This front's build: a clearByVersion naming it keeps this process's pages. */
   buildId?: string;
@@ -138,7 +144,7 @@ export class PageCache {
         this.l1.set(key, entry);
         this.l2?.set(key, serializeEntry(entry), tags).catch(() => {});
         this.purges.stored(key, tags, startedAt);
-      }
+      } else overtakenEntries.add(entry);
       return { entry, state: 'MISS' };
     });
   }

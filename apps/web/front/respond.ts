@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type CacheEntry, isPrecompressed } from './entry';
+import { edgeHeadersFor } from './edge-headers';
 import type { Rendered } from './next-bridge';
 import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
 
@@ -68,6 +69,7 @@ function headFor(
     const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
     const fields: Record<string, string> = {
       ...entry.headers,
+      ...edgeHeadersFor(entry, state, status),
       vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary),
       etag: etagOf(entry, enc),
       'cache-control': 'public, max-age=0, must-revalidate',

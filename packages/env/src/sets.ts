@@ -65,6 +65,16 @@ export const PAGE_CACHE_VARIABLES = variableSet(
   'LOG_LEVEL',
 );
 
+/** The edge's purge relay (apps/web/edge-relay.ts): the cache service's feed → Varnish. */
+export const EDGE_RELAY_VARIABLES = variableSet(
+  'NODE_ENV',
+  'DATA_DIR',
+  'CACHE_URL',
+  'CACHE_PORT',
+  'EDGE_PURGE_URL',
+  'LOG_LEVEL',
+);
+
 /** A client of the cache service's admin calls outside the front (the CLIs, the admin API's purges). */
 export const CACHE_CLIENT_VARIABLES = variableSet(
   'NODE_ENV',

@@ -45,6 +45,11 @@ export const CACHE = {
     .max(8192)
     .default(128)
     .describe('in-process page cache per web process'),
+  EDGE_PURGE_URL: z
+    .url()
+    .regex(/^http:\/\//, 'must be an http:// URL (Varnish on loopback or a private network)')
+    .default('http://127.0.0.1:6081')
+    .describe("where the purge relay sends xkey purges: the edge's (Varnish's) own address"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
