@@ -26,6 +26,9 @@ import { PageCache } from './front/page-cache';
 import { createWarmer } from './front/warm';
 import { refreshCategoriesOnPurge } from './front/category-refresh';
 import { watchRankings } from './front/rankings';
+import { getDb } from '@tsuzuri/db';
+import { sendToAll } from '@tsuzuri/push';
+import { pushSendsRepository, startPushScheduler } from '@tsuzuri/push/sends';
 
 const env = frontEnv();
 const site = siteConfig();
@@ -84,6 +87,12 @@ async function startWorker(): Promise<void> {
     domain: site.domain,
   };
   startIngestion(env, site, log);
+  // Pushes scheduled in the console: every worker looks, one wins each send's claim.
+  const stopPushes = startPushScheduler(
+    async () => pushSendsRepository(await getDb()),
+    (message, language) => sendToAll(message, { language }),
+    log,
+  );
   const front = http.createServer(
     createFrontHandler({
       handle: (req, res) => handle(req, res),
@@ -137,6 +146,7 @@ async function startWorker(): Promise<void> {
     shuttingDown = true;
     stopFeed();
     stopRankings();
+    stopPushes();
     warmer.stop();
     // Exit only once the analytics queue is written: nothing accepted is lost on a clean stop.
     // Bounded: a write stuck on a dead database connection must not keep the process up forever
