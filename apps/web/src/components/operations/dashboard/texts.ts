@@ -1,0 +1,56 @@
+/** The dashboard's texts (the console's pattern: ja first, en complete; satisfies checks en). */
+const ja = {
+  title: 'ダッシュボード',
+  period: '期間（日本時間）',
+  from: '開始日',
+  to: '終了日',
+  show: '表示',
+  last7: '過去7日',
+  last28: '過去28日',
+  last90: '過去90日',
+  previous: '前の期間',
+  views: '表示回数',
+  readers: 'ユニーク読者',
+  downloads: 'ダウンロード',
+  purchases: '購入クリック',
+  chart: '日別の推移',
+  chartNote: '実線がこの期間、点線が前の期間（同じ日数）です。',
+  csv: 'CSV をダウンロード',
+  empty: 'この期間のデータはありません。',
+  change: '前期間比',
+  errors: {
+    'bad-day': '日付は YYYY-MM-DD の形で、実在する日を指定してください。',
+    reversed: '開始日は終了日より前にしてください。',
+    'too-long': '一度に表示できるのは366日までです。',
+  },
+  noStats: 'アクセス解析を見る権限がありません。左のメニューから担当の画面を開いてください。',
+};
+const en = {
+  title: 'Dashboard',
+  period: 'Period (Tokyo time)',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  last7: 'Last 7 days',
+  last28: 'Last 28 days',
+  last90: 'Last 90 days',
+  previous: 'Previous period',
+  views: 'Views',
+  readers: 'Unique readers',
+  downloads: 'Downloads',
+  purchases: 'Purchase clicks',
+  chart: 'By day',
+  chartNote: 'Solid lines are this period, dotted lines the previous one (as many days).',
+  csv: 'Download CSV',
+  empty: 'No data for this period.',
+  change: 'vs previous',
+  errors: {
+    'bad-day': 'Give days as YYYY-MM-DD, and days that exist.',
+    reversed: 'The first day must not be after the last.',
+    'too-long': 'At most 366 days at a time.',
+  },
+  noStats: 'Your role does not include statistics. Open your screens from the menu.',
+} satisfies typeof ja;
+
+export const DASHBOARD_TEXTS = { ja, en };
+export type DashboardTexts = typeof ja;
