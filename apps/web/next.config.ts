@@ -16,6 +16,7 @@ const config: NextConfig = {
     '@tsuzuri/http-retry',
     '@tsuzuri/push',
     '@tsuzuri/readers',
+    '@tsuzuri/staff',
     '@tsuzuri/text',
     '@tsuzuri/tracker',
   ],
@@ -26,7 +27,8 @@ const config: NextConfig = {
   // The stylesheet goes inside the HTML: no render-blocking request before the first paint (one
   // round trip less on a phone network; Lighthouse LCP −0.3…0.6 s), for ~17 KB more gzip HTML per
   // page (Next repeats the CSS in the RSC payload). Decision 13, docs/benchmarks.md.
-  experimental: { inlineCss: true },
+  // authInterrupts: forbidden() answers the console's refusals with a real 403 and its page.
+  experimental: { inlineCss: true, authInterrupts: true },
   async headers() {
     return [
       // The favicon set (scripts/make-icons.mjs): fixed names a browser asks for on every visit,

@@ -29,10 +29,14 @@ import { watchRankings } from './front/rankings';
 import { getDb } from '@tsuzuri/db';
 import { sendToAll } from '@tsuzuri/push';
 import { pushSendsRepository, startPushScheduler } from '@tsuzuri/push/sends';
+import { printSetupLink } from './front/staff-setup';
 
 const env = frontEnv();
 const site = siteConfig();
 const dir = path.dirname(fileURLToPath(import.meta.url));
+
+// Once per web server (not per worker): the owner's setup link while the site has no owner.
+if (cluster.isPrimary) await printSetupLink(site.siteUrl);
 
 if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   // The rate limits of every worker are counted here, once for the instance.

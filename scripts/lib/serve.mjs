@@ -2,17 +2,21 @@
 // when either stops or on SIGINT/SIGTERM. Used by npm start, the end-to-end tests and the bench.
 // The spawners are shared with the cluster launcher (scripts/lib/cluster.mjs).
 import { spawn } from 'node:child_process';
-import { localCacheAdminKey, root, webDir } from './setup.mjs';
+import { localCacheAdminKey, localStaffAuthSecret, root, webDir } from './setup.mjs';
 
 // `node --import tsx`, not the tsx command: the tsx command runs the program in a child process,
 // so a signal sent to the pid we hold (SIGTERM to stop gracefully, SIGKILL in the fault proof)
 // would reach the wrapper rather than the server.
 const node = (script) => [process.execPath, ['--import', 'tsx', script]];
 
-/** The environment both processes share: production mode and the local cache admin key. */
+/**
+ * The environment both processes share: production mode, the local cache admin key and the
+ * console's session secret (the configured ones when set).
+ */
 export function siteEnv(env = {}) {
   const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env };
   common.CACHE_ADMIN_KEY = localCacheAdminKey(common.DATA_DIR);
+  common.STAFF_AUTH_SECRET = localStaffAuthSecret(common.DATA_DIR);
   return common;
 }
 

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localAdminKey } from '../../packages/env/src/kept-secret.js';
+import { localAdminKey, localStaffSecret } from '../../packages/env/src/kept-secret.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const webDir = path.join(root, 'apps', 'web');
@@ -53,6 +53,11 @@ export function localCacheAdminKey(dataDir = process.env.DATA_DIR || path.join(r
   return process.env.CACHE_ADMIN_KEY || localAdminKey(dataDir);
 }
 
+/** The console's session secret: STAFF_AUTH_SECRET, else the one kept in the data folder. */
+export function localStaffAuthSecret(dataDir = process.env.DATA_DIR || path.join(root, 'data')) {
+  return process.env.STAFF_AUTH_SECRET || localStaffSecret(dataDir);
+}
+
 /** Migrates, and seeds the demo content when the database has no articles yet. */
 export function ensureDatabase(env = {}) {
   run('npx', ['tsx', 'apps/cli/src/seed.ts', '--if-empty'], { env });
@@ -69,6 +74,7 @@ const BUNDLED_PACKAGES = [
   'http-retry',
   'push',
   'readers',
+  'staff',
   'text',
 ].map((p) => `packages/${p}/src`);
 const BUILD_INPUTS = [

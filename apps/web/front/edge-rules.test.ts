@@ -112,6 +112,13 @@ describe('/cookie_set', () => {
     const many = Array.from({ length: 40 }, (_, i) => `c${i}=1`).join('&');
     expect((await send(`/cookie_set?${many}`)).headers['set-cookie']).toHaveLength(20);
   });
+
+  it('never plants a console cookie (a session would sign a person in as someone else)', async () => {
+    const res = await send(
+      '/cookie_set?tsuzuri-staff=x&TSUZURI-STAFF.dont_remember=1&tsuzuri-console-lang=en&ok=1',
+    );
+    expect(res.headers['set-cookie']).toEqual(['ok=1; Path=/; Max-Age=604800; SameSite=Lax']);
+  });
 });
 
 /** What a browser sends back: every cookie it holds, newest value per name (Path=/, no Domain). */

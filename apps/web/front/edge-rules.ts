@@ -4,6 +4,7 @@ import { localePrefix } from '@/lib/locale-path';
 import type { SiteUrl } from '@/lib/site-routes';
 import { homeRedirectLocale } from './accept-language';
 import { parseCookies, serializeCookie } from './cookies';
+import { isConsoleCookieName } from '@/lib/console/paths';
 
 /** What the front decides before any cache lookup; `null` means "go on to the page cache". */
 export type EdgeOptions = {
@@ -102,7 +103,7 @@ export const COOKIE_JAR_BUDGET = 6 * 1024;
  * `/cookie_set?a=1&b=2` sets each well-formed pair as a cookie and answers an empty 200. Not
  * HttpOnly: page scripts (the tracker) set cookies through it to read them back. A link to this
  * path must not let a stranger plant the site's identity or login cookies (the tracker's list,
- * `IDENTITY_COOKIES`, the CSRF cookie, cookie-prefix names), nor make the visitor's cookies so
+ * `IDENTITY_COOKIES`, the CSRF cookie, the console's cookies, cookie-prefix names), nor make the visitor's cookies so
  * large that every later request is refused (431): pairs are measured as sent back, and a pair
  * that would take the visitor's cookies over COOKIE_JAR_BUDGET is left out.
  */
@@ -121,7 +122,12 @@ export function cookieSet(
   const cookies: string[] = [];
   for (const [name, value] of search) {
     if (cookies.length >= COOKIE_SET_MAX_COUNT) break;
-    if (!COOKIE_NAME.test(name) || isReservedCookieName(name, [CSRF_COOKIE])) continue;
+    if (
+      !COOKIE_NAME.test(name) ||
+      isReservedCookieName(name, [CSRF_COOKIE]) ||
+      isConsoleCookieName(name)
+    )
+      continue;
     const cookie = serializeCookie(name, value, { maxAge: COOKIE_SET_MAX_AGE, secure });
     const pair = cookie.slice(0, cookie.indexOf(';')).length;
     if (pair > COOKIE_SET_MAX_PAIR) continue;

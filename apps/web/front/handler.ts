@@ -21,6 +21,7 @@ import { stripInternalHeaders } from './internal-headers';
 import { guardPassthrough } from './passthrough-guard';
 import { type CacheState, sentBytes, sentCacheState } from './respond';
 import { createSecurityHeaders } from './security-headers';
+import { isConsoleRequestPath } from '@/lib/console/paths';
 
 /**
  * The front's request path, in this order (docs/architecture.md, docs/product.md#edge-rules): edge rules, then the page cache (or
@@ -45,15 +46,21 @@ export function createFrontHandler(ctx: FrontContext) {
     });
     // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.
     stripInternalHeaders(req, ctx.trustProxy);
+    const raw = req.url ?? '/';
+    const q = raw.indexOf('?');
+    const pathname = q < 0 ? raw : raw.slice(0, q);
+    const staffConsole = isConsoleRequestPath(pathname);
     // Before anything can write: every answer below (hit, miss, redirect, Next, error) carries them.
-    const https = applySecurityHeaders(req, res);
+    const https = applySecurityHeaders(req, res, staffConsole);
     try {
       setForwardedFor(req, ctx.trustProxy);
       if (wwwRedirect(req, res, ctx.edge.domain, https)) return;
-      const raw = req.url ?? '/';
-      const q = raw.indexOf('?');
-      const pathname = q < 0 ? raw : raw.slice(0, q);
       if (rejectMalformedPath(res, pathname)) return;
+      // The staff console: straight to Next, never through a cache (docs/routes.md#console).
+      if (staffConsole) {
+        if (guardPassthrough(req, res, pathname, ctx.log)) return;
+        return await ctx.handle(req, res);
+      }
       // Analytics beacons: answered here, before the page cache and Next (docs/analytics.md).
       if (isReportRequest(req.method, pathname)) return await serveReport(req, res, pathname);
       const search = q < 0 ? '' : raw.slice(q + 1);

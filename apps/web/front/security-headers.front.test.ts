@@ -159,3 +159,27 @@ describe('the access log', () => {
     ]);
   });
 });
+
+describe('the staff console (/admin, /api/auth)', () => {
+  it('goes straight to Next, never cached, with its own policy, noindex and no-store', async () => {
+    for (const path of ['/admin', '/admin/login?next=%2Fadmin', '/api/auth/get-session']) {
+      for (let i = 0; i < 2; i++) {
+        const a = await get(path);
+        expect(a.body, path).toBe('export {}');
+        expect(a.headers['x-page-cache'], path).toBeUndefined();
+        expect(a.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+        // Next's own caching header is overridden: nothing may store a console answer.
+        expect(a.headers['cache-control'], path).toBe('no-store');
+        expect(a.headers['referrer-policy'], path).toBe('no-referrer');
+        expect(a.headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
+      }
+    }
+    // The one-time link's token never reaches the access log.
+    await get('/admin/setup?token=secret-token-value');
+    expect(JSON.stringify(logLines)).not.toContain('secret-token-value');
+    expect(logLines.some((l) => l.path === '/admin/setup?…')).toBe(true);
+    // A public page keeps the public policy.
+    expectSecured(await get('/page'), 'public page');
+    expect((await get('/admin-notes')).headers['x-robots-tag']).toBeUndefined();
+  });
+});

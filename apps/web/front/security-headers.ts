@@ -1,6 +1,7 @@
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import { transmissionOrigins } from '@/lib/transmissions/registry';
 import type { TransmissionSettings } from '@/lib/transmissions/types';
+import { consoleHeaders } from './console-headers';
 
 /**
  * The security headers of every response the front sends: pages from the cache (whose stored
@@ -99,17 +100,24 @@ function writeHeadWith(headers: [string, string][]): WriteHead {
 }
 
 /**
- * The per-request hook: both variants are built once; a request only picks one and installs it
+ * The per-request hook: every variant is built once; a request only picks one and installs it
  * as its response's writeHead, which every way of answering goes through (Node's own write()
- * and end() call it too). Returns whether the request came over https, for the cookies the
- * front sets.
+ * and end() call it too). The console (/admin, /api/auth) gets its own set (console-headers.ts).
+ * Returns whether the request came over https, for the cookies the front sets.
  */
 export function createSecurityHeaders(site: TransmissionSettings, trustProxy: boolean) {
   const plain = writeHeadWith(securityHeaders(site, { https: false }));
   const tls = writeHeadWith(securityHeaders(site, { https: true }));
-  return function applySecurityHeaders(req: IncomingMessage, res: ServerResponse): boolean {
+  const consolePlain = writeHeadWith(consoleHeaders({ https: false }));
+  const consoleTls = writeHeadWith(consoleHeaders({ https: true }));
+  return function applySecurityHeaders(
+    req: IncomingMessage,
+    res: ServerResponse,
+    console = false,
+  ): boolean {
     const https = isHttpsRequest(req, trustProxy);
-    res.writeHead = (https ? tls : plain) as unknown as ServerResponse['writeHead'];
+    const chosen = console ? (https ? consoleTls : consolePlain) : https ? tls : plain;
+    res.writeHead = chosen as unknown as ServerResponse['writeHead'];
     return https;
   };
 }

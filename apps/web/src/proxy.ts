@@ -1,6 +1,8 @@
 import { siteConfig } from '@tsuzuri/config';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { CONSOLE_PATH_HEADER } from './lib/console/path-header';
+import { isConsoleRequestPath } from './lib/console/paths';
 import { decideLocaleSegment } from './lib/locale-path';
 import { movedPageTarget, readSiteUrl } from './lib/site-routes';
 import { routing } from './i18n/routing';
@@ -15,6 +17,12 @@ const i18n = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const site = siteConfig();
   const { pathname, search } = request.nextUrl;
+  // The console is not localised by URL; its pages learn the path asked for (login returns there).
+  if (isConsoleRequestPath(pathname)) {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set(CONSOLE_PATH_HEADER, `${pathname}${search}`);
+    return NextResponse.next({ request: { headers: requestHeaders } });
+  }
   const locales = { configured: site.locales, defaultLocale: site.defaultLocale };
   const url = readSiteUrl(pathname, search, locales);
   // Pages only: APIs, the sitemap, robots.txt and files are not localized (site-routes.ts).

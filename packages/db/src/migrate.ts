@@ -13,6 +13,7 @@ import * as rerenderArticleHtml from './migrations/0010_rerender_article_html';
 import * as products from './migrations/0011_products';
 import * as conversions from './migrations/0012_conversions';
 import * as searchReadings from './migrations/0013_search_readings';
+import * as staff from './migrations/0014_staff';
 import * as operations from './migrations/0017_operations';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '0011_products': products,
   '0012_conversions': conversions,
   '0013_search_readings': searchReadings,
+  '0014_staff': staff,
   '0017_operations': operations,
 };
 

@@ -26,6 +26,14 @@ const CROSS_RULES: {
         : null,
   },
   {
+    // The same for the console's session secret: instances must agree on it.
+    needs: ['NODE_ENV', 'STAFF_AUTH_SECRET'],
+    problem: (env) =>
+      env.NODE_ENV === 'production' && !env.STAFF_AUTH_SECRET
+        ? ['STAFF_AUTH_SECRET', 'required in production (e.g. `openssl rand -hex 32`)']
+        : null,
+  },
+  {
     needs: ['CACHE_MAX_BYTES', 'CACHE_MAX_ENTRY_BYTES'],
     problem: (env) =>
       (env.CACHE_MAX_ENTRY_BYTES as number) > (env.CACHE_MAX_BYTES as number)

@@ -34,3 +34,13 @@ export function keptSecret(dataDir, name) {
  * @param {string} dataDir
  */
 export const localAdminKey = (dataDir) => keptSecret(dataDir, ADMIN_KEY_FILE);
+
+/** The file in the data folder that holds the local console session secret. */
+export const STAFF_SECRET_FILE = '.staff-auth-secret';
+
+/**
+ * The console's session secret of a local run when STAFF_AUTH_SECRET is not configured: the one
+ * kept in DATA_DIR (48 hex characters).
+ * @param {string} dataDir
+ */
+export const localStaffSecret = (dataDir) => keptSecret(dataDir, STAFF_SECRET_FILE);

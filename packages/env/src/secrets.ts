@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { localAdminKey } from './kept-secret.js';
+import { localAdminKey, localStaffSecret } from './kept-secret.js';
 
-export { ADMIN_KEY_FILE, keptSecret, localAdminKey } from './kept-secret.js';
+export {
+  ADMIN_KEY_FILE,
+  keptSecret,
+  localAdminKey,
+  localStaffSecret,
+  STAFF_SECRET_FILE,
+} from './kept-secret.js';
 
 /** Values seen as defaults or examples somewhere: never accepted as a secret. */
 const KNOWN_DEFAULTS = [
@@ -88,3 +94,11 @@ export function addressHashSalt(
   const secret = sources.map((name) => env[name]).find(Boolean);
   return secret ? createHash('sha256').update(`${prefix}:${secret}`).digest('hex') : processSalt;
 }
+
+/**
+ * The console's session secret, one rule for every process: the configured STAFF_AUTH_SECRET
+ * (required when NODE_ENV=production: readEnv checks), else the one kept in
+ * DATA_DIR/.staff-auth-secret, so every worker of one data folder signs alike.
+ */
+export const staffAuthSecret = (env: { STAFF_AUTH_SECRET?: string; DATA_DIR: string }) =>
+  env.STAFF_AUTH_SECRET ?? localStaffSecret(env.DATA_DIR);

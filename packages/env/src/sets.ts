@@ -10,6 +10,7 @@ export const FRONT_VARIABLES = variableSet(
   'CACHE_PORT',
   'CACHE_URL',
   'CACHE_ADMIN_KEY',
+  'STAFF_AUTH_SECRET',
   'DATA_DIR',
   // Checked here, at start, for the app's admin API too: never a weak token.
   'ADMIN_TOKEN',
@@ -43,6 +44,8 @@ export const WEB_APP_VARIABLES = variableSet(
   'REDIS_URL',
   'IP_HASH_SALT',
   'CACHE_ADMIN_KEY',
+  'STAFF_AUTH_SECRET',
+  'DATA_DIR',
 );
 
 /** The page-cache service (apps/page-cache). */

@@ -5,6 +5,14 @@ import { seedDatabase } from '@tsuzuri/content/site';
 import { searchesRepository } from '@tsuzuri/analytics/console';
 import { pushSendsRepository } from '@tsuzuri/push/sends';
 import { inboxRepository, ngWordsRepository, replyAsStaff } from '@tsuzuri/readers/console';
+import {
+  addUser,
+  audit,
+  completeSetup,
+  createLink,
+  prepareSetupLink,
+  setDisabled,
+} from '@tsuzuri/staff';
 
 /** A browser's push registration as the site stores it: Chrome on Windows, in Japan. */
 export const pushRegistration = (
@@ -142,4 +150,61 @@ export async function fillWholeSite(db: Db): Promise<void> {
     'editor@example.jp',
     at,
   );
+  await fillStaff(db, tricky);
+}
+
+/**
+ * The console's staff: an owner from the setup link (password, a session, the used link), a
+ * disabled editor with a pending set-password link, and their audit rows. A move to another
+ * database keeps everyone's password and sessions: nobody has to set up the site again.
+ */
+async function fillStaff(db: Db, tricky: string): Promise<void> {
+  const setup = await prepareSetupLink(db, 'http://127.0.0.1:3000');
+  const token = new URL(setup?.url ?? 'http://x').searchParams.get('token') ?? '';
+  const owner = await completeSetup(db, token, {
+    name: `綴 花子 ${tricky}`.slice(0, 80),
+    email: 'hanako@example.jp',
+    password: 'a long pass phrase 1',
+  });
+  if (!owner.ok) throw new Error('the owner was not set up');
+  const now = new Date();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id: 'whole-site-session',
+      token: 'whole-site-session-token',
+      user_id: owner.userId,
+      expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      ip_address: '192.0.2.1',
+      user_agent: 'test',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+  // better-auth's own short-lived tokens (unused by the console today, kept by its schema).
+  await db
+    .insertInto('staff_verifications')
+    .values({
+      id: 'whole-site-verification',
+      identifier: 'whole-site',
+      value: tricky,
+      expires_at: new Date(now.getTime() + 600_000).toISOString(),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+  const actor = { id: owner.userId, email: 'hanako@example.jp' };
+  const editor = await addUser(
+    db,
+    { name: '編集 太郎', email: 'taro@example.jp', role: 'editor' },
+    actor,
+  );
+  await createLink(db, 'password', editor.id);
+  await setDisabled(db, editor.id, true, actor);
+  await audit(db, {
+    actor,
+    action: 'articles.publish',
+    target: 'article:best-free-dvd-software',
+    details: { note: tricky },
+  });
 }

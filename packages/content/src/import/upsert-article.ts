@@ -20,6 +20,8 @@ export const RESERVED_SLUGS = new Set([
   // The sitemap index's children: /sitemaps/{file}.
   'sitemaps',
   'api',
+  // The staff console (docs/routes.md#console).
+  'admin',
   'login',
   'register',
   'cookie_set',

@@ -7,7 +7,9 @@ export const PROCESS = {
   NODE_ENV: z
     .string()
     .optional()
-    .describe('`production` makes CACHE_ADMIN_KEY required; set by `npm start` and Next'),
+    .describe(
+      '`production` makes CACHE_ADMIN_KEY and STAFF_AUTH_SECRET required; set by `npm start` and Next',
+    ),
   DATA_DIR: z
     .string()
     .min(1)

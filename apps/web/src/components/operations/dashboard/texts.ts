@@ -23,7 +23,9 @@ const ja = {
     reversed: '開始日は終了日より前にしてください。',
     'too-long': '一度に表示できるのは366日までです。',
   },
-  noStats: 'アクセス解析を見る権限がありません。左のメニューから担当の画面を開いてください。',
+  hello: (name: string) => `${name}さん、こんにちは。`,
+  lead: '担当の画面はこちらです。',
+  screens: '担当の画面',
 };
 const en = {
   title: 'Dashboard',
@@ -49,7 +51,9 @@ const en = {
     reversed: 'The first day must not be after the last.',
     'too-long': 'At most 366 days at a time.',
   },
-  noStats: 'Your role does not include statistics. Open your screens from the menu.',
+  hello: (name: string) => `Hello, ${name}.`,
+  lead: 'Your screens:',
+  screens: 'Your screens',
 } satisfies typeof ja;
 
 export const DASHBOARD_TEXTS = { ja, en };

@@ -1,0 +1,41 @@
+/**
+ * The headers of every console answer (/admin, /api/auth; docs/security.md#console): its own
+ * policy, stricter than the public pages' — no foreign scripts or connections at all, never framed,
+ * never indexed, never stored by any cache, and no Referer (a one-time link's token must not leave).
+ * Scripts stay 'self' plus inline: Next's inline RSC scripts carry no nonce here.
+ */
+export function consoleContentSecurityPolicy(opts: { https: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    // Article images may live on any https host (the editor shows them as the public page does).
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (opts.https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+export function consoleHeaders(opts: { https: boolean }): [name: string, value: string][] {
+  const headers: [string, string][] = [
+    ['content-security-policy', consoleContentSecurityPolicy(opts)],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-frame-options', 'DENY'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    ['x-robots-tag', 'noindex, nofollow'],
+    ['cache-control', 'no-store'],
+  ];
+  if (opts.https) headers.push(['strict-transport-security', 'max-age=31536000']);
+  return headers;
+}

@@ -1,0 +1,116 @@
+import { getDb } from '@tsuzuri/db';
+import { type AuditRow, listAudit, listUsers } from '@tsuzuri/staff';
+import type { Metadata } from 'next';
+import { ConsolePage } from '@/components/console/ConsolePage';
+import { requireStaff } from '@/lib/console/guard';
+import { consoleTexts } from '@/lib/console/locale';
+import { auditFilterOf, tokyoTime } from './filters';
+import { AUDIT_TEXTS } from './texts';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await consoleTexts(AUDIT_TEXTS)).title };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /admin/audit: every console write, newest first, by person, action and period (owner only). */
+export default async function AuditPage({ searchParams }: Props) {
+  await requireStaff('audit.read');
+  const t = await consoleTexts(AUDIT_TEXTS);
+  const query = await searchParams;
+  const db = await getDb();
+  const filter = auditFilterOf(query);
+  const [rows, people] = await Promise.all([
+    listAudit(db, filter).catch((): AuditRow[] | null => null),
+    listUsers(db),
+  ]);
+  const value = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
+  const olderHref = rows?.length === 100 ? older(query, rows[rows.length - 1].id) : null;
+  return (
+    <ConsolePage title={t.title}>
+      <form className="c-filters" method="get">
+        <div className="c-field">
+          <label htmlFor="audit-actor">{t.actor}</label>
+          <select id="audit-actor" name="actor" defaultValue={value('actor')}>
+            <option value="">{t.everyone}</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="c-field">
+          <label htmlFor="audit-action">{t.action}</label>
+          <input
+            id="audit-action"
+            name="action"
+            defaultValue={value('action')}
+            placeholder={t.actionHint}
+            maxLength={100}
+          />
+        </div>
+        <div className="c-field">
+          <label htmlFor="audit-from">{t.from}</label>
+          <input id="audit-from" name="from" type="date" defaultValue={value('from')} />
+        </div>
+        <div className="c-field">
+          <label htmlFor="audit-to">{t.to}</label>
+          <input id="audit-to" name="to" type="date" defaultValue={value('to')} />
+        </div>
+        <button type="submit" className="c-button">
+          {t.filter}
+        </button>
+      </form>
+      {rows === null ? (
+        <p className="c-alert c-alert-error" role="alert">
+          {t.badFilter}
+        </p>
+      ) : rows.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <div className="c-table-wrap">
+          <table className="c-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.who}</th>
+                <th scope="col">{t.action}</th>
+                <th scope="col">{t.target}</th>
+                <th scope="col">{t.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td style={{ whiteSpace: 'nowrap' }}>{tokyoTime(r.at)}</td>
+                  <td>{r.actorEmail}</td>
+                  <td>
+                    <code>{r.action}</code>
+                  </td>
+                  <td>{r.target}</td>
+                  <td>
+                    <code style={{ wordBreak: 'break-all' }}>{JSON.stringify(r.details)}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {olderHref ? (
+        <p>
+          <a href={olderHref}>{t.older}</a>
+        </p>
+      ) : null}
+    </ConsolePage>
+  );
+}
+
+function older(query: Record<string, string | string[] | undefined>, before: number): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (typeof v === 'string' && k !== 'before') params.set(k, v);
+  params.set('before', String(before));
+  return `/admin/audit?${params}`;
+}

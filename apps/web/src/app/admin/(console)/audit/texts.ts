@@ -1,0 +1,38 @@
+import type { ConsoleTexts } from '@/lib/console/locale';
+
+const ja = {
+  title: '監査ログ',
+  when: '日時(日本時間)',
+  who: '実行者',
+  action: '操作',
+  target: '対象',
+  details: '詳細',
+  actor: '実行者',
+  everyone: 'すべて',
+  actionHint: '例: articles.publish、articles.*',
+  from: '開始日',
+  to: '終了日',
+  filter: '絞り込む',
+  none: '該当する記録はありません。',
+  older: 'さらに古い記録',
+  badFilter: '絞り込みの条件が正しくありません。',
+};
+const en = {
+  title: 'Audit log',
+  when: 'When (Japan time)',
+  who: 'Who',
+  action: 'Action',
+  target: 'Target',
+  details: 'Details',
+  actor: 'Person',
+  everyone: 'Everyone',
+  actionHint: 'e.g. articles.publish, articles.*',
+  from: 'From',
+  to: 'To',
+  filter: 'Filter',
+  none: 'No entries match.',
+  older: 'Older entries',
+  badFilter: 'The filter is not valid.',
+} satisfies typeof ja;
+
+export const AUDIT_TEXTS: ConsoleTexts<typeof ja> = { ja, en };

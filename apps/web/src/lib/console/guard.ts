@@ -1,0 +1,130 @@
+import 'server-only';
+import { type Db, getDb } from '@tsuzuri/db';
+import type { Action } from '@tsuzuri/staff/permissions';
+import { decide } from '@tsuzuri/staff/session';
+import { audit } from '@tsuzuri/staff';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { siteConfig } from '@tsuzuri/config';
+import { CONSOLE_PATH_HEADER } from './path-header';
+import { currentStaff, type Staff, staffFromHeaders } from './session';
+
+export type { Staff } from './session';
+export const LOGIN_PATH = '/admin/login';
+
+/**
+ * For console pages and layouts: the signed-in staff member allowed to do `action`. Signed out:
+ * a redirect to the login page (which comes back here after). Signed in without the permission:
+ * the console's 403 page (forbidden()).
+ */
+export async function requireStaff(action: Action = 'dashboard.view'): Promise<Staff> {
+  const decision = decide(await currentStaff(), action);
+  if ('allowed' in decision) return decision.allowed;
+  if (decision.refused === 'forbidden') forbidden();
+  const back = (await headers()).get(CONSOLE_PATH_HEADER);
+  redirect(
+    back && isConsolePath(back) && !back.startsWith(LOGIN_PATH)
+      ? `${LOGIN_PATH}?next=${encodeURIComponent(back)}`
+      : LOGIN_PATH,
+  );
+}
+
+/** What a console write gets besides its own arguments. */
+export type StaffContext = {
+  staff: Staff;
+  /**
+   * Records the write in the audit log. Pass your transaction as `db` to commit both together.
+   * Called at most once per write; staffAction records a bare row when the write did not.
+   */
+  audit(
+    entry: { target?: string; details?: Record<string, unknown>; action?: string },
+    db?: Db,
+  ): Promise<void>;
+};
+
+function authorise(action: Action, found: Staff | null): StaffContext | 'signed-out' | 'forbidden' {
+  const decision = decide(found, action);
+  if (!('allowed' in decision)) return decision.refused;
+  const staff = decision.allowed;
+  return {
+    staff,
+    audit: async (entry, db) =>
+      audit(db ?? (await getDb()), {
+        actor: { id: staff.id, email: staff.email },
+        action: entry.action ?? action,
+        target: entry.target,
+        details: entry.details,
+      }),
+  };
+}
+
+/** Wraps ctx.audit so a write that did not record itself gets a bare row after it succeeds. */
+async function runAudited<R>(
+  ctx: StaffContext,
+  action: Action,
+  run: (ctx: StaffContext) => Promise<R>,
+): Promise<R> {
+  let recorded = false;
+  const audited: StaffContext = {
+    staff: ctx.staff,
+    audit: async (entry, db) => {
+      recorded = true;
+      await ctx.audit(entry, db);
+    },
+  };
+  const result = await run(audited);
+  if (!recorded) await ctx.audit({ action });
+  return result;
+}
+
+/**
+ * A console server action: `export const save = staffAction('articles.edit', async (ctx, form: FormData) => …)`
+ * in a 'use server' file. Signed out: a redirect to the login page; not allowed: 403 (forbidden()),
+ * and `fn` never runs. After `fn` succeeds the write is in the audit log. Server actions are
+ * POST-only and Next refuses one whose Origin is not this host (tests/e2e/admin-auth.spec.ts).
+ */
+export function staffAction<Args extends unknown[], R>(
+  action: Action,
+  fn: (ctx: StaffContext, ...args: Args) => Promise<R>,
+): (...args: Args) => Promise<R> {
+  return async (...args: Args) => {
+    const ctx = authorise(action, await currentStaff());
+    if (ctx === 'signed-out') redirect(LOGIN_PATH);
+    if (ctx === 'forbidden') forbidden();
+    return runAudited(ctx, action, (c) => fn(c, ...args));
+  };
+}
+
+const refusal = (status: 401 | 403, message: string) =>
+  Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
+
+/** Whether an unsafe request comes from a page of this site (CSRF): Origin, else Sec-Fetch-Site. */
+export function isSameOriginWrite(request: Request): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return true;
+  const origin = request.headers.get('origin');
+  if (origin) return origin === new URL(siteConfig().siteUrl).origin;
+  return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+/**
+ * A console route handler (uploads, CSV downloads): `export const POST = staffRoute('media.edit', async (ctx, request) => …)`.
+ * 401 signed out, 403 not allowed or a write from another origin; writes (not GET/HEAD) are audited.
+ */
+export function staffRoute<Extra extends unknown[]>(
+  action: Action,
+  handler: (ctx: StaffContext, request: Request, ...extra: Extra) => Promise<Response>,
+): (request: Request, ...extra: Extra) => Promise<Response> {
+  return async (request, ...extra) => {
+    if (!isSameOriginWrite(request)) return refusal(403, 'cross-origin write refused');
+    const ctx = authorise(action, await staffFromHeaders(request.headers));
+    if (ctx === 'signed-out') return refusal(401, 'sign in at /admin/login');
+    if (ctx === 'forbidden') return refusal(403, `not allowed: ${action}`);
+    if (request.method === 'GET' || request.method === 'HEAD')
+      return handler(ctx, request, ...extra);
+    return runAudited(ctx, action, (c) => handler(c, request, ...extra));
+  };
+}
+
+/** A path inside the console (for "come back here after signing in"; never another site). */
+export const isConsolePath = (path: string): boolean =>
+  /^\/admin(\/[A-Za-z0-9\-._~/%]*)?(\?[^#]*)?$/.test(path) && !path.includes('//');

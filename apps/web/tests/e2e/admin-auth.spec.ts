@@ -1,0 +1,266 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { type OwnSite, siteDataDir, startOwnSite } from './own-site';
+
+/**
+ * Staff accounts end to end (docs/product.md#staff): a fresh site prints its setup link, the
+ * owner sets the site up and signs in, an analyst added with `npm run users` is refused the users
+ * page, five wrong passwords slow an account down, disabling signs a person out, and every
+ * console answer is noindex and never from the page cache. Its own site (port 3120, two
+ * workers), so the counters and the one owner are its own.
+ */
+const PORT = 3120;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const OWNER = {
+  name: '綴 花子',
+  email: 'hanako@example.jp',
+  password: 'かな混じりの長いパスフレーズ2026',
+};
+const ANALYST = { email: 'analyst@example.jp', password: 'analyst pass phrase 42' };
+const SHOTS = path.join(root, 'test-results', 'admin-auth');
+let site: OwnSite;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' });
+});
+test.afterAll(async () => site?.stop());
+
+/** `npm run users -- …` against this site's database; its output. */
+function users(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'apps/cli/src/users.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: siteDataDir(PORT), PORT: String(PORT) },
+    encoding: 'utf8',
+  });
+}
+
+const linkIn = (text: string, kind: 'setup' | 'password') => {
+  const found = new RegExp(`http://\\S+/admin/${kind}\\?token=[\\w-]{43}`).exec(text)?.[0];
+  if (!found) throw new Error(`no ${kind} link in:\n${text.slice(-2000)}`);
+  return found;
+};
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${site.url}/admin/login`);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}
+
+test('signed out, /admin goes to the login page; console answers are noindex and never cached', async () => {
+  for (const p of ['/admin', '/admin/users']) {
+    const r = await fetch(`${site.url}${p}`, { redirect: 'manual' });
+    expect(r.status).toBe(307);
+    expect(r.headers.get('location')).toBe(`/admin/login?next=${encodeURIComponent(p)}`);
+  }
+  for (let i = 0; i < 3; i++) {
+    const r = await fetch(`${site.url}/admin/login`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers.get('x-page-cache')).toBeNull();
+    expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    const csp = r.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/googletagmanager|google-analytics/);
+    expect(await r.text()).toMatch(/<meta name="robots" content="noindex, nofollow/);
+  }
+  // The public pages keep their own policy (and are cached as before).
+  const home = await fetch(`${site.url}/`);
+  expect(home.headers.get('x-robots-tag')).toBeNull();
+  expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /admin');
+});
+
+test('the owner sets the site up from the printed link, signs in and sees the shell', async ({
+  page,
+}) => {
+  const link = linkIn(site.output(), 'setup');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'サイトの初期設定' })).toBeVisible();
+  await page.getByLabel('お名前').fill(OWNER.name);
+  await page.getByLabel('メールアドレス').fill(OWNER.email);
+  await page.getByLabel('パスワード', { exact: true }).fill('short');
+  await page.getByLabel('パスワード(確認)').fill('short');
+  await page.getByRole('button', { name: 'オーナーを作成' }).click();
+  await expect(page.getByRole('alert')).toContainText('12文字以上');
+  await page.getByLabel('パスワード', { exact: true }).fill(OWNER.password);
+  await page.getByLabel('パスワード(確認)').fill(OWNER.password);
+  await page.getByRole('button', { name: 'オーナーを作成' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?done=setup$/);
+  await expect(page.getByRole('status')).toContainText('オーナーのアカウントを作成しました');
+  await page.screenshot({ path: path.join(SHOTS, 'login-1366.png'), fullPage: true });
+
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(`${site.url}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Tsuzuri');
+  await expect(header).toContainText(OWNER.name);
+  await expect(header.getByRole('button', { name: 'ログアウト' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: '管理メニュー' });
+  for (const entry of [
+    'ダッシュボード',
+    '記事',
+    'メディア',
+    'カテゴリ',
+    '著者',
+    '製品',
+    'リダイレクト',
+    'サイト設定',
+    'コメント',
+    'お問い合わせ',
+    '購読者',
+    'プッシュ通知',
+    'キャッシュ',
+    'ユーザー',
+    '監査ログ',
+  ])
+    await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'shell-1366.png'), fullPage: true });
+
+  // The link is dead now.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('すでに使われています');
+
+  // English, kept for this person across pages, and back.
+  await page.goto(`${site.url}/admin/users`);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: '日本語' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+
+  // Phones: the navigation folds into a menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}/admin`);
+  await expect(page.getByRole('navigation', { name: '管理メニュー' })).toBeHidden();
+  await page.screenshot({ path: path.join(SHOTS, 'shell-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'メニュー' }).click();
+  await expect(page.getByRole('navigation', { name: '管理メニュー' })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'shell-390-menu.png'), fullPage: true });
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.screenshot({ path: path.join(SHOTS, 'login-390.png'), fullPage: true });
+  await page.goto(`${site.url}/admin`);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+});
+
+test('an analyst added by `npm run users` sets a password and cannot reach the users page (403)', async ({
+  page,
+}) => {
+  const out = users('add', '--email', ANALYST.email, '--role', 'analyst', '--name', '分析 次郎');
+  expect(out).not.toContain(ANALYST.password);
+  await page.goto(linkIn(out, 'password').replace(/^http:\/\/[^/]+/, site.url));
+  await page.getByLabel('パスワード', { exact: true }).fill(ANALYST.password);
+  await page.getByLabel('パスワード(確認)').fill(ANALYST.password);
+  await page.getByRole('button', { name: 'パスワードを設定' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?done=password$/);
+  await signIn(page, ANALYST.email, ANALYST.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: '管理メニュー' });
+  await expect(nav.getByRole('link', { name: 'ユーザー' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: '記事' })).toHaveCount(0);
+
+  const refused = await page.goto(`${site.url}/admin/users`);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'この画面を開く権限がありません' })).toBeVisible();
+  expect(await page.content()).not.toContain(OWNER.email);
+  const article = await page.goto(`${site.url}/admin/articles`);
+  expect(article?.status()).toBe(403);
+
+  // Disabled from the command line: the open session ends at once.
+  expect(users('disable', ANALYST.email)).toMatch(/1 session\(s\) ended/);
+  await page.goto(`${site.url}/admin`);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await signIn(page, ANALYST.email, ANALYST.password);
+  await expect(page.getByRole('alert')).toContainText('無効');
+  expect(users('list')).toMatch(/analyst@example\.jp\tanalyst\tdisabled/);
+});
+
+test('five wrong passwords slow the account down, in the page and through the API', async ({
+  page,
+}) => {
+  const out = users('add', '--email', 'editor@example.jp', '--role', 'editor');
+  await page.goto(linkIn(out, 'password').replace(/^http:\/\/[^/]+/, site.url));
+  await page.getByLabel('パスワード', { exact: true }).fill('editor pass phrase 7');
+  await page.getByLabel('パスワード(確認)').fill('editor pass phrase 7');
+  await page.getByRole('button', { name: 'パスワードを設定' }).click();
+  for (let i = 1; i <= 5; i++) {
+    await signIn(page, 'editor@example.jp', `wrong guess ${i}`);
+    await expect(page.getByRole('alert')).toContainText('メールアドレスまたはパスワードが違います');
+  }
+  // The right password now waits too, whichever worker answers.
+  await signIn(page, 'editor@example.jp', 'editor pass phrase 7');
+  await expect(page.getByRole('alert')).toContainText(/試行が多すぎる.*約\d+分後/);
+  const api = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.url },
+    body: JSON.stringify({ email: 'editor@example.jp', password: 'editor pass phrase 7' }),
+  });
+  expect(api.status).toBe(429);
+  expect(api.headers.get('set-cookie')).toBeNull();
+});
+
+test('writes from another site are refused: better-auth and server actions check the Origin', async ({
+  page,
+}) => {
+  const foreign = await fetch(`${site.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+    body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
+  });
+  expect(foreign.status).toBe(403);
+  expect(foreign.headers.get('set-cookie')).toBeNull();
+
+  // The login form's server action, posted by another site with the right password: no session.
+  await page.goto(`${site.url}/admin/login`);
+  const actionId = await page.locator('input[name^="$ACTION_ID_"]').first().getAttribute('name');
+  expect(actionId).toBeTruthy();
+  const form = new FormData();
+  form.set(actionId as string, '');
+  form.set('email', OWNER.email);
+  form.set('password', OWNER.password);
+  const forged = await fetch(`${site.url}/admin/login`, {
+    method: 'POST',
+    headers: { origin: 'http://evil.example' },
+    body: form,
+    redirect: 'manual',
+  });
+  expect(forged.status).toBeGreaterThanOrEqual(400);
+  expect(forged.headers.get('set-cookie') ?? '').not.toMatch(/tsuzuri-staff/);
+  // The same post from the site itself signs in (so the refusal above was the origin's doing).
+  const own = await fetch(`${site.url}/admin/login`, {
+    method: 'POST',
+    headers: { origin: site.url },
+    body: form,
+    redirect: 'manual',
+  });
+  expect(own.headers.get('set-cookie') ?? '').toMatch(/(^|, )tsuzuri-staff=/);
+  expect(own.headers.get('set-cookie') ?? '').toMatch(/SameSite=Lax/i);
+  expect(own.headers.get('set-cookie') ?? '').toMatch(/HttpOnly/i);
+});
+
+test('no console script or style reaches a public page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js') || r.url().includes('.js?')) scripts.push(r.url());
+  });
+  await page.goto(`${site.url}/`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const body = await (await fetch(url)).text();
+    expect(body, url).not.toContain('c-menu-button');
+    expect(body, url).not.toContain('login-email');
+  }
+  expect(await page.content()).not.toContain('c-shell');
+});

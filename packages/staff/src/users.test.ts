@@ -1,0 +1,103 @@
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { useTempDb } from '@tsuzuri/test-support/temp-db';
+import { describe, expect, it } from 'vitest';
+import { COMMAND_LINE, listAudit } from './audit';
+import { staffOfRequest } from './session';
+import {
+  memoryLimiter,
+  signInCookie,
+  staffWithPassword,
+  TEST_PASSWORD,
+  testAuth,
+} from './test-helpers';
+import { listUsers, setDisabled, setRole, StaffError } from './users';
+
+forEachDialect((dialect) => {
+  describe('disabling an account', () => {
+    const ctx = useTempDb(dialect);
+
+    it('ends every session of it at once and refuses its next sign-in', async () => {
+      const { db } = ctx();
+      const auth = testAuth(db);
+      await staffWithPassword(db, 'owner');
+      const editor = await staffWithPassword(db, 'editor');
+      // Signed in on two browsers.
+      const laptop = await signInCookie(auth, editor.email);
+      const phone = await signInCookie(auth, editor.email);
+      expect(await staffOfRequest(auth, laptop)).not.toBeNull();
+      expect(await staffOfRequest(auth, phone)).not.toBeNull();
+
+      const { sessionsEnded } = await setDisabled(db, editor.id, true, COMMAND_LINE);
+      expect(sessionsEnded).toBe(2);
+      expect(await staffOfRequest(auth, laptop)).toBeNull();
+      expect(await staffOfRequest(auth, phone)).toBeNull();
+      await expect(signInCookie(auth, editor.email)).rejects.toMatchObject({
+        body: { code: 'ACCOUNT_DISABLED' },
+      });
+      expect((await listUsers(db)).find((u) => u.id === editor.id)?.disabled).toBe(true);
+      const [row] = await listAudit(db, { action: 'users.disable' });
+      expect(row).toMatchObject({ actorId: null, actorEmail: 'cli', target: `user:${editor.id}` });
+      expect(row.details).toMatchObject({ sessionsEnded: 2 });
+
+      await setDisabled(db, editor.id, false, COMMAND_LINE);
+      expect(await staffOfRequest(auth, await signInCookie(auth, editor.email))).not.toBeNull();
+    });
+
+    it('keeps the last owner: never disabled, never demoted', async () => {
+      const { db } = ctx();
+      const owner = await staffWithPassword(db, 'owner');
+      await expect(setDisabled(db, owner.id, true, COMMAND_LINE)).rejects.toBeInstanceOf(
+        StaffError,
+      );
+      await expect(setRole(db, owner.id, 'editor', COMMAND_LINE)).rejects.toBeInstanceOf(
+        StaffError,
+      );
+      const second = await staffWithPassword(db, 'owner', 'second@example.jp');
+      await setDisabled(db, owner.id, true, COMMAND_LINE);
+      await expect(setDisabled(db, second.id, true, COMMAND_LINE)).rejects.toBeInstanceOf(
+        StaffError,
+      );
+    });
+  });
+
+  describe('sign-in limits', () => {
+    const ctx = useTempDb(dialect);
+
+    it('after five wrong passwords the account waits, even with the right one, from any address', async () => {
+      const { db } = ctx();
+      const auth = testAuth(db);
+      const editor = await staffWithPassword(db, 'editor');
+      for (let i = 0; i < 5; i++)
+        await expect(signInCookie(auth, editor.email, `wrong password ${i}`)).rejects.toMatchObject(
+          {
+            statusCode: 401,
+          },
+        );
+      const refused = await signInCookie(auth, editor.email, TEST_PASSWORD).catch((e) => e);
+      expect(refused).toMatchObject({ statusCode: 429, body: { code: 'TOO_MANY_ATTEMPTS' } });
+      expect(refused.body.retryAfterSeconds).toBeGreaterThan(500);
+      // Another account is not slowed down by it.
+      const other = await staffWithPassword(db, 'analyst');
+      expect(await staffOfRequest(auth, await signInCookie(auth, other.email))).not.toBeNull();
+    });
+
+    it('one address trying many accounts is stopped at the address limit', async () => {
+      const { db } = ctx();
+      const auth = testAuth(db, {
+        address: memoryLimiter(3, 60_000),
+        account: memoryLimiter(5, 60_000),
+      });
+      for (let i = 0; i < 3; i++)
+        await expect(
+          signInCookie(auth, `nobody${i}@example.jp`, 'whatever pass'),
+        ).rejects.toMatchObject({
+          statusCode: 401,
+        });
+      await expect(signInCookie(auth, 'nobody9@example.jp', 'whatever pass')).rejects.toMatchObject(
+        {
+          statusCode: 429,
+        },
+      );
+    });
+  });
+});
