@@ -1,0 +1,345 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { startPushRelay } from '@tsuzuri/test-support/push-relay';
+import { type Role, staffOf } from './console-staff';
+import { fakeBrowserPushService, markTrackerLoaded } from './push-browser';
+import { EN_SITE } from './support';
+
+/**
+ * The operators' console end to end (issue 16; docs/product.md#operators-console), on the en
+ * site (it accepts the loopback push relay): a moderator approves a held comment and it is on
+ * the article within a second; an analyst sees the figures, chart and top table move after
+ * scripted views, downloads and purchase clicks and downloads the CSV; an editor sends a push
+ * to a subscribed browser; an analyst is refused every write. Screenshots of every screen at
+ * 1366 and 390 px go to test-results/console/.
+ */
+const SITE = EN_SITE;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SHOTS = path.join(root, 'test-results', 'console');
+/** An article no other spec opens, so its counts are this spec's alone. */
+const ARTICLE = 'dvd-bitrate-recording-time';
+const TITLE = 'DVD作成で画質を決める「ビットレート」入門｜収録時間との関係とおすすめ設定';
+const READER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const staff = staffOf(SITE);
+const emails = {} as Record<Role, string>;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  for (const role of ['owner', 'moderator', 'analyst', 'editor'] as const)
+    emails[role] = await staff.create(browser, role);
+});
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('a moderator approves a held comment and it is on the article within a second; a staff reply is marked 編集部', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const page = await staff.signIn(browser, emails.moderator, 'moderator');
+  const word = `保留語${Date.now() % 100000}`;
+  await page.goto(`${SITE}/admin/comments`);
+  await page.getByLabel('語', { exact: true }).fill(word);
+  await page.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(page.getByTestId('notice')).toContainText('NGワードを追加しました');
+
+  const body = `ビットレートの説明が分かりやすかったです ${word}`;
+  const posted = await request.post(`${SITE}/api/comments`, {
+    headers: { 'user-agent': READER_UA },
+    data: {
+      slug: ARTICLE,
+      locale: 'ja',
+      name: '読者 一郎',
+      email: 'ichiro@example.jp',
+      body,
+      website: '',
+    },
+  });
+  expect(posted.status()).toBe(200);
+  const { id } = (await posted.json()).data;
+
+  await page.goto(`${SITE}/admin/comments?status=pending`);
+  const held = page.locator(`[data-comment-id="${id}"]`);
+  await expect(held.locator('[data-reason="ng-word"]')).toHaveText('NGワード');
+  await held.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '承認する' }).click();
+  await expect(page.getByTestId('notice')).toContainText('1 件のコメントを更新しました');
+  const approvedAt = Date.now();
+  await expect
+    .poll(async () => (await (await fetch(`${SITE}/${ARTICLE}`)).text()).includes(word), {
+      timeout: 1000,
+      intervals: [100],
+      message: 'the approved comment on the article within a second',
+    })
+    .toBe(true);
+  console.log(`approved comment on the article after ${Date.now() - approvedAt} ms`);
+
+  await page.goto(`${SITE}/admin/comments?status=approved`);
+  await page
+    .locator('details', { hasText: `#${id}` })
+    .locator('summary')
+    .click();
+  await page
+    .getByLabel('編集部として返信')
+    .first()
+    .fill('ご感想ありがとうございます。編集部より。');
+  await page.getByRole('button', { name: '返信を公開' }).first().click();
+  await expect(page.getByTestId('notice')).toContainText('返信を公開しました');
+  const article = await browser.newPage();
+  await article.goto(`${SITE}/${ARTICLE}`);
+  const reply = article.locator('[data-testid="comment"][data-staff="true"]').last();
+  await expect(reply).toContainText('編集部');
+  await expect(reply).toContainText('スタッフ');
+  await expect(reply).toContainText('ご感想ありがとうございます');
+  await article.close();
+  await page.goto(`${SITE}/admin/comments?status=approved`);
+  await shoot(page, 'comments');
+});
+
+test('an analyst sees the figures, chart and top articles move after views, downloads and purchase clicks, and downloads the CSV', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await staff.signIn(browser, emails.analyst, 'analyst');
+  const views = async () =>
+    Number((await page.getByTestId('figure-views').textContent())?.replace(/\D/g, '') ?? 0);
+  await expect(page.getByTestId('traffic-chart').locator('canvas')).toBeVisible();
+  const before = await views();
+
+  const reader = await browser.newContext({ userAgent: READER_UA });
+  const readerPage = await reader.newPage();
+  let beacons = 0;
+  readerPage.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/web/report') beacons++;
+  });
+  for (let i = 1; i <= 3; i++) {
+    await readerPage.goto(`${SITE}/${ARTICLE}?medium=mail&source=ops-e2e`);
+    await expect.poll(() => beacons, { message: 'the page_view beacon' }).toBeGreaterThanOrEqual(i);
+  }
+  // The promo's own links, fetched as the reader's browser would (recorded, then 302).
+  const promo = readerPage.getByTestId('promo-box').first();
+  for (const selector of ['a[href^="/mlink/download.php"]', 'a[href^="/checkout.htm"]']) {
+    const href = await promo.locator(selector).getAttribute('href');
+    const r = await reader.request.get(`${SITE}${href}`, {
+      maxRedirects: 0,
+      headers: { referer: `${SITE}/${ARTICLE}` },
+    });
+    expect(r.status()).toBe(302);
+  }
+  await reader.close();
+
+  await expect
+    .poll(async () => (await page.reload(), views()), { timeout: 20_000, intervals: [1000] })
+    .toBeGreaterThanOrEqual(before + 3);
+  const top = page.locator('[data-table="top-views"] tr', { hasText: TITLE });
+  await expect(top).toBeVisible();
+  const conv = page.locator('[data-table="top-conversions"] tr', { hasText: TITLE });
+  await expect(conv).toBeVisible();
+  await expect(page.locator('[data-table="campaigns"]')).toContainText('mail / ops-e2e');
+  await expect(page.getByTestId('traffic-chart').locator('canvas')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.locator('[data-csv="top-views"]').click();
+  const file = fs.readFileSync(await (await downloading).path());
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = file.toString('utf8');
+  expect(csv).toContain(`"${TITLE}"`);
+  expect(csv).toContain('\r\n');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFF"ページ","URL","表示回数","ダウンロード","購入クリック","コンバージョン率"',
+  );
+  await shoot(page, 'dashboard');
+});
+
+test('an editor sends a push from the console to a subscribed browser', async ({ browser }) => {
+  test.setTimeout(120_000);
+  let cdp: CDPSession | undefined;
+  let registrationId = '';
+  const relay = await startPushRelay({
+    answer: () => 201,
+    deliver: async (push) => {
+      await cdp?.send('ServiceWorker.deliverPushMessage', {
+        origin: SITE,
+        registrationId,
+        data: push.text,
+      });
+    },
+  });
+  const context = await browser.newContext();
+  try {
+    const subscription = relay.subscribe('ops-reader');
+    await context.grantPermissions(['notifications'], { origin: SITE });
+    await context.addInitScript(fakeBrowserPushService, subscription);
+    await context.addInitScript(markTrackerLoaded);
+    const reader = await context.newPage();
+    // The push client asks 7 s after it loaded: a paused clock moves only when the test moves it.
+    const start = Date.now();
+    await reader.clock.install({ time: start });
+    await reader.clock.pauseAt(start + 1000);
+    await reader.goto(`${SITE}/${ARTICLE}`);
+    await expect
+      .poll(async () => {
+        await reader.clock.runFor(100);
+        return reader.evaluate(
+          () => (window as unknown as { e2eTrackerLoaded?: boolean }).e2eTrackerLoaded === true,
+        );
+      })
+      .toBe(true);
+    const registered = reader.waitForResponse((r) => r.url().endsWith('/index.php/sub/register'));
+    await reader.clock.runFor(8000);
+    expect(await (await registered).json()).toEqual({ code: 200 });
+    cdp = await context.newCDPSession(reader);
+    const session = cdp;
+    const found = new Promise<string>((resolve) => {
+      session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${SITE}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    registrationId = await found;
+
+    const page = await staff.signIn(browser, emails.editor, 'editor');
+    await page.goto(`${SITE}/admin/push`);
+    const title = `管理画面からのお知らせ ${Date.now() % 100000}`;
+    await page.getByLabel('タイトル').fill(title);
+    await page.getByLabel('本文').fill('ビットレートの記事を更新しました');
+    await page.getByLabel(/リンク先/).fill(`/${ARTICLE}`);
+    await expect(page.getByTestId('push-preview')).toContainText(title);
+    await page.getByLabel('送信先').selectOption('ja');
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect(page.getByTestId('notice')).toContainText('送信しました');
+    const row = page.locator('tr', { hasText: title });
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'sent');
+    expect(
+      Number(await row.locator('[data-count="delivered"]').textContent()),
+    ).toBeGreaterThanOrEqual(1);
+    expect(relay.received.some((p) => p.name === 'ops-reader' && p.text.includes(title))).toBe(
+      true,
+    );
+    await expect
+      .poll(() =>
+        reader.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
+        ),
+      )
+      .toContain(title);
+    await shoot(page, 'push');
+  } finally {
+    await context.close();
+    await relay.close();
+  }
+});
+
+/** Every write form on the console's screens, as the owner sees them: action id and fields. */
+async function writeForms(page: Page) {
+  const forms: { path: string; fields: [string, string][] }[] = [];
+  for (const screen of [
+    '/admin/comments?status=approved',
+    '/admin/messages?state=all',
+    '/admin/subscribers',
+    '/admin/push',
+    '/admin/cache',
+  ]) {
+    await page.goto(`${SITE}${screen}`);
+    for (const form of await page.locator('form:has(input[name^="$ACTION_ID_"])').all())
+      forms.push({
+        path: screen,
+        fields: await form.evaluate((f) =>
+          [...new FormData(f as HTMLFormElement)].map(
+            ([k, v]) => [k, String(v)] as [string, string],
+          ),
+        ),
+      });
+  }
+  return forms;
+}
+
+test('an analyst is refused every write (403) and nothing changes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await staff.signIn(browser, emails.owner, 'owner');
+  const forms = await writeForms(owner);
+  expect(forms.length).toBeGreaterThanOrEqual(6);
+  const snapshot = () =>
+    staff.read((db) =>
+      ['comments', 'comment_ng_words', 'messages', 'subscribers', 'push_sends', 'staff_audit']
+        .map((t) => {
+          try {
+            return JSON.stringify(db.prepare(`select * from ${t} order by 1`).all());
+          } catch {
+            return `${t}: none`;
+          }
+        })
+        .join('\n'),
+    );
+  const before = snapshot();
+
+  const analyst = await staff.signIn(browser, emails.analyst, 'analyst');
+  const cookie = (await analyst.context().cookies(SITE))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  for (const { path: screen, fields } of forms) {
+    const body = new FormData();
+    for (const [k, v] of fields) body.append(k, k === 'confirm' ? 'yes' : v);
+    const r = await fetch(`${SITE}${screen}`, {
+      method: 'POST',
+      headers: { cookie, origin: SITE },
+      body,
+      redirect: 'manual',
+    });
+    expect(r.status, `${screen} ${fields.map(([k]) => k).join(',')}`).toBe(403);
+  }
+  for (const screen of [
+    '/admin/comments',
+    '/admin/messages',
+    '/admin/subscribers',
+    '/admin/push',
+    '/admin/cache',
+    '/admin/export/subscribers',
+  ])
+    expect((await fetch(`${SITE}${screen}`, { headers: { cookie } })).status, screen).toBe(403);
+  expect(snapshot()).toBe(before);
+});
+
+test('every console screen at 1366 and 390 px, Japanese and English', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const owner = await staff.signIn(browser, emails.owner, 'owner');
+  // A purge from the cache screen, then in the audit log with who did it.
+  await owner.goto(`${SITE}/admin/cache`);
+  await owner.getByLabel(/URL またはパス/).fill(`/${ARTICLE}`);
+  await owner.getByRole('button', { name: '実行' }).first().click();
+  await expect(owner.getByTestId('notice')).toContainText('件を削除しました');
+  await owner.goto(`${SITE}/admin/audit`);
+  await expect(owner.locator('tr', { hasText: 'cache.purge-url' }).first()).toContainText(
+    emails.owner,
+  );
+  for (const [name, screen] of [
+    ['dashboard-owner', '/admin'],
+    ['messages', '/admin/messages?state=all'],
+    ['subscribers', '/admin/subscribers'],
+    ['cache', '/admin/cache'],
+    ['audit', '/admin/audit'],
+    ['users', '/admin/users'],
+  ]) {
+    await owner.goto(`${SITE}${screen}`);
+    await expect(owner.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(owner, name);
+  }
+  await owner.goto(`${SITE}/admin`);
+  await owner.getByRole('button', { name: 'English' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await shoot(owner, 'dashboard-en');
+  await owner.goto(`${SITE}/admin/comments`);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
+  await shoot(owner, 'comments-en');
+});
