@@ -93,7 +93,7 @@ export function CommentQueue({
                   <input type="hidden" name="replyTo" value={c.id} />
                   <input type="hidden" name="status" value={status} />
                   <div className="c-field">
-                    <label htmlFor={`reply-${c.id}`}>{t.reply}</label>
+                    <label htmlFor={`reply-${c.id}`}>{t.replyBody}</label>
                     <textarea
                       id={`reply-${c.id}`}
                       name="body"
