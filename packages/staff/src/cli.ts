@@ -69,11 +69,18 @@ async function list(d: UsersCliDeps): Promise<number> {
 }
 
 async function add(args: string[], d: UsersCliDeps): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
-    strict: true,
-  });
+  let values: { email?: string; role?: string; name?: string };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    // --password among them: no password is ever given on a command line.
+    d.err(`users add: ${(error as Error).message}\n${USERS_USAGE}`);
+    return 2;
+  }
   if (!values.email || !values.role || !isRole(values.role)) {
     d.err(`users add: --email and --role (${ROLES.join(', ')}) are required`);
     return 2;

@@ -12,7 +12,7 @@ import { CONSOLE_PATH_HEADER } from '@/lib/console/path-header';
 export async function signOut(): Promise<void> {
   const auth = await staffAuth();
   await auth.api.signOut({ headers: await headers() }).catch(() => undefined);
-  redirect(LOGIN_PATH);
+  redirect(`${LOGIN_PATH}?done=signout`);
 }
 
 /** The console's language for this browser (a year-long cookie); back to the same page. */

@@ -13,11 +13,14 @@ export type ConsoleNavGroup = { title: string; items: { href: string; label: str
  */
 export function ConsoleFrame({
   header,
+  navFooter,
   groups,
   texts,
   children,
 }: {
   header: ReactNode;
+  /** Shown under the navigation on phones only (who is signed in, the language switch). */
+  navFooter: ReactNode;
   groups: ConsoleNavGroup[];
   texts: { nav: string; menu: string; close: string; skip: string };
   children: ReactNode;
@@ -64,6 +67,7 @@ export function ConsoleFrame({
               </ul>
             </div>
           ))}
+          <div className="c-nav-footer">{navFooter}</div>
         </nav>
         <main id="main" className="c-main">
           {children}

@@ -21,6 +21,13 @@ export async function ConsoleShell({ staff, children }: { staff: Staff; children
     if (group) group.items.push(link);
     else groups.push({ title, items: [link] });
   }
+  const who = (
+    <p className="c-who">
+      <strong>{staff.name}</strong>
+      {t.roles[staff.role]}
+    </p>
+  );
+  const language = <LanguageSwitch locale={locale} label={t.language} />;
   const header = (
     <>
       <Link href="/admin" className="c-site">
@@ -28,11 +35,10 @@ export async function ConsoleShell({ staff, children }: { staff: Staff; children
         <small>{t.console}</small>
       </Link>
       <div className="c-header-end">
-        <p className="c-who" style={{ margin: 0 }}>
-          <strong>{staff.name}</strong>
-          {t.roles[staff.role]}
-        </p>
-        <LanguageSwitch locale={locale} label={t.language} />
+        <div className="c-header-extra">
+          {who}
+          {language}
+        </div>
         <form action={signOut} className="c-inline-form">
           <button type="submit" className="c-button-quiet">
             {t.signOut}
@@ -44,6 +50,12 @@ export async function ConsoleShell({ staff, children }: { staff: Staff; children
   return (
     <ConsoleFrame
       header={header}
+      navFooter={
+        <>
+          {who}
+          {language}
+        </>
+      }
       groups={groups}
       texts={{ nav: t.nav, menu: t.menu, close: t.close, skip: t.skip }}
     >

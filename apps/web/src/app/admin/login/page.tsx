@@ -24,7 +24,9 @@ export default async function LoginPage({ searchParams }: Props) {
       ? (await consoleTexts(SETUP_TEXTS)).done
       : done === 'password'
         ? (await consoleTexts(SET_PASSWORD_TEXTS)).done
-        : null;
+        : done === 'signout'
+          ? t.signedOut
+          : null;
   const target = typeof next === 'string' && isConsolePath(next) ? next : undefined;
   if (await currentStaff()) redirect(target ?? '/admin');
   return (
