@@ -368,3 +368,22 @@ test('every console screen at 1366 and 390 px, Japanese and English', async ({ b
   await expect(owner.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
   await shoot(owner, 'comments-en');
 });
+
+test('uPlot is in the dashboard’s scripts and in none of a public page’s', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const scriptsOf = async (page: Page, url: string) => {
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') loaded.push(r.url());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(loaded.map(async (u) => (await fetch(u)).text()));
+    // uPlot's root class name, a string literal every build of it keeps.
+    return bodies.some((b) => /["'`]uplot["'`]/.test(b));
+  };
+  const analyst = await staff.signIn(browser, emails.analyst, 'analyst');
+  expect(await scriptsOf(analyst, `${SITE}/admin`)).toBe(true);
+  const reader = await browser.newPage({ userAgent: READER_UA });
+  expect(await scriptsOf(reader, `${SITE}/${ARTICLE}`)).toBe(false);
+  expect(await scriptsOf(reader, `${SITE}/`)).toBe(false);
+});
