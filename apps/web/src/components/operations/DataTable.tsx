@@ -1,4 +1,5 @@
 import type { CsvCell } from '@tsuzuri/text/csv';
+import type React from 'react';
 
 /**
  * A console table with its CSV button: headings, rows (numbers right-aligned, rates as %), an
@@ -15,6 +16,7 @@ export function DataTable({
   csvLabel,
   emptyText,
   locale,
+  collapsedLabel,
 }: {
   id: string;
   title: string;
@@ -26,6 +28,8 @@ export function DataTable({
   csvLabel: string;
   emptyText: string;
   locale: string;
+  /** Long tables the chart already shows: folded behind this label (still in the page). */
+  collapsedLabel?: string;
 }) {
   const number = new Intl.NumberFormat(locale);
   const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -44,40 +48,52 @@ export function DataTable({
           </a>
         ) : null}
       </div>
-      <div className="c-table-wrap">
-        <table className="c-table">
-          <thead>
-            <tr>
-              {header.map((h, i) => (
-                <th key={h} scope="col" className={numeric[i] ? 'o-num' : undefined}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length ? (
-              rows.map((r, ri) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed snapshot
-                <tr key={ri}>
-                  {r.map((v, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-                    <td key={i} className={numeric[i] ? 'o-num' : 'o-text'}>
-                      {show(v, i)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : (
+      <Fold label={collapsedLabel}>
+        <div className="c-table-wrap">
+          <table className="c-table">
+            <thead>
               <tr>
-                <td colSpan={header.length} className="o-muted">
-                  {emptyText}
-                </td>
+                {header.map((h, i) => (
+                  <th key={h} scope="col" className={numeric[i] ? 'o-num' : undefined}>
+                    {h}
+                  </th>
+                ))}
               </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.length ? (
+                rows.map((r, ri) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed snapshot
+                  <tr key={ri}>
+                    {r.map((v, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
+                      <td key={i} className={numeric[i] ? 'o-num' : 'o-text'}>
+                        {show(v, i)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : (
+                <tr>
+                  <td colSpan={header.length} className="o-muted">
+                    {emptyText}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Fold>
     </section>
+  );
+}
+
+function Fold({ label, children }: { label?: string; children: React.ReactNode }) {
+  if (!label) return <>{children}</>;
+  return (
+    <details className="o-fold">
+      <summary>{label}</summary>
+      {children}
+    </details>
   );
 }

@@ -54,7 +54,7 @@ const searchColumns: Column<SearchRow>[] = [
 export const DASHBOARD_TABLES = {
   daily: {
     id: 'daily',
-    title: { ja: '日別の推移', en: 'By day' },
+    title: { ja: '日別の数値', en: 'Figures by day' },
     columns: [
       { ja: '日付（日本時間）', en: 'Day (Tokyo)', cell: (r) => r.day },
       { ja: '表示回数', en: 'Views', cell: (r) => r.views, numeric: true },

@@ -26,7 +26,8 @@ export function Dashboard({
   const { current, previous } = data.period;
   const query = `from=${current.from}&to=${current.to}`;
   const change = (now: number, before: number) => {
-    if (!before) return now ? '+∞' : '±0%';
+    // Nothing before: a percentage would be infinite, so the change is shown as a dash.
+    if (!before) return now ? '—' : '±0%';
     const pct = Math.round(((now - before) / before) * 1000) / 10;
     return `${pct > 0 ? '+' : pct < 0 ? '' : '±'}${pct}%`;
   };
@@ -91,6 +92,7 @@ export function Dashboard({
             csvLabel={t.csv}
             emptyText={t.empty}
             locale={lang}
+            collapsedLabel={id === 'daily' ? t.showTable : undefined}
           />
         );
       })}

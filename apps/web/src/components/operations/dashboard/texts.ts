@@ -16,6 +16,7 @@ const ja = {
   chart: '日別の推移',
   chartNote: '実線がこの期間、点線が前の期間（同じ日数）です。',
   csv: 'CSV をダウンロード',
+  showTable: '表を表示',
   empty: 'この期間のデータはありません。',
   change: '前期間比',
   errors: {
@@ -44,6 +45,7 @@ const en = {
   chart: 'By day',
   chartNote: 'Solid lines are this period, dotted lines the previous one (as many days).',
   csv: 'Download CSV',
+  showTable: 'Show the table',
   empty: 'No data for this period.',
   change: 'vs previous',
   errors: {
