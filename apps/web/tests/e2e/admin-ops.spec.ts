@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { startPushRelay } from '@tsuzuri/test-support/push-relay';
-import { type Role, staffOf } from './console-staff';
-import { fakeBrowserPushService, markTrackerLoaded } from './push-browser';
+import { type Role, readerWrites, shootBoth, staffOf, writeForms } from './console-staff';
+import { subscribeThroughRelay } from './push-browser';
 import { EN_SITE } from './support';
 
 /**
@@ -33,13 +33,7 @@ test.beforeAll(async ({ browser }) => {
     emails[role] = await staff.create(browser, role);
 });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBoth(page, path.join(SHOTS, name));
 
 test('a moderator approves a held comment and it is on the article within a second; a staff reply is marked 編集部', async ({
   browser,
@@ -164,52 +158,21 @@ test('an analyst sees the figures, chart and top articles move after views, down
 
 test('an editor sends a push from the console to a subscribed browser', async ({ browser }) => {
   test.setTimeout(120_000);
-  let cdp: CDPSession | undefined;
-  let registrationId = '';
   const relay = await startPushRelay({
     answer: () => 201,
     deliver: async (push) => {
-      await cdp?.send('ServiceWorker.deliverPushMessage', {
-        origin: SITE,
-        registrationId,
-        data: push.text,
-      });
+      await subscribed?.deliver(push.text);
     },
   });
+  let subscribed: Awaited<ReturnType<typeof subscribeThroughRelay>> | undefined;
   const context = await browser.newContext();
   try {
-    const subscription = relay.subscribe('ops-reader');
-    await context.grantPermissions(['notifications'], { origin: SITE });
-    await context.addInitScript(fakeBrowserPushService, subscription);
-    await context.addInitScript(markTrackerLoaded);
-    const reader = await context.newPage();
-    // The push client asks 7 s after it loaded: a paused clock moves only when the test moves it.
-    const start = Date.now();
-    await reader.clock.install({ time: start });
-    await reader.clock.pauseAt(start + 1000);
-    await reader.goto(`${SITE}/${ARTICLE}`);
-    await expect
-      .poll(async () => {
-        await reader.clock.runFor(100);
-        return reader.evaluate(
-          () => (window as unknown as { e2eTrackerLoaded?: boolean }).e2eTrackerLoaded === true,
-        );
-      })
-      .toBe(true);
-    const registered = reader.waitForResponse((r) => r.url().endsWith('/index.php/sub/register'));
-    await reader.clock.runFor(8000);
-    expect(await (await registered).json()).toEqual({ code: 200 });
-    cdp = await context.newCDPSession(reader);
-    const session = cdp;
-    const found = new Promise<string>((resolve) => {
-      session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${SITE}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    registrationId = await found;
-
+    subscribed = await subscribeThroughRelay(
+      context,
+      relay.subscribe('ops-reader'),
+      `${SITE}/${ARTICLE}`,
+    );
+    const reader = subscribed.page;
     const page = await staff.signIn(browser, emails.editor, 'editor');
     await page.goto(`${SITE}/admin/push`);
     const title = `管理画面からのお知らせ ${Date.now() % 100000}`;
@@ -242,56 +205,18 @@ test('an editor sends a push from the console to a subscribed browser', async ({
   }
 });
 
-/** Every write form on the console's screens, as the owner sees them: action id and fields. */
-async function writeForms(page: Page) {
-  const forms: { path: string; fields: [string, string][] }[] = [];
-  for (const screen of [
+test('an analyst is refused every write (403) and nothing changes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Something in the inbox and the subscriber list, so their write forms exist too.
+  await readerWrites(browser, SITE, READER_UA);
+  const owner = await staff.signIn(browser, emails.owner, 'owner');
+  const forms = await writeForms(owner, SITE, [
     '/admin/comments?status=approved',
     '/admin/messages?state=all',
     '/admin/subscribers',
     '/admin/push',
     '/admin/cache',
-  ]) {
-    await page.goto(`${SITE}${screen}`);
-    for (const form of await page.locator('form:has(input[name^="$ACTION_ID_"])').all())
-      forms.push({
-        path: screen,
-        fields: await form.evaluate((f) =>
-          [...new FormData(f as HTMLFormElement)].map(
-            ([k, v]) => [k, String(v)] as [string, string],
-          ),
-        ),
-      });
-  }
-  return forms;
-}
-
-test('an analyst is refused every write (403) and nothing changes', async ({ browser }) => {
-  test.setTimeout(120_000);
-  // Something in the inbox and the subscriber list, so their write forms exist too.
-  const contact = await fetch(`${SITE}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': READER_UA },
-    body: JSON.stringify({
-      reason: 'review',
-      email: 'hanako@example.jp',
-      name: '山田 花子',
-      subject: 'レビューのご依頼',
-      message: '新しい動画変換ソフトのレビューをお願いできますでしょうか。',
-      locale: 'ja',
-    }),
-  });
-  expect(contact.status).toBe(200);
-  const reader = await browser.newPage({ userAgent: READER_UA });
-  await reader.goto(`${SITE}/`);
-  const footer = reader.getByRole('contentinfo');
-  await footer.getByLabel('メールアドレス').fill(`reader-${Date.now()}@example.jp`);
-  await footer.getByRole('button', { name: '登録', exact: true }).click();
-  await expect(footer).toContainText('ご登録ありがとうございます');
-  await reader.close();
-
-  const owner = await staff.signIn(browser, emails.owner, 'owner');
-  const forms = await writeForms(owner);
+  ]);
   expect(new Set(forms.map((f) => f.path)).size).toBe(5);
   expect(forms.length).toBeGreaterThanOrEqual(6);
   const snapshot = () =>

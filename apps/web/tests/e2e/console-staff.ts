@@ -65,3 +65,54 @@ export function staffOf(site: string) {
     },
   };
 }
+
+/** A full-page screenshot at 1366 and at 390 px wide (`<file>-1366.png`, `<file>-390.png`). */
+export async function shootBoth(page: Page, file: string): Promise<void> {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.screenshot({ path: `${file}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** Every server-action form on these console screens, as this person sees them: its fields. */
+export async function writeForms(page: Page, site: string, screens: string[]) {
+  const forms: { path: string; fields: [string, string][] }[] = [];
+  for (const screen of screens) {
+    await page.goto(`${site}${screen}`);
+    for (const form of await page.locator('form:has(input[name^="$ACTION_ID_"])').all())
+      forms.push({
+        path: screen,
+        fields: await form.evaluate((f) =>
+          [...new FormData(f as HTMLFormElement)].map(
+            ([k, v]) => [k, String(v)] as [string, string],
+          ),
+        ),
+      });
+  }
+  return forms;
+}
+
+/** A reader's contact message (the JSON API) and footer subscription (the page's form). */
+export async function readerWrites(browser: Browser, site: string, userAgent: string) {
+  const contact = await fetch(`${site}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    body: JSON.stringify({
+      reason: 'review',
+      email: 'hanako@example.jp',
+      name: '山田 花子',
+      subject: 'レビューのご依頼',
+      message: '新しい動画変換ソフトのレビューをお願いできますでしょうか。',
+      locale: 'ja',
+    }),
+  });
+  expect(contact.status).toBe(200);
+  const reader = await browser.newPage({ userAgent });
+  await reader.goto(`${site}/`);
+  const footer = reader.getByRole('contentinfo');
+  await footer.getByLabel('メールアドレス').fill(`reader-${Date.now()}@example.jp`);
+  await footer.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(footer).toContainText('ご登録ありがとうございます');
+  await reader.close();
+}
