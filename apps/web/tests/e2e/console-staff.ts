@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page } from '@playwright/test';
@@ -75,22 +76,27 @@ export async function shootBoth(page: Page, file: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-/** Every server-action form on these console screens, as this person sees them: its fields. */
-export async function writeForms(page: Page, site: string, screens: string[]) {
-  const forms: { path: string; fields: [string, string][] }[] = [];
-  for (const screen of screens) {
-    await page.goto(`${site}${screen}`);
-    for (const form of await page.locator('form:has(input[name^="$ACTION_ID_"])').all())
-      forms.push({
-        path: screen,
-        fields: await form.evaluate((f) =>
-          [...new FormData(f as HTMLFormElement)].map(
-            ([k, v]) => [k, String(v)] as [string, string],
-          ),
-        ),
-      });
-  }
-  return forms;
+/**
+ * The server actions of the built app whose file matches: id, exported name, and the console
+ * page that serves them (from Next's server-reference manifest, so none is forgotten).
+ */
+export function consoleActions(file: RegExp) {
+  const manifest = JSON.parse(
+    fs.readFileSync(
+      path.join(root, 'apps/web/.next/server/server-reference-manifest.json'),
+      'utf8',
+    ),
+  ) as { node: Record<string, { filename: string; exportedName: string; workers: object }> };
+  return Object.entries(manifest.node)
+    .filter(([, a]) => file.test(a.filename))
+    .map(([id, a]) => ({
+      id,
+      name: a.exportedName,
+      page: `/${Object.keys(a.workers)[0]
+        .replace(/^app\//, '')
+        .replace('(console)/', '')
+        .replace(/\/page$/, '')}`,
+    }));
 }
 
 /** A reader's contact message (the JSON API) and footer subscription (the page's form). */
