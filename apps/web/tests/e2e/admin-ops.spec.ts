@@ -287,7 +287,7 @@ test('every console screen at 1366 and 390 px, Japanese and English', async ({ b
     await shoot(owner, name);
   }
   await owner.goto(`${SITE}/admin`);
-  await owner.getByRole('button', { name: 'English' }).click();
+  await owner.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(owner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await shoot(owner, 'dashboard-en');
   await owner.goto(`${SITE}/admin/comments`);
