@@ -32,6 +32,8 @@ import { startPublishScheduler } from './front/publish-scheduler';
 // The narrow entries: the front process need not load the HTML pipeline.
 import { loadRedirectMap } from '@tsuzuri/content/editorial/redirects';
 import { getDb } from '@tsuzuri/db';
+import { sendToAll } from '@tsuzuri/push';
+import { pushSendsRepository, startPushScheduler } from '@tsuzuri/push/sends';
 import { printSetupLink } from './front/staff-setup';
 
 const env = frontEnv();
@@ -99,6 +101,12 @@ async function startWorker(): Promise<void> {
     domain: site.domain,
   };
   startIngestion(env, site, log);
+  // Pushes scheduled in the console: every worker looks, one wins each send's claim.
+  const stopPushes = startPushScheduler(
+    async () => pushSendsRepository(await getDb()),
+    (message, language) => sendToAll(message, { language }),
+    log,
+  );
   const front = http.createServer(
     createFrontHandler({
       handle: (req, res) => handle(req, res),
@@ -156,6 +164,7 @@ async function startWorker(): Promise<void> {
     stopFeed();
     stopRankings();
     stopScheduler();
+    stopPushes();
     warmer.stop();
     // Exit only once the analytics queue is written: nothing accepted is lost on a clean stop.
     // Bounded: a write stuck on a dead database connection must not keep the process up forever

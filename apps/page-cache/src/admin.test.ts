@@ -13,6 +13,7 @@ const ADMIN_CALLS: [method: 'GET' | 'POST', url: string][] = [
   ['GET', '/reset'],
   ['GET', '/clearByVersion?ts=b2'],
   ['POST', '/purge?tags=article:x'],
+  ['GET', '/stats'],
 ];
 
 for (const backend of storeBackends()) {
@@ -36,6 +37,20 @@ for (const backend of storeBackends()) {
         await put(app, { key: 'p1', domain: 'other.example', tags: 'article:x' }, 'other site');
       });
       afterEach(async () => app.close());
+
+      it('counts page hits and misses and the entries it holds (GET /stats)', async () => {
+        await fetchEntry(app, { key: 'p1' });
+        await fetchEntry(app, { key: 'p2' });
+        await fetchEntry(app, { key: 'nope' });
+        const stats = await asAdmin('/stats');
+        expect(stats).toMatchObject({
+          store: backend.name.includes('redis') ? 'redis' : 'memory',
+          hits: 2,
+          misses: 1,
+          pages: { entries: 3, truncated: false },
+          api: { entries: 1, truncated: false },
+        });
+      });
 
       it('refuses every admin call without the secret or with a wrong one, and changes nothing', async () => {
         const wrong = [

@@ -3,6 +3,7 @@ import { adminCheck } from './admin';
 import { registerErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin';
 import { entryRoutes } from './routes/entries';
+import { newCounters } from './routes/deps';
 import { feedRoutes } from './routes/feed';
 import type { CacheStore } from './store/types';
 
@@ -36,7 +37,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   registerErrorHandler(app, options.maxEntryBytes);
-  const deps = { store: options.store, isAdmin: adminCheck(options.adminKey) };
+  const deps = {
+    store: options.store,
+    isAdmin: adminCheck(options.adminKey),
+    counters: newCounters(),
+  };
   await app.register(entryRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(feedRoutes, deps);

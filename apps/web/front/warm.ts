@@ -47,6 +47,29 @@ export async function sitemapPaths(port: number): Promise<string[]> {
  * pages are rendered before visitors ask. A page already cached costs one memory lookup; a
  * purged one is refreshed. Runs after start and (debounced) after purges.
  */
+/** What the console's cache screen shows about this process's warmer (read through globalThis). */
+export type WarmState = {
+  running: boolean;
+  lastStartedAt: string | null;
+  lastFinishedAt: string | null;
+  pages: number;
+  ms: number;
+  error: string | null;
+};
+export const WARM_STATE_KEY = 'tsuzuriWarmState';
+const warmState = (): WarmState => {
+  const g = globalThis as unknown as Record<string, WarmState | undefined>;
+  g[WARM_STATE_KEY] ??= {
+    running: false,
+    lastStartedAt: null,
+    lastFinishedAt: null,
+    pages: 0,
+    ms: 0,
+    error: null,
+  };
+  return g[WARM_STATE_KEY];
+};
+
 export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls = 2000) {
   let running = false;
   let again = false;
@@ -59,6 +82,8 @@ export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls
     }
     running = true;
     const started = Date.now();
+    const state = warmState();
+    Object.assign(state, { running: true, lastStartedAt: new Date(started).toISOString() });
     try {
       const paths = (await sitemapPaths(port)).slice(0, maxUrls);
       let next = 0;
@@ -72,9 +97,12 @@ export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
       log.info({ pages: paths.length, ms: Date.now() - started }, 'cache warmed');
+      Object.assign(state, { pages: paths.length, ms: Date.now() - started, error: null });
     } catch (err) {
       log.warn({ err }, 'cache warm failed');
+      state.error = err instanceof Error ? err.message : String(err);
     } finally {
+      Object.assign(state, { running: false, lastFinishedAt: new Date().toISOString() });
       running = false;
       if (again) {
         again = false;

@@ -2,6 +2,7 @@ import { analyticsRepositories } from '@tsuzuri/analytics';
 import { siteConfig } from '@tsuzuri/config';
 import { contentRepositories } from '@tsuzuri/content/repositories';
 import { type Db, getDb } from '@tsuzuri/db';
+import { pushSendsRepository } from '@tsuzuri/push/sends';
 import { pushSubscriptionsRepository } from '@tsuzuri/push/subscriptions';
 import { readersRepositories } from '@tsuzuri/readers';
 import { categoryGeneration } from './lib/category-generation';
@@ -23,6 +24,7 @@ export function createRepositories(
     ...readersRepositories(db),
     ...analyticsRepositories(db),
     pushSubscriptions: pushSubscriptionsRepository(db),
+    pushSends: pushSendsRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@ import { type Db, getDb } from '@tsuzuri/db';
 import { type AnalyticsRepository, analyticsRepository } from './repositories/analytics';
 import { conversionsRepository } from './repositories/conversions';
 import { viewsRepository } from './repositories/views';
+import { dashboard, type PeriodPair, searchesRepository } from './console';
 
 export { type StatsQuery, statsQuery } from './range';
 export {
@@ -27,6 +28,9 @@ export function analyticsRepositories(db: Db) {
     views: viewsRepository(db),
     analytics: analyticsRepository(db),
     conversions: conversionsRepository(db),
+    searches: searchesRepository(db),
+    /** The operators' console: figures, series and tables for a period of Tokyo days. */
+    dashboard: (period: PeriodPair) => dashboard(db, period),
   };
 }
 

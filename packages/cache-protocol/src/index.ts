@@ -136,4 +136,16 @@ export const HealthResponseSchema = z.object({
   ok: z.boolean(),
   store: z.enum(['memory', 'redis']),
 });
+/** GET /stats (admin): this service's lookups since it started, and how many entries it holds. */
+export const StatsResponseSchema = z.object({
+  store: z.enum(['memory', 'redis']),
+  /** When the counters started (the service's start): hits and misses are since then. */
+  since: z.string(),
+  hits: z.number().int().nonnegative(),
+  misses: z.number().int().nonnegative(),
+  sets: z.number().int().nonnegative(),
+  pages: z.object({ entries: z.number().int().nonnegative(), truncated: z.boolean() }),
+  api: z.object({ entries: z.number().int().nonnegative(), truncated: z.boolean() }),
+});
+export type StatsResponse = z.infer<typeof StatsResponseSchema>;
 export const ErrorResponseSchema = z.object({ error: z.string(), message: z.string() });

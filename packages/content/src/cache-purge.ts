@@ -35,3 +35,6 @@ export async function purgeCacheTags(tags: string[]): Promise<PurgeResult> {
   if (!purger) return { ok: false, reason: 'no CACHE_URL configured' };
   return purger.purgeTags(tags);
 }
+
+/** The same client for the operators' console (stats, key deletes, reset); null without CACHE_URL. */
+export const cacheAdminClient = (): CacheClient | null => purgeClient();

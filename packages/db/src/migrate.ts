@@ -16,6 +16,7 @@ import * as searchReadings from './migrations/0013_search_readings';
 import * as staff from './migrations/0014_staff';
 import * as editorial from './migrations/0015_editorial';
 import * as media from './migrations/0016_media';
+import * as operations from './migrations/0017_operations';
 import * as scaleIndexes from './migrations/0018_scale_indexes';
 import * as siteSettings from './migrations/0019_site_settings';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, DialectMigration> = {
   '0014_staff': staff,
   '0015_editorial': editorial,
   '0016_media': media,
+  '0017_operations': operations,
   '0018_scale_indexes': scaleIndexes,
   '0019_site_settings': siteSettings,
 };

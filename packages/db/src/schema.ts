@@ -30,6 +30,12 @@ export interface Database extends StaffDatabase {
   article_revisions: ArticleRevisionTable;
   redirects: RedirectTable;
   editing_presence: EditingPresenceTable;
+  analytics_daily_jst: AnalyticsDailyTable;
+  analytics_daily_jst_readers: AnalyticsDailyReaderTable;
+  analytics_sources_jst: AnalyticsSourceTable;
+  search_queries: SearchQueryTable;
+  comment_ng_words: CommentNgWordTable;
+  push_sends: PushSendTable;
 }
 
 export type MessageReason = 'review' | 'advertising' | 'affiliate';
@@ -51,6 +57,10 @@ export interface MessageTable {
   mail_status: MailStatus;
   mail_error: string | null;
   mailed_at: string | null;
+  /** The inbox's state (migration 0017): handled when set; who handled it; the staff's note. */
+  handled_at: string | null;
+  handled_by: string | null;
+  note: string | null;
 }
 
 export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'spam';
@@ -71,7 +81,13 @@ export interface CommentTable {
   user_agent: string;
   created_at: string;
   moderated_at: string | null;
+  /** reader, or staff: a reply written by the editorial team in the console (migration 0017). */
+  author_kind: Generated<CommentAuthorKind>;
+  /** The comment a staff reply answers. */
+  reply_to: number | null;
 }
+
+export type CommentAuthorKind = 'reader' | 'staff';
 
 /** pending: a confirmation mail is out, not subscribed yet; confirmed: subscribed. */
 export type SubscriberStatus = 'pending' | 'confirmed';
@@ -345,4 +361,54 @@ export interface SiteSettingTable {
   value: string;
   updated_at: string;
   updated_by: string;
+}
+
+/** Page views per Asia/Tokyo day by referrer host or campaign (migration 0017). */
+export interface AnalyticsSourceTable {
+  day: string;
+  /** referrer: the referring host ("(direct)" for none); campaign: "medium / source". */
+  kind: 'referrer' | 'campaign';
+  value: string;
+  views: number;
+}
+
+/** What readers searched for per Asia/Tokyo day and locale; no personal data (migration 0017). */
+export interface SearchQueryTable {
+  day: string;
+  locale: string;
+  /** Normalised (NFKC, lower case, single spaces), at most 100 characters; or "(other)". */
+  query: string;
+  searches: number;
+  /** Results found by the last render of this query (0 = the search found nothing). */
+  results: number;
+}
+
+/** An NG word the editors added in the console (migration 0017). */
+export interface CommentNgWordTable {
+  word: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export type PushSendStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/** A push composed in the console (migration 0017), sent now or at `send_at`. */
+export interface PushSendTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  url: string;
+  /** A locale, or "" for every subscriber. */
+  audience: string;
+  send_at: string;
+  status: PushSendStatus;
+  created_by: string;
+  created_at: string;
+  claimed_at: string | null;
+  finished_at: string | null;
+  total: Generated<number>;
+  delivered: Generated<number>;
+  failed: Generated<number>;
+  removed: Generated<number>;
+  error: string | null;
 }

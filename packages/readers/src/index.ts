@@ -2,6 +2,7 @@ import type { Db } from '@tsuzuri/db';
 import { commentsRepository } from './repositories/comments';
 import { messagesRepository } from './repositories/messages';
 import { subscribersRepository } from './repositories/subscribers';
+import { inboxRepository, ngWordsRepository, subscriberListRepository } from './console';
 
 export {
   type MailStatus,
@@ -18,5 +19,8 @@ export function readersRepositories(db: Db) {
     subscribers: subscribersRepository(db),
     comments: commentsRepository(db),
     messages: messagesRepository(db),
+    ngWords: ngWordsRepository(db),
+    inbox: inboxRepository(db),
+    subscriberList: subscriberListRepository(db),
   };
 }

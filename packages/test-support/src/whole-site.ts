@@ -9,6 +9,9 @@ import {
   heartbeat,
   saveArticle,
 } from '@tsuzuri/content/editorial';
+import { searchesRepository } from '@tsuzuri/analytics/console';
+import { pushSendsRepository } from '@tsuzuri/push/sends';
+import { inboxRepository, ngWordsRepository, replyAsStaff } from '@tsuzuri/readers/console';
 import {
   addUser,
   audit,
@@ -192,6 +195,25 @@ export async function fillWholeSite(db: Db): Promise<void> {
     'social',
     { x: 'https://x.com/tsuzuri_example' },
     'staff:whole-site',
+    at,
+  );
+
+  // The operators' console (migration 0017): a staff reply, an NG word, a handled message with
+  // a note, a recorded search, a composed push (the Tokyo rollups were filled by insertBatch).
+  await replyAsStaff(
+    db,
+    { replyTo: kept as number, body: tricky, staffEmail: 'editor@example.jp' },
+    at,
+  );
+  await ngWordsRepository(db).add('怪しい語', 'moderator@example.jp');
+  const inbox = inboxRepository(db);
+  const [first] = await inbox.list();
+  await inbox.setHandled(first.id, true, 'moderator@example.jp', at);
+  await inbox.setNote(first.id, tricky);
+  await searchesRepository(db).record({ query: 'ＤＶＤ 焼く', locale: 'ja', results: 3, at });
+  await pushSendsRepository(db).create(
+    { title: tricky, body: tricky, url: '/best-free-dvd-software', audience: 'ja', sendAt: null },
+    'editor@example.jp',
     at,
   );
   await fillStaff(db, tricky);

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ClearByVersionQuerySchema,
+  KEYS_LIST_LIMIT,
   PurgeQuerySchema,
   ResetQuerySchema,
+  type StatsResponse,
 } from '@tsuzuri/cache-protocol';
 import { adminOnly, DELETING, type RouteDeps } from './deps';
 
 /** Domain-wide invalidation: /reset, /clearByVersion (after a deploy) and /purge by tag (content writes). */
-export async function adminRoutes(app: FastifyInstance, { store, isAdmin }: RouteDeps) {
+export async function adminRoutes(app: FastifyInstance, { store, isAdmin, counters }: RouteDeps) {
   app.addHook('onRequest', adminOnly(isAdmin));
 
   app.route({
@@ -33,6 +35,21 @@ export async function adminRoutes(app: FastifyInstance, { store, isAdmin }: Rout
       request.log.info({ domain: q.domain, ts: q.ts, deleted }, 'cache cleared of other builds');
       return { deleted };
     },
+  });
+
+  // The console's cache screen: hit ratio of this service's page lookups and what it holds.
+  app.get('/stats', async (request): Promise<StatsResponse> => {
+    const q = ResetQuerySchema.parse(request.query);
+    const [pages, api] = await Promise.all([
+      store.keys({ domain: q.domain, type: 0 }, KEYS_LIST_LIMIT),
+      store.keys({ domain: q.domain, type: 1 }, KEYS_LIST_LIMIT),
+    ]);
+    return {
+      store: store.kind,
+      ...counters,
+      pages: { entries: pages.keys.length, truncated: pages.truncated },
+      api: { entries: api.keys.length, truncated: api.truncated },
+    };
   });
 
   // A content write purges the tags it touched, in pages and API responses alike.

@@ -6,7 +6,17 @@ import type { CacheStore } from '../store/types';
 export type RouteDeps = {
   store: CacheStore;
   isAdmin: (request: FastifyRequest) => boolean;
+  /** Page lookups since start (GET /stats): counted on /get and /set, nothing else. */
+  counters: LookupCounters;
 };
+
+export type LookupCounters = { since: string; hits: number; misses: number; sets: number };
+export const newCounters = (): LookupCounters => ({
+  since: new Date().toISOString(),
+  hits: 0,
+  misses: 0,
+  sets: 0,
+});
 
 /** onRequest hook for admin calls: refuse before the body is read or anything is touched. */
 export function adminOnly(isAdmin: RouteDeps['isAdmin']) {

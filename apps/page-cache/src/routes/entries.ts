@@ -14,13 +14,14 @@ import type { Namespace } from '../store/types';
 import { adminOnly, DELETING, type RouteDeps } from './deps';
 
 /** The per-entry calls: /get, /set, /del, /del_keys, /keys (each with `type=1` for API responses); docs/product.md#page-cache-service-endpoints. */
-export async function entryRoutes(app: FastifyInstance, { store, isAdmin }: RouteDeps) {
+export async function entryRoutes(app: FastifyInstance, { store, isAdmin, counters }: RouteDeps) {
   // The hot path: the front asks on every L1 miss, so it does one store read and nothing else.
   app.get('/get', async (request, reply) => {
     const q = GetQuerySchema.parse(request.query);
     // Cached API responses can hold data meant for the server only: reading them is admin.
     if (q.type === 1 && !isAdmin(request)) return sendUnauthorized(reply);
     const entry = await store.get(q, q.key);
+    if (q.type === 0) counters[entry ? 'hits' : 'misses']++;
     if (!entry) return reply.code(404).send({ error: 'miss', message: 'not cached' });
     return reply
       .header('content-type', 'application/octet-stream')
@@ -40,6 +41,7 @@ export async function entryRoutes(app: FastifyInstance, { store, isAdmin }: Rout
         .code(400)
         .send({ error: 'empty_body', message: 'the body (the bytes to cache) is empty' });
     const stored = await store.set(q, q.key, { body, ts: q.ts ?? '', tags: q.tags ?? [] });
+    if (stored) counters.sets++;
     if (!stored)
       return reply
         .code(413)

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { type CDPSession, expect, test } from '@playwright/test';
 import { PushRegistrationSchema } from '@tsuzuri/push/registration';
 import { startPushRelay } from '@tsuzuri/test-support/push-relay';
+import { fakeBrowserPushService, markTrackerLoaded } from './push-browser';
 import { ARTICLE, EN_SITE } from './support';
 
 /**
@@ -38,52 +39,6 @@ async function pushCli(...args: string[]): Promise<string> {
     { cwd: root, env },
   );
   return stdout;
-}
-
-/** Runs in the page before its scripts: the only substitute (see the decision record). */
-function fakeBrowserPushService(subscription: {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}) {
-  let current: unknown = null;
-  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-    const key = options?.applicationServerKey as Uint8Array;
-    (window as unknown as { e2eSubscribedWith: string }).e2eSubscribedWith = btoa(
-      String.fromCharCode(...key),
-    )
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    current = {
-      endpoint: subscription.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: key.slice().buffer },
-      getKey: () => null,
-      toJSON: () => ({
-        endpoint: subscription.endpoint,
-        expirationTime: null,
-        keys: subscription.keys,
-      }),
-      unsubscribe: async () => {
-        current = null;
-        return true;
-      },
-    };
-    return current as PushSubscription;
-  };
-  PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
-}
-
-/** Sets window.e2eTrackerLoaded once the tracker bundle (with the push client) has run. */
-function markTrackerLoaded() {
-  document.addEventListener(
-    'load',
-    (event) => {
-      if ((event.target as HTMLScriptElement).src?.includes('/tracker/tracker.js'))
-        (window as unknown as { e2eTrackerLoaded: boolean }).e2eTrackerLoaded = true;
-    },
-    true,
-  );
 }
 
 test('web push: asked 7 s after load, registered, and a sent notification reaches the service worker', async ({

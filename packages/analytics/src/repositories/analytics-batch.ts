@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type AnalyticsDailyTable, type Database, dayOf } from '@tsuzuri/db';
 import { type AnalyticsEventInput, SCROLL_DEPTHS, type ScrollDepth } from './analytics-event';
 import { type KnownPagesCache, knownPages, OTHER_PAGE } from './known-pages';
+import { tokyoDayOf } from '../tokyo';
 
 /**
  * How one batch of analytics events is stored: the raw rows (replays skipped), the readers new
@@ -28,6 +29,26 @@ const EVENT_COUNTER: Record<string, keyof Counters | undefined> = {
   purchase: 'purchases',
   outbound: 'outbound',
 };
+/**
+ * Where a rollup goes and which day an event counts on: UTC days (analytics_daily, what the CLI
+ * and the ranking read) or Asia/Tokyo days (analytics_daily_jst, what the console reads).
+ */
+export type RollupTarget = {
+  daily: 'analytics_daily' | 'analytics_daily_jst';
+  readers: 'analytics_daily_readers' | 'analytics_daily_jst_readers';
+  dayOf: (d: Date) => string;
+};
+export const UTC_ROLLUP: RollupTarget = {
+  daily: 'analytics_daily',
+  readers: 'analytics_daily_readers',
+  dayOf,
+};
+export const TOKYO_ROLLUP: RollupTarget = {
+  daily: 'analytics_daily_jst',
+  readers: 'analytics_daily_jst_readers',
+  dayOf: tokyoDayOf,
+};
+
 // Keeps each statement well under SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 400;
 
@@ -73,17 +94,18 @@ export async function insertNew(
 export async function newReaders(
   trx: Kysely<Database>,
   views: AnalyticsEventInput[],
+  target: RollupTarget = UTC_ROLLUP,
 ): Promise<Map<string, number>> {
   const rows = new Map(
     views.map((e) => [
-      `${dayOf(e.receivedAt)}|${e.pagePath}|${e.reader}`,
-      { day: dayOf(e.receivedAt), page_path: e.pagePath, reader: e.reader },
+      `${target.dayOf(e.receivedAt)}|${e.pagePath}|${e.reader}`,
+      { day: target.dayOf(e.receivedAt), page_path: e.pagePath, reader: e.reader },
     ]),
   );
   const counts = new Map<string, number>();
   for (const part of chunks([...rows.values()])) {
     const inserted = await trx
-      .insertInto('analytics_daily_readers')
+      .insertInto(target.readers as 'analytics_daily_readers')
       .values(part)
       .onConflict((oc) => oc.columns(['day', 'page_path', 'reader']).doNothing())
       .returning(['day', 'page_path'])
@@ -97,14 +119,16 @@ export async function newReaders(
 export function rollup(
   events: AnalyticsEventInput[],
   readers: Map<string, number>,
+  target: RollupTarget = UTC_ROLLUP,
 ): AnalyticsDailyTable[] {
   const rows = new Map<string, AnalyticsDailyTable>();
   for (const e of events) {
-    const key = `${dayOf(e.receivedAt)}|${e.pagePath}`;
+    const day = target.dayOf(e.receivedAt);
+    const key = `${day}|${e.pagePath}`;
     let row = rows.get(key);
     if (!row) {
       row = {
-        day: dayOf(e.receivedAt),
+        day,
         page_path: e.pagePath,
         page_name: e.pageName,
         locale: e.locale,
@@ -128,21 +152,27 @@ const zeroCounters = (): Counters => Object.fromEntries(COUNTERS.map((c) => [c, 
 export async function upsertDaily(
   trx: Kysely<Database>,
   rows: AnalyticsDailyTable[],
+  target: RollupTarget = UTC_ROLLUP,
 ): Promise<void> {
+  // Both tables have one shape; Kysely is told the UTC one so the column types line up.
+  const table = target.daily as 'analytics_daily';
   // In key order: concurrent batches from several workers lock rows in one order (no deadlock).
   const ordered = [...rows].sort((a, b) =>
     a.day === b.day ? (a.page_path < b.page_path ? -1 : 1) : a.day < b.day ? -1 : 1,
   );
   for (const part of chunks(ordered)) {
     await trx
-      .insertInto('analytics_daily')
+      .insertInto(table)
       .values(part)
       .onConflict((oc) =>
         oc
           .columns(['day', 'page_path'])
           .doUpdateSet(
             Object.fromEntries(
-              COUNTERS.map((c) => [c, sql`analytics_daily.${sql.ref(c)} + excluded.${sql.ref(c)}`]),
+              COUNTERS.map((c) => [
+                c,
+                sql`${sql.table(table)}.${sql.ref(c)} + excluded.${sql.ref(c)}`,
+              ]),
             ),
           ),
       )

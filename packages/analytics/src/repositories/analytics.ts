@@ -2,7 +2,15 @@ import { type AnalyticsDailyTable, type Db, dayOf } from '@tsuzuri/db';
 import { knownPagesCache } from './known-pages';
 import { addArticleViews } from './views';
 import type { AnalyticsEventInput } from './analytics-event';
-import { asRolledUp, insertNew, newReaders, rollup, upsertDaily } from './analytics-batch';
+import {
+  asRolledUp,
+  insertNew,
+  newReaders,
+  rollup,
+  TOKYO_ROLLUP,
+  upsertDaily,
+} from './analytics-batch';
+import { addSources } from './sources';
 import { conversionsRepository } from './conversions';
 import { type PageFunnel, pageFunnels, withServerConversions, zeroCounters } from './funnel';
 
@@ -57,6 +65,11 @@ export function analyticsRepository(db: Db) {
           rolled.filter((e) => e.event === 'page_view'),
         );
         await upsertDaily(trx, rollup(rolled, readers));
+        // The console's Asia/Tokyo days: the same rollup keyed by the operators' day.
+        const views = rolled.filter((e) => e.event === 'page_view');
+        const tokyoReaders = await newReaders(trx, views, TOKYO_ROLLUP);
+        await upsertDaily(trx, rollup(rolled, tokyoReaders, TOKYO_ROLLUP), TOKYO_ROLLUP);
+        await addSources(trx, views);
         const articleViews = await addArticleViews(
           trx,
           counted.flatMap((e) =>
@@ -115,6 +128,8 @@ export function analyticsRepository(db: Db) {
           .deleteFrom('analytics_daily_readers')
           .where('day', '<', day)
           .executeTakeFirst();
+        // The Tokyo day starts nine hours earlier: the same cut keeps the same 90 days.
+        await trx.deleteFrom('analytics_daily_jst_readers').where('day', '<', day).execute();
         return { events: Number(events.numDeletedRows), readers: Number(readers.numDeletedRows) };
       });
     },

@@ -11,7 +11,16 @@ export const COMMENT_STATUSES: readonly CommentStatus[] = [
 ];
 
 /** What the article page shows: no email, no moderation data. */
-export type PublicComment = { id: number; name: string; body: string; createdAt: string };
+export type PublicComment = {
+  id: number;
+  name: string;
+  body: string;
+  createdAt: string;
+  /** Written by the editorial team in the console: the page marks it as staff. */
+  staff: boolean;
+  /** The comment a staff reply answers, or null. */
+  replyTo: number | null;
+};
 
 /** What the editor sees in the moderation queue. */
 export type ModerationComment = PublicComment & {
@@ -84,25 +93,36 @@ export function commentsRepository(db: Db) {
     async approvedFor(slug: string, locale: string): Promise<PublicComment[]> {
       const rows = await db
         .selectFrom('comments')
-        .select(['id', 'name', 'body', 'created_at'])
+        .select(['id', 'name', 'body', 'created_at', 'author_kind', 'reply_to'])
         .where('article_slug', '=', slug)
         .where('locale', '=', locale)
         .where('status', '=', 'approved')
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
         .execute();
-      return rows.map((r) => ({ id: r.id, name: r.name, body: r.body, createdAt: r.created_at }));
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        body: r.body,
+        createdAt: r.created_at,
+        staff: r.author_kind === 'staff',
+        replyTo: r.reply_to === null ? null : Number(r.reply_to),
+      }));
     },
 
-    /** The moderation queue: one status (or all), oldest first, so nothing waits unseen. */
+    /**
+     * The moderation queue: one status (or all), oldest first, so nothing waits unseen
+     * (`newestFirst` for the approved and spam lists, where the latest matter most).
+     */
     async list(
-      opts: { status?: CommentStatus; limit?: number } = {},
+      opts: { status?: CommentStatus; limit?: number; newestFirst?: boolean } = {},
     ): Promise<ModerationComment[]> {
       let q = db.selectFrom('comments').selectAll();
       if (opts.status) q = q.where('status', '=', opts.status);
+      const order = opts.newestFirst ? 'desc' : 'asc';
       const rows = await q
-        .orderBy('created_at', 'asc')
-        .orderBy('id', 'asc')
+        .orderBy('created_at', order)
+        .orderBy('id', order)
         .limit(opts.limit ?? 200)
         .execute();
       return rows.map((r) => ({
@@ -116,6 +136,8 @@ export function commentsRepository(db: Db) {
         holdReason: r.hold_reason,
         createdAt: r.created_at,
         moderatedAt: r.moderated_at,
+        staff: r.author_kind === 'staff',
+        replyTo: r.reply_to === null ? null : Number(r.reply_to),
       }));
     },
 

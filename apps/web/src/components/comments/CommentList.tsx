@@ -9,10 +9,15 @@ export function CommentList({
   comments,
   locale,
   emptyText,
+  staffLabel,
+  replyLabel,
 }: {
   comments: PublicComment[];
   locale: string;
   emptyText: string;
+  /** The mark on a reply written by the editorial team in the console. */
+  staffLabel: string;
+  replyLabel: (id: number) => string;
 }) {
   if (!comments.length) return <p className="text-muted">{emptyText}</p>;
   return (
@@ -21,11 +26,22 @@ export function CommentList({
         <li
           key={c.id}
           id={`comment-${c.id}`}
-          className="rounded-lg border border-line p-4"
+          className={`rounded-lg border p-4 ${c.staff ? 'ml-6 border-brand bg-brand-soft' : 'border-line'}`}
           data-testid="comment"
+          data-staff={c.staff ? 'true' : undefined}
         >
           <p className="flex flex-wrap items-baseline gap-x-3">
             <span className="font-bold">{c.name}</span>
+            {c.staff ? (
+              <span className="rounded bg-brand px-2 text-xs font-bold text-white">
+                {staffLabel}
+              </span>
+            ) : null}
+            {c.replyTo ? (
+              <a className="text-sm text-muted underline" href={`#comment-${c.replyTo}`}>
+                {replyLabel(c.replyTo)}
+              </a>
+            ) : null}
             <span className="text-sm text-muted">
               <FormattedDate iso={c.createdAt} locale={locale} />
             </span>

@@ -40,7 +40,13 @@ export async function CommentSection({ slug, locale }: { slug: string; locale: s
           ({t('count', { count: comments.length })})
         </span>
       </h2>
-      <CommentList comments={comments} locale={locale} emptyText={t('empty')} />
+      <CommentList
+        comments={comments}
+        locale={locale}
+        emptyText={t('empty')}
+        staffLabel={t('staff')}
+        replyLabel={(id) => t('replyTo', { id })}
+      />
       <CommentForm
         slug={slug}
         locale={locale}

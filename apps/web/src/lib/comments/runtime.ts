@@ -11,8 +11,10 @@ export const COMMENT_RATE = { limit: 5, windowMs: 10 * 60_000 } as const;
 /** What a real submission runs against: the shared database, the configured limiter and captcha. */
 export async function commentSubmitDeps(): Promise<SubmitDeps> {
   const env = serverEnv();
+  const repos = await repositories();
   return {
-    comments: (await repositories()).comments,
+    comments: repos.comments,
+    ngWords: () => repos.ngWords.words(),
     rateLimiter: sharedLimiter('comment', COMMENT_RATE, env.REDIS_URL),
     captcha: { secret: env.RECAPTCHA_SECRET, verifyUrl: env.CAPTCHA_VERIFY_URL },
     ipSalt: ipHashSalt(),

@@ -26,4 +26,11 @@ describe('NG words', () => {
     ]);
     expect(holdReasons({ name: 'casino fan', body: '良い記事' })).toEqual(['ng-word']);
   });
+
+  it("hold on the editors' own words from the console too, folded like the coded ones", () => {
+    const body = { name: '読者', body: 'ﾁｮｺﾚｰﾄの宣伝です' };
+    expect(holdReasons(body)).toEqual([]);
+    expect(holdReasons(body, ['チョコレート'])).toEqual(['ng-word']);
+    expect(holdReasons(body, ['  '])).toEqual([]);
+  });
 });

@@ -25,9 +25,15 @@ export function findNgWord(text: string, words: readonly string[] = foldedNgWord
  * (a film called "カジノ" is a fine thing to discuss) — a held comment can still be approved,
  * one filed as spam is rarely looked at again.
  */
-export function holdReasons(c: { name: string; body: string }): string[] {
+export function holdReasons(
+  c: { name: string; body: string },
+  /** The editors' own NG words (the console's list), checked beside the coded ones. */
+  extraWords: readonly string[] = [],
+): string[] {
   const reasons: string[] = [];
   if (countLinks(c.body) > MAX_LINKS_WITHOUT_HOLD) reasons.push('links');
-  if (findNgWord(`${c.name}\n${c.body}`)) reasons.push('ng-word');
+  const text = `${c.name}\n${c.body}`;
+  const extra = extraWords.map((w) => foldText(w).trim()).filter(Boolean);
+  if (findNgWord(text) || (extra.length && findNgWord(text, extra))) reasons.push('ng-word');
   return reasons;
 }

@@ -47,6 +47,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
+const recordSearch = async (query: string, locale: string, results: number) =>
+  (await repositories()).searches.record({ query, locale, results });
+
 /** One search per request, shared by the metadata and the page. */
 const searchArticles = cache(async (q: string, locale: string, page: number) =>
   (await repositories()).articles.search(q, locale, page, siteConfig().pageSize),
@@ -60,6 +63,12 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const page = pageParam(search.page);
   const [t, tNav] = await Promise.all([getTranslations('search'), getTranslations('nav')]);
   const results = q ? await searchArticles(q, locale, page) : null;
+  // What readers look for (docs/analytics.md#searches): the first page only, no personal data.
+  // Never in the way of the page: a failed write is logged and forgotten.
+  if (results && page === 1)
+    void recordSearch(q, locale, results.total).catch((err) =>
+      console.warn('search not recorded', err),
+    );
   const suggestions =
     results?.total === 0 ? await (await repositories()).articles.suggest(q, locale) : [];
   // Past the last page of results there is no page, as for /by-latest/99: the site's 404 (never

@@ -1,0 +1,41 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { staffAction } from '@/lib/console/guard';
+import { backTo } from '@/lib/operations/back-to';
+import {
+  type CacheOutcome,
+  PurgeTagSchema,
+  PurgeUrlSchema,
+  purgeTag,
+  purgeUrl,
+  resetCache,
+} from '@/lib/operations/cache-admin';
+
+const PAGE = '/admin/cache';
+const finish = (kind: 'url' | 'tag' | 'reset', r: CacheOutcome): never =>
+  redirect(backTo(PAGE, r.ok ? { done: kind, n: String(r.count) } : { done: 'failed' }));
+
+/** Every purge is in the audit log: who emptied what, and how many entries went. */
+export const purgeUrlAction = staffAction('cache.purge', async (ctx, form: FormData) => {
+  const path = PurgeUrlSchema.safeParse(form.get('url'));
+  if (!path.success) redirect(backTo(PAGE, { done: 'invalid' }));
+  const r = await purgeUrl(path.data);
+  await ctx.audit({ action: 'cache.purge-url', target: path.data, details: { ...r } });
+  finish('url', r);
+});
+
+export const purgeTagAction = staffAction('cache.purge', async (ctx, form: FormData) => {
+  const tag = PurgeTagSchema.safeParse(String(form.get('tag') ?? '').trim());
+  if (!tag.success) redirect(backTo(PAGE, { done: 'invalid' }));
+  const r = await purgeTag(tag.data);
+  await ctx.audit({ action: 'cache.purge-tag', target: tag.data, details: { ...r } });
+  finish('tag', r);
+});
+
+export const resetAction = staffAction('cache.purge', async (ctx, form: FormData) => {
+  if (form.get('confirm') !== 'yes') redirect(backTo(PAGE, { done: 'confirm' }));
+  const r = await resetCache();
+  await ctx.audit({ action: 'cache.reset', target: 'site', details: { ...r } });
+  finish('reset', r);
+});

@@ -1,0 +1,41 @@
+import { purgeTagAction, purgeUrlAction, resetAction } from '@/app/admin/(console)/cache/actions';
+import type { CacheTexts } from './texts';
+
+/** The three purges: one path, one tag, everything (behind a confirmation box). */
+export function CacheForms({ t }: { t: CacheTexts }) {
+  return (
+    <div className="o-forms">
+      <form action={purgeUrlAction} className="c-card">
+        <h2 className="o-h2">{t.purgeUrl}</h2>
+        <div className="c-field">
+          <label htmlFor="purge-url">{t.purgeUrlField}</label>
+          <input id="purge-url" name="url" required maxLength={2000} />
+        </div>
+        <p className="c-hint">{t.purgeUrlNote}</p>
+        <button className="c-button" type="submit">
+          {t.run}
+        </button>
+      </form>
+      <form action={purgeTagAction} className="c-card">
+        <h2 className="o-h2">{t.purgeTag}</h2>
+        <div className="c-field">
+          <label htmlFor="purge-tag">{t.purgeTagField}</label>
+          <input id="purge-tag" name="tag" required maxLength={200} />
+        </div>
+        <button className="c-button" type="submit">
+          {t.run}
+        </button>
+      </form>
+      <form action={resetAction} className="c-card">
+        <h2 className="o-h2">{t.reset}</h2>
+        <p className="c-hint">{t.resetNote}</p>
+        <label className="o-check-line">
+          <input type="checkbox" name="confirm" value="yes" required /> {t.resetConfirm}
+        </label>
+        <button className="c-button" type="submit">
+          {t.reset}
+        </button>
+      </form>
+    </div>
+  );
+}

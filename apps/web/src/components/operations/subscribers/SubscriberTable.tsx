@@ -1,0 +1,58 @@
+import type { SubscriberRow } from '@tsuzuri/readers/console';
+import { removeSubscriber } from '@/app/admin/(console)/subscribers/actions';
+import type { SubscribersTexts } from './texts';
+
+export function SubscriberTable({
+  rows,
+  canRemove,
+  t,
+}: {
+  rows: SubscriberRow[];
+  canRemove: boolean;
+  t: SubscribersTexts;
+}) {
+  if (!rows.length) return <p className="c-card o-muted">{t.empty}</p>;
+  return (
+    <div className="c-table-wrap">
+      <table className="c-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.email}</th>
+            <th scope="col">{t.locale}</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.since}</th>
+            {canRemove ? (
+              <th scope="col">
+                <span className="c-sr-only">{t.remove}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-subscriber={r.email}>
+              <td className="o-text">{r.email}</td>
+              <td>{r.locale}</td>
+              <td>{t.statuses[r.status] ?? r.status}</td>
+              <td>{r.createdAt}</td>
+              {canRemove ? (
+                <td>
+                  <form action={removeSubscriber} className="c-inline-form">
+                    <input type="hidden" name="id" value={r.id} />
+                    <button
+                      className="c-button-quiet o-small"
+                      type="submit"
+                      aria-label={`${t.remove}: ${r.email}`}
+                    >
+                      {t.remove}
+                    </button>
+                  </form>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+/**
+ * Staff for the operators' console specs on a shared e2e site: accounts made with
+ * `npm run users` against that site's database, passwords set through the printed one-time
+ * link, each person signed in in a browser context of their own.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export type Role = 'owner' | 'editor' | 'moderator' | 'analyst';
+
+export function staffOf(site: string) {
+  const port = new URL(site).port;
+  const dataDir = path.join(root, 'data', `e2e-${port}`);
+  const users = (...args: string[]) =>
+    execFileSync('npx', ['tsx', 'apps/cli/src/users.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: port },
+      encoding: 'utf8',
+    });
+  const password = (role: Role) => `${role} の長いパスフレーズ 2026`;
+
+  return {
+    /** The site's database, for "nothing changed" checks (read only). */
+    read<T>(fn: (db: Database.Database) => T): T {
+      const db = new Database(path.join(dataDir, 'tsuzuri.sqlite'), { readonly: true });
+      try {
+        return fn(db);
+      } finally {
+        db.close();
+      }
+    },
+
+    /** Adds an account with the role and sets its password through the link; its email. */
+    async create(browser: Browser, role: Role): Promise<string> {
+      const email = `ops-${role}-${Date.now()}@example.jp`;
+      const out = users('add', '--email', email, '--role', role, '--name', `運用 ${role}`);
+      const link = /http:\/\/\S+\/admin\/password\?token=[\w-]{43}/.exec(out)?.[0];
+      if (!link) throw new Error(`no password link in:\n${out}`);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(link.replace(/^http:\/\/[^/]+/, site));
+      await page.getByLabel('パスワード', { exact: true }).fill(password(role));
+      await page.getByLabel('パスワード(確認)').fill(password(role));
+      await page.getByRole('button', { name: 'パスワードを設定' }).click();
+      await expect(page).toHaveURL(/\/admin\/login\?done=password$/);
+      await context.close();
+      return email;
+    },
+
+    /** A signed-in page for the account (a context of its own, so cookies never mix). */
+    async signIn(browser: Browser, email: string, role: Role): Promise<Page> {
+      const context = await browser.newContext({ acceptDownloads: true });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`${site}/admin/login`);
+      await page.getByLabel('メールアドレス').fill(email);
+      await page.getByLabel('パスワード').fill(password(role));
+      await page.getByRole('button', { name: 'ログイン' }).click();
+      await expect(page).toHaveURL(`${site}/admin`);
+      return page;
+    },
+  };
+}
+
+/** A full-page screenshot at 1366 and at 390 px wide (`<file>-1366.png`, `<file>-390.png`). */
+export async function shootBoth(page: Page, file: string): Promise<void> {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.screenshot({ path: `${file}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/**
+ * The server actions of the built app whose file matches: id, exported name, and the console
+ * page that serves them (from Next's server-reference manifest, so none is forgotten).
+ */
+export function consoleActions(file: RegExp) {
+  const manifest = JSON.parse(
+    fs.readFileSync(
+      path.join(root, 'apps/web/.next/server/server-reference-manifest.json'),
+      'utf8',
+    ),
+  ) as { node: Record<string, { filename: string; exportedName: string; workers: object }> };
+  return Object.entries(manifest.node)
+    .filter(([, a]) => file.test(a.filename))
+    .map(([id, a]) => ({
+      id,
+      name: a.exportedName,
+      page: `/${Object.keys(a.workers)[0]
+        .replace(/^app\//, '')
+        .replace('(console)/', '')
+        .replace(/\/page$/, '')}`,
+    }));
+}
+
+/** A reader's contact message (the JSON API) and footer subscription (the page's form). */
+export async function readerWrites(browser: Browser, site: string, userAgent: string) {
+  const contact = await fetch(`${site}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    body: JSON.stringify({
+      reason: 'review',
+      email: 'hanako@example.jp',
+      name: '山田 花子',
+      subject: 'レビューのご依頼',
+      message: '新しい動画変換ソフトのレビューをお願いできますでしょうか。',
+      locale: 'ja',
+    }),
+  });
+  expect(contact.status).toBe(200);
+  const reader = await browser.newPage({ userAgent });
+  await reader.goto(`${site}/`);
+  const footer = reader.getByRole('contentinfo');
+  await footer.getByLabel('メールアドレス').fill(`reader-${Date.now()}@example.jp`);
+  await footer.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(footer).toContainText('ご登録ありがとうございます');
+  await reader.close();
+}

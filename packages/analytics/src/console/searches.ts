@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '@tsuzuri/db';
+import { tokyoDayOf } from '../tokyo';
+import type { Period } from './period';
+
+/** Distinct queries kept per Tokyo day and locale; more are counted on one `(other)` row. */
+export const MAX_QUERIES_PER_DAY = 1000;
+export const OTHER_QUERY = '(other)';
+const MAX_QUERY_LENGTH = 100;
+
+/**
+ * A query as the stats keep it: NFKC (full-width letters and digits as half-width), lower case,
+ * runs of spaces (full-width ones too) as one, at most 100 characters. "" = nothing to record.
+ */
+export function normalizeSearchQuery(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
+}
+
+export type SearchRow = { query: string; locale: string; searches: number; results: number };
+
+export function searchesRepository(db: Db) {
+  return {
+    /**
+     * One search rendered: query, locale, day and how many results it found — no reader id,
+     * no address. A day keeps at most MAX_QUERIES_PER_DAY distinct queries per locale, so junk
+     * queries cannot grow the table without bound; the rest are counted as OTHER_QUERY.
+     */
+    async record(input: { query: string; locale: string; results: number; at?: Date }) {
+      const normalized = normalizeSearchQuery(input.query);
+      if (!normalized) return;
+      const day = tokyoDayOf(input.at ?? new Date());
+      const locale = input.locale.slice(0, 16);
+      const known = await db
+        .selectFrom('search_queries')
+        .select('query')
+        .where('day', '=', day)
+        .where('locale', '=', locale)
+        .where('query', '=', normalized)
+        .executeTakeFirst();
+      let query = normalized;
+      if (!known) {
+        const count = await db
+          .selectFrom('search_queries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('day', '=', day)
+          .where('locale', '=', locale)
+          .executeTakeFirst();
+        if (Number(count?.n ?? 0) >= MAX_QUERIES_PER_DAY) query = OTHER_QUERY;
+      }
+      const results = query === OTHER_QUERY ? 0 : Math.max(0, Math.floor(input.results));
+      await db
+        .insertInto('search_queries')
+        .values({ day, locale, query, searches: 1, results })
+        .onConflict((oc) =>
+          oc.columns(['day', 'locale', 'query']).doUpdateSet({
+            searches: sql`search_queries.searches + 1`,
+            results: sql`excluded.results`,
+          }),
+        )
+        .execute();
+    },
+
+    /** The most searched queries of the period; `nothingFound` keeps those whose last render found nothing. */
+    async top(period: Period, opts: { nothingFound?: boolean; limit?: number } = {}) {
+      let q = db
+        .selectFrom('search_queries')
+        .select((eb) => [
+          'query',
+          'locale',
+          eb.fn.sum<number>('searches').as('searches'),
+          eb.fn.min<number>('results').as('results'),
+        ])
+        .where('day', '>=', period.from)
+        .where('day', '<=', period.to)
+        .where('query', '<>', OTHER_QUERY);
+      if (opts.nothingFound) q = q.where('results', '=', 0);
+      const rows = await q
+        .groupBy(['query', 'locale'])
+        .orderBy('searches', 'desc')
+        .orderBy('query')
+        .limit(opts.limit ?? 100)
+        .execute();
+      return rows.map(
+        (r): SearchRow => ({
+          query: r.query,
+          locale: r.locale,
+          searches: Number(r.searches),
+          results: Number(r.results),
+        }),
+      );
+    },
+  };
+}
+
+export type SearchesRepository = ReturnType<typeof searchesRepository>;

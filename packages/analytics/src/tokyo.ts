@@ -1,0 +1,32 @@
+/**
+ * The console's days are Asia/Tokyo days (docs/analytics.md#tokyo-days). Japan has kept UTC+9
+ * without daylight saving since 1951, so a fixed offset is exact and needs no time-zone data.
+ */
+const OFFSET_MS = 9 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of the moment in Asia/Tokyo. */
+export const tokyoDayOf = (d: Date): string =>
+  new Date(d.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+
+/** The first moment of a Tokyo day, as an ISO string in UTC (2030-03-10 → 2030-03-09T15:00:00.000Z). */
+export const tokyoDayStart = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS).toISOString();
+
+/** The Tokyo day `n` days after `day` (n may be negative). */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Every day from `from` to `to`, inclusive. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** The Tokyo day of a UTC hour "YYYY-MM-DDTHH" (what conversions are grouped by in SQL). */
+export const tokyoDayOfUtcHour = (hour: string): string => tokyoDayOf(new Date(`${hour}:00:00Z`));
+
+/** An ISO time as Tokyo wall-clock "YYYY-MM-DD HH:mm" (CSV and screens). */
+export const tokyoTime = (iso: string): string =>
+  new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
