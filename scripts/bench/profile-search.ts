@@ -11,6 +11,10 @@ import { toFtsMatch } from '../../packages/content/src/search/query';
 import { generateArticles, QUERIES } from './bench-search-corpus';
 import { openBenchDb } from './bench-search-db';
 import { seedCorpus } from './bench-search-seed';
+import { terminalOutput } from '@tsuzuri/text/terminal';
+
+// Query texts are printed back: terminal-safe like every CLI's output.
+const io = terminalOutput();
 
 const args = process.argv.slice(2);
 const COUNT = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
@@ -66,13 +70,13 @@ try {
           if (round === 1) allWhole.push(whole);
         }
       if (round === 1)
-        console.log(
+        io.out(
           `${kind.padEnd(16)} ${Object.entries(t)
             .map(([k, v]) => `${k} p50 ${p(v, 0.5).toFixed(2)} p95 ${p(v, 0.95).toFixed(2)}`)
             .join(' | ')}`,
         );
     }
-  console.log(
+  io.out(
     `all              whole p50 ${p(allWhole, 0.5).toFixed(2)} p95 ${p(allWhole, 0.95).toFixed(2)} (${allWhole.length} searches)`,
   );
   if (args.includes('--each'))
@@ -85,10 +89,10 @@ try {
           await findMatches(db, words, 'ja', 1, 12);
           times.push(ms(s));
         }
-        console.log(
-          q.padEnd(14),
-          p(times, 0.5).toFixed(2),
-          dialect === 'sqlite' ? toFtsMatch(words) : '',
+        io.out(
+          [q.padEnd(14), p(times, 0.5).toFixed(2), dialect === 'sqlite' ? toFtsMatch(words) : '']
+            .join(' ')
+            .trimEnd(),
         );
       }
 } finally {
