@@ -32,7 +32,14 @@ export function searchesRepository(db: Db) {
      * no address. A day keeps at most MAX_QUERIES_PER_DAY distinct queries per locale, so junk
      * queries cannot grow the table without bound; the rest are counted as OTHER_QUERY.
      */
-    async record(input: { query: string; locale: string; results: number; at?: Date }) {
+    async record(input: {
+      query: string;
+      locale: string;
+      results: number;
+      at?: Date;
+      /** How many times it was searched (a front's buffer sends several at once). */
+      searches?: number;
+    }) {
       const normalized = normalizeSearchQuery(input.query);
       if (!normalized) return;
       const day = tokyoDayOf(input.at ?? new Date());
@@ -57,10 +64,16 @@ export function searchesRepository(db: Db) {
       const results = query === OTHER_QUERY ? 0 : Math.max(0, Math.floor(input.results));
       await db
         .insertInto('search_queries')
-        .values({ day, locale, query, searches: 1, results })
+        .values({
+          day,
+          locale,
+          query,
+          searches: Math.max(1, Math.floor(input.searches ?? 1)),
+          results,
+        })
         .onConflict((oc) =>
           oc.columns(['day', 'locale', 'query']).doUpdateSet({
-            searches: sql`search_queries.searches + 1`,
+            searches: sql`search_queries.searches + excluded.searches`,
             results: sql`excluded.results`,
           }),
         )

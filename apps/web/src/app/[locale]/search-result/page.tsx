@@ -13,6 +13,7 @@ import { PageGraph } from '@/components/seo/PageGraph';
 import { pageMetadata, localizedPath } from '@/lib/metadata';
 import { cleanSearchQuery } from '@/lib/search-query';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { noteSearch } from '@/lib/search-log';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -47,8 +48,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-const recordSearch = async (query: string, locale: string, results: number) =>
-  (await repositories()).searches.record({ query, locale, results });
+const recordSearch = (query: string, locale: string, results: number) =>
+  noteSearch(query, locale, results, async (entry) =>
+    (await repositories()).searches.record(entry),
+  );
 
 /** One search per request, shared by the metadata and the page. */
 const searchArticles = cache(async (q: string, locale: string, page: number) =>
@@ -64,11 +67,8 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const [t, tNav] = await Promise.all([getTranslations('search'), getTranslations('nav')]);
   const results = q ? await searchArticles(q, locale, page) : null;
   // What readers look for (docs/analytics.md#searches): the first page only, no personal data.
-  // Never in the way of the page: a failed write is logged and forgotten.
-  if (results && page === 1)
-    void recordSearch(q, locale, results.total).catch((err) =>
-      console.warn('search not recorded', err),
-    );
+  // Never in the way of the page: counted in memory, written every few seconds (search-log.ts).
+  if (results && page === 1) recordSearch(q, locale, results.total);
   const suggestions =
     results?.total === 0 ? await (await repositories()).articles.suggest(q, locale) : [];
   // Past the last page of results there is no page, as for /by-latest/99: the site's 404 (never
