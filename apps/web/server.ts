@@ -31,6 +31,7 @@ import { RedirectTable, refreshRedirectsOnPurge } from './front/redirects';
 import { startPublishScheduler } from './front/publish-scheduler';
 // The narrow entries: the front process need not load the HTML pipeline.
 import { loadRedirectMap } from '@tsuzuri/content/editorial/redirects';
+import { loadAnalyser } from '@tsuzuri/content/search';
 import { getDb } from '@tsuzuri/db';
 import { sendToAll } from '@tsuzuri/push';
 import { pushSendsRepository, startPushScheduler } from '@tsuzuri/push/sends';
@@ -129,6 +130,10 @@ async function startWorker(): Promise<void> {
   front.prependListener('request', (_req, res) => {
     if (draining) res.setHeader('connection', 'close');
   });
+  // Search reads the query's readings: the dictionary is loaded before the first visitor, not
+  // by the first search (which, under load, held every search for seconds). A failed load
+  // leaves search to the written words (articles.search) and is retried by the next search.
+  await loadAnalyser().catch((err) => log.warn({ err }, 'reading analyser not loaded'));
   await new Promise<void>((resolve) => front.listen(env.PORT, env.HOST, resolve));
 
   const warmer = createWarmer(env.PORT, log);

@@ -52,6 +52,23 @@ export function titleHead(title: string): string {
     .join(' ');
 }
 
+/**
+ * Title heads' readings, remembered: analysing up to CANDIDATES titles per query-without-results
+ * was most of a suggestion's cost (profiled under the load proof), and titles change rarely.
+ * Bounded: cleared whole when full, as a site has far fewer titles than this.
+ */
+const MAX_REMEMBERED_READINGS = 5_000;
+const headReadings = new Map<string, string>();
+function headReading(analyser: Analyser, head: string): string {
+  let reading = headReadings.get(head);
+  if (reading === undefined) {
+    if (headReadings.size >= MAX_REMEMBERED_READINGS) headReadings.clear();
+    reading = readingText(analyser, head);
+    headReadings.set(head, reading);
+  }
+  return reading;
+}
+
 async function candidateIds(db: Db, tokens: string[], locale: string): Promise<number[]> {
   const quoted = tokens.map((t) => `"${t}"`);
   if (dialectOf(db) === 'postgres') {
@@ -90,7 +107,7 @@ export async function suggestTitles(
   const rows = await db.selectFrom('articles').select('title').where('id', 'in', ids).execute();
   const scored = rows.map(({ title }) => {
     const head = titleHead(title);
-    const headRead = analyser ? readingText(analyser, head) : foldText(head);
+    const headRead = analyser ? headReading(analyser, head) : foldText(head);
     const byText = similarity(queryBigrams[0], bigramSet(foldText(head)));
     const byReading = similarity(queryBigrams[1], bigramSet(headRead));
     const better = byReading.covered > byText.covered ? byReading : byText;
