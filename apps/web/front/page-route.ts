@@ -6,6 +6,7 @@ import { isNotFoundRender } from './next-bridge';
 import { serveNotFound } from './not-found';
 import { sendSmallNotFound } from './small-not-found';
 import { sendEntry, sendRendered } from './respond';
+import { countSearchWhenAnswered } from './search-count';
 import { isHttpsRequest } from './security-headers';
 
 /** The visitor's A/B variants (cookies set when new), device, and what the cache key and render take of them. */
@@ -29,6 +30,7 @@ export const serveSiteNotFound: ServeRoute = (ctx, req, res, site) => {
 export const servePage: ServeRoute = async (ctx, req, res, site) => {
   const { pathname } = site;
   const url = req.url ?? '/';
+  countSearchWhenAnswered(req, res, site);
   const { device, variants, abHeader } = pageVariants(ctx, req, res);
   const rsc = rscKeyHeaders(req);
   const key = pageCacheKey({ device, url, variants, rscHeaders: rsc });

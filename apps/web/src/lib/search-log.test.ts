@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteSearch } from './search-log';
 
-type Written = { query: string; locale: string; results: number; searches: number };
+type Written = { query: string; locale: string; results: number | null; searches: number };
 
 describe('noteSearch', () => {
   afterEach(() => vi.useRealTimers());
@@ -10,9 +10,9 @@ describe('noteSearch', () => {
     vi.useFakeTimers();
     const written: Written[] = [];
     const write = async (e: Written) => void written.push(e);
-    noteSearch('dvd', 'ja', 3, write);
-    noteSearch('dvd', 'ja', 4, write);
-    noteSearch('dvd', 'en', 1, write);
+    noteSearch({ query: 'dvd', locale: 'ja', searches: 1, results: 3 }, write);
+    noteSearch({ query: 'dvd', locale: 'ja', searches: 1, results: 4 }, write);
+    noteSearch({ query: 'dvd', locale: 'en', searches: 1, results: 1 }, write);
     expect(written).toEqual([]);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(
@@ -22,16 +22,28 @@ describe('noteSearch', () => {
       ['dvd', 'en', 1, 1],
     ]);
     // The next search starts a new round.
-    noteSearch('blu-ray', 'ja', 0, write);
+    noteSearch({ query: 'blu-ray', locale: 'ja', searches: 1, results: 0 }, write);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(written).toHaveLength(3);
+  });
+
+  it("merges the front's counts (results unknown) with a render's report (no search counted)", async () => {
+    vi.useFakeTimers();
+    const written: Written[] = [];
+    const write = async (e: Written) => void written.push(e);
+    noteSearch({ query: 'dvd', locale: 'ja', searches: 1, results: null }, write);
+    noteSearch({ query: 'dvd', locale: 'ja', searches: 0, results: 5 }, write);
+    noteSearch({ query: 'dvd', locale: 'ja', searches: 1, results: null }, write);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(written.map(({ results, searches }) => [results, searches])).toEqual([[5, 2]]);
   });
 
   it('holds a bounded number of distinct queries: a storm of junk cannot grow memory', async () => {
     vi.useFakeTimers();
     let writes = 0;
     const write = async () => void writes++;
-    for (let i = 0; i < 5_000; i++) noteSearch(`junk ${i}`, 'ja', 0, write);
+    for (let i = 0; i < 5_000; i++)
+      noteSearch({ query: `junk ${i}`, locale: 'ja', searches: 1, results: 0 }, write);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(writes).toBe(500);
   });
@@ -44,8 +56,8 @@ describe('noteSearch', () => {
       if (e.query === 'a') throw new Error('database down');
       done.push(e.query);
     };
-    noteSearch('a', 'ja', 1, write);
-    noteSearch('b', 'ja', 1, write);
+    noteSearch({ query: 'a', locale: 'ja', searches: 1, results: 1 }, write);
+    noteSearch({ query: 'b', locale: 'ja', searches: 1, results: 1 }, write);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(done).toEqual(['b']);

@@ -1,29 +1,40 @@
-import 'server-only';
-
-/** What one process has seen searched since its last write (docs/analytics.md#searches). */
-type Pending = { query: string; locale: string; results: number; searches: number; at: Date };
-type Write = (entry: Pending) => Promise<void>;
+/**
+ * What one process has seen of searches since its last write (docs/analytics.md#searches).
+ * Two sides note them: the front counts every search page it answers, from the cache or not
+ * (front/search-count.ts), and the search page's render says how many results a query found
+ * (`searches: 0`). Rows meet in the database by day, locale and query.
+ */
+export type SearchNote = {
+  query: string;
+  locale: string;
+  /** 1 for a reader's search answered; 0 for a render that only reports the result count. */
+  searches: 0 | 1;
+  /** null: not known here (a page answered from the cache). */
+  results: number | null;
+};
+export type PendingSearch = Omit<SearchNote, 'searches'> & { searches: number; at: Date };
+type Write = (entry: PendingSearch) => Promise<void>;
 
 /** Distinct queries held between writes; past it a query is dropped, never the page. */
 const MAX_PENDING = 500;
 const FLUSH_MS = 5_000;
 
-const pending = new Map<string, Pending>();
+const pending = new Map<string, PendingSearch>();
 let flushScheduled = false;
 
 /**
- * Counts a rendered search in memory; the counts reach the database in one pass every few
- * seconds, outside any render. A search page never waits on (or competes for) a database write:
- * a storm of junk searches on two workers writing one SQLite file stalled renders for seconds.
+ * Counts a search in memory; the counts reach the database in one pass every few seconds,
+ * outside any request. A search page never waits on (or competes for) a database write: a storm
+ * of junk searches on two workers writing one SQLite file stalled renders for seconds.
  */
-export function noteSearch(query: string, locale: string, results: number, write: Write): void {
-  const key = `${locale}\u0000${query}`;
+export function noteSearch(note: SearchNote, write: Write): void {
+  const key = `${note.locale}\u0000${note.query}`;
   const seen = pending.get(key);
   if (seen) {
-    seen.searches += 1;
-    seen.results = results;
+    seen.searches += note.searches;
+    seen.results = note.results ?? seen.results;
   } else if (pending.size < MAX_PENDING) {
-    pending.set(key, { query, locale, results, searches: 1, at: new Date() });
+    pending.set(key, { ...note, at: new Date() });
   }
   if (flushScheduled) return;
   flushScheduled = true;

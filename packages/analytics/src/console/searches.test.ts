@@ -47,6 +47,28 @@ forEachDialect((dialect) =>
       ]);
     });
 
+    it('counts searches answered from the cache without touching the result count a render reported', async () => {
+      const searches = searchesRepository(ctx().db);
+      // The front's count may land before the render's report: the report still wins.
+      await searches.record({ query: 'ブルーレイ', locale: 'ja', results: null, at });
+      await searches.record({ query: 'ブルーレイ', locale: 'ja', results: 7, searches: 0, at });
+      await searches.record({ query: 'ブルーレイ', locale: 'ja', results: null, searches: 3, at });
+      expect(await searches.top(DAY)).toEqual([
+        { query: 'ブルーレイ', locale: 'ja', searches: 4, results: 7 },
+      ]);
+      // The next day, a cached page's search takes the query's last known count.
+      const nextDay = { from: '2030-03-12', to: '2030-03-12', days: 1 };
+      await searches.record({
+        query: 'ブルーレイ',
+        locale: 'ja',
+        results: null,
+        at: new Date('2030-03-12T01:00:00Z'),
+      });
+      expect(await searches.top(nextDay)).toEqual([
+        { query: 'ブルーレイ', locale: 'ja', searches: 1, results: 7 },
+      ]);
+    });
+
     it('keeps a bounded number of distinct queries a day; the rest are one (other) row', async () => {
       const db = ctx().db;
       await db

@@ -25,19 +25,35 @@ export function normalizeSearchQuery(raw: string): string {
 
 export type SearchRow = { query: string; locale: string; searches: number; results: number };
 
+/** The result count a query's latest earlier row holds; 0 when it was never reported. */
+async function lastKnownResults(db: Db, locale: string, query: string): Promise<number> {
+  const row = await db
+    .selectFrom('search_queries')
+    .select('results')
+    .where('locale', '=', locale)
+    .where('query', '=', query)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return Number(row?.results ?? 0);
+}
+
 export function searchesRepository(db: Db) {
   return {
     /**
-     * One search rendered: query, locale, day and how many results it found — no reader id,
-     * no address. A day keeps at most MAX_QUERIES_PER_DAY distinct queries per locale, so junk
-     * queries cannot grow the table without bound; the rest are counted as OTHER_QUERY.
+     * Searches of a query and what it found: query, locale, day, how many times, how many
+     * results — no reader id, no address. A day keeps at most MAX_QUERIES_PER_DAY distinct
+     * queries per locale, so junk queries cannot grow the table without bound; the rest are
+     * counted as OTHER_QUERY. Two writers meet here: the front counts searches answered from
+     * the cache too (`results: null`, not known there), the render reports the result count
+     * (`searches: 0`). An unknown count on a new day's row takes the query's last known one.
      */
     async record(input: {
       query: string;
       locale: string;
-      results: number;
+      results: number | null;
       at?: Date;
-      /** How many times it was searched (a front's buffer sends several at once). */
+      /** How many times it was searched (0: a render reporting results only). */
       searches?: number;
     }) {
       const normalized = normalizeSearchQuery(input.query);
@@ -61,20 +77,20 @@ export function searchesRepository(db: Db) {
           .executeTakeFirst();
         if (Number(count?.n ?? 0) >= MAX_QUERIES_PER_DAY) query = OTHER_QUERY;
       }
-      const results = query === OTHER_QUERY ? 0 : Math.max(0, Math.floor(input.results));
+      const reported = input.results === null ? null : Math.max(0, Math.floor(input.results));
+      const results =
+        query === OTHER_QUERY
+          ? 0
+          : (reported ?? (known ? 0 : await lastKnownResults(db, locale, query)));
+      const searches = Math.max(0, Math.floor(input.searches ?? 1));
       await db
         .insertInto('search_queries')
-        .values({
-          day,
-          locale,
-          query,
-          searches: Math.max(1, Math.floor(input.searches ?? 1)),
-          results,
-        })
+        .values({ day, locale, query, searches, results })
         .onConflict((oc) =>
           oc.columns(['day', 'locale', 'query']).doUpdateSet({
             searches: sql`search_queries.searches + excluded.searches`,
-            results: sql`excluded.results`,
+            // A count from the cache (unknown results) never replaces a render's report.
+            results: reported === null ? sql`search_queries.results` : sql`excluded.results`,
           }),
         )
         .execute();

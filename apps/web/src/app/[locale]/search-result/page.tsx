@@ -48,8 +48,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-const recordSearch = (query: string, locale: string, results: number) =>
-  noteSearch(query, locale, results, async (entry) =>
+/** How many results a query found (the front counts the searches themselves, cached or not). */
+const reportResults = (query: string, locale: string, results: number) =>
+  noteSearch({ query, locale, searches: 0, results }, async (entry) =>
     (await repositories()).searches.record(entry),
   );
 
@@ -67,8 +68,8 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const [t, tNav] = await Promise.all([getTranslations('search'), getTranslations('nav')]);
   const results = q ? await searchArticles(q, locale, page) : null;
   // What readers look for (docs/analytics.md#searches): the first page only, no personal data.
-  // Never in the way of the page: counted in memory, written every few seconds (search-log.ts).
-  if (results && page === 1) recordSearch(q, locale, results.total);
+  // Never in the way of the page: noted in memory, written every few seconds (search-log.ts).
+  if (results && page === 1) reportResults(q, locale, results.total);
   const suggestions =
     results?.total === 0 ? await (await repositories()).articles.suggest(q, locale) : [];
   // Past the last page of results there is no page, as for /by-latest/99: the site's 404 (never

@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getDb } from '@tsuzuri/db';
+import { searchesRepository } from '@tsuzuri/analytics/console';
+import { noteSearch, type PendingSearch } from '@/lib/search-log';
+import { cleanSearchQuery } from '@/lib/search-query';
+import type { SiteUrl } from '@/lib/site-routes';
+
+const recordInDatabase = async (entry: PendingSearch) =>
+  searchesRepository(await getDb()).record(entry);
+
+/**
+ * What readers search for is counted here, at the front, because most searches of a popular
+ * query are answered from the cache and never reach the render (docs/analytics.md#searches).
+ * A search is the first page of a query answered 200 to a reader: a document load or a client
+ * navigation, never a router prefetch (a link to a search scrolled into view is not a search).
+ * The render reports the result count separately (search-result/page.tsx).
+ */
+export function countSearchWhenAnswered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: SiteUrl,
+  record: (entry: PendingSearch) => Promise<void> = recordInDatabase,
+): void {
+  if (site.route !== 'search-result' || req.method !== 'GET') return;
+  if (req.headers['next-router-prefetch'] || req.headers['next-router-segment-prefetch']) return;
+  const url = req.url ?? '';
+  const params = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const page = params.get('page');
+  const query = cleanSearchQuery(params.get('q') ?? '');
+  if (!query || (page !== null && page !== '1')) return;
+  res.once('finish', () => {
+    if (res.statusCode !== 200) return;
+    noteSearch({ query, locale: site.locale, searches: 1, results: null }, record);
+  });
+}
