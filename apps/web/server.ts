@@ -15,6 +15,7 @@ import { startIngestion, stopIngestion } from './front/analytics';
 import { frontEnv } from './front/env';
 import { followPurges } from './front/feed';
 import { conversionDeps } from './front/conversion/deps';
+import { AnswerCounts, reportAnswers } from './front/answer-counts';
 import { createFrontHandler } from './front/handler';
 import { listPublicFiles } from './front/static-files';
 import { createSharedStore } from './front/l2-client';
@@ -108,8 +109,14 @@ async function startWorker(): Promise<void> {
     (message, language) => sendToAll(message, { language }),
     log,
   );
+  // The site's hit ratio for the console: what this front answered, reported to the service.
+  const answers = new AnswerCounts();
+  const stopAnswers = store
+    ? reportAnswers(answers, (r) => store.reportAnswers(r))
+    : async () => {};
   const front = http.createServer(
     createFrontHandler({
+      answers,
       handle: (req, res) => handle(req, res),
       render: createRenderer(internal.endpoint),
       cache,
@@ -176,7 +183,7 @@ async function startWorker(): Promise<void> {
     // (the queue itself retries for 8 s and logs what it could not write).
     const exit = () =>
       void Promise.race([
-        stopIngestion(log),
+        Promise.all([stopIngestion(log), stopAnswers()]),
         new Promise((r) => setTimeout(r, 9_000).unref()),
       ]).finally(() => {
         log.flush();

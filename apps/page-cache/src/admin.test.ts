@@ -14,6 +14,7 @@ const ADMIN_CALLS: [method: 'GET' | 'POST', url: string][] = [
   ['GET', '/clearByVersion?ts=b2'],
   ['POST', '/purge?tags=article:x'],
   ['GET', '/stats'],
+  ['POST', '/answers?cached=1&rendered=1'],
 ];
 
 for (const backend of storeBackends()) {
@@ -50,6 +51,20 @@ for (const backend of storeBackends()) {
           pages: { entries: 3, truncated: false },
           api: { entries: 1, truncated: false },
         });
+      });
+
+      it('adds up what the fronts report answering, for the site-wide hit ratio (POST /answers)', async () => {
+        await asAdmin('/answers?cached=90&rendered=10', 'POST');
+        await asAdmin('/answers?cached=5&rendered=0', 'POST');
+        const bad = await app.inject({
+          method: 'POST',
+          url: '/answers?cached=-1&rendered=1e99',
+          headers: admin,
+        });
+        expect(bad.statusCode).toBe(400);
+        const { answers } = await asAdmin('/stats');
+        expect(answers).toMatchObject({ cached: 95, rendered: 10 });
+        expect(Date.parse(answers.reportedAt)).not.toBeNaN();
       });
 
       it('refuses every admin call without the secret or with a wrong one, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { forwardedAddress } from '@/lib/abuse/visitor-address';
 import type { SiteUrl } from '@/lib/site-routes';
+import type { AnswerCounts } from './answer-counts';
 import type { ConversionDeps } from './conversion';
 import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
@@ -28,6 +29,8 @@ export type FrontContext = {
   conversions?: ConversionDeps;
   /** The redirects table in memory (front/redirects.ts); without it no path redirects. */
   redirects?: RedirectTable;
+  /** What the front answered from a cache or by rendering (front/answer-counts.ts). */
+  answers?: AnswerCounts;
 };
 
 /** How a kind of request is answered (a page, a cached API call); resolves to the cache state for the access log. */

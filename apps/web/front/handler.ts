@@ -36,15 +36,17 @@ export function createFrontHandler(ctx: FrontContext) {
     const started = performance.now();
     let cache: CacheState = 'BYPASS';
     res.once('finish', () => {
+      // What the answer was sent with, not the variable: a hit is sent synchronously and its
+      // 'finish' can come before the await that assigns the variable.
+      const state = sentCacheState.get(res) ?? res.getHeader('x-page-cache') ?? cache;
+      ctx.answers?.count(String(state));
       ctx.log.info({
         method: req.method,
         path: loggedPath(req.url, ctx.edge),
         status: res.statusCode,
         bytes: sentBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0),
         ms: Math.round((performance.now() - started) * 10) / 10,
-        // What the answer was sent with, not the variable: a hit is sent synchronously and its
-        // 'finish' can come before the await that assigns the variable.
-        cache: sentCacheState.get(res) ?? res.getHeader('x-page-cache') ?? cache,
+        cache: state,
       });
     });
     // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.

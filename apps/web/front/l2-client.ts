@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PurgesResponseSchema } from '@tsuzuri/cache-protocol';
 import { createCacheClient } from '@tsuzuri/cache-protocol/client';
+import type { AnswerReport } from './answer-counts';
 import type { SharedStore } from './l2-types';
 
 type Options = {
@@ -34,6 +35,7 @@ export function createSharedStore(opts: Options): SharedStore & {
   apiGet(key: string): Promise<Buffer | null>;
   apiSet(key: string, body: Buffer, tags: string[]): Promise<void>;
   purgeTags(tags: string[]): Promise<void>;
+  reportAnswers(report: AnswerReport): Promise<boolean>;
 } {
   const client = createCacheClient(opts);
 
@@ -67,6 +69,16 @@ export function createSharedStore(opts: Options): SharedStore & {
     async purgeTags(tags: string[]) {
       // Off the request path (the rankings watcher): the retried purge of every other caller.
       await client.purgeTags(tags, { timeoutMs: 2000 });
+    },
+    /** What this front answered since its last report (answer-counts.ts); false if not taken. */
+    async reportAnswers(report) {
+      const r = await client.call(
+        'POST',
+        '/answers',
+        { cached: String(report.cached), rendered: String(report.rendered) },
+        { admin: true, timeoutMs: 2000 },
+      );
+      return r?.status === 200;
     },
     async purgesSince(since) {
       const r = await client.call('GET', '/purges', { since: String(since) });

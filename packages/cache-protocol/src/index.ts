@@ -81,6 +81,18 @@ export const DelKeysQuerySchema = z.object({
 });
 export const ClearByVersionQuerySchema = z.object({ domain: DomainSchema, ts: BuildTimeSchema });
 export const PurgeQuerySchema = z.object({ domain: DomainSchema, tags: TagListSchema });
+/** A count a front reports; bounded so one report cannot overflow the service's totals. */
+const AnswerCountSchema = z.coerce.number().int().min(0).max(1_000_000_000);
+/**
+ * POST /answers (admin): what a front answered since its last report, from a cache (its own
+ * memory or this service) or by rendering. The site's hit ratio is these: most hits never reach
+ * this service, which sees only the lookups a front's memory missed.
+ */
+export const AnswersQuerySchema = z.object({
+  domain: DomainSchema,
+  cached: AnswerCountSchema,
+  rendered: AnswerCountSchema,
+});
 
 // Pages must say which build they belong to (clearByVersion relies on it); API responses need not.
 export const SetQuerySchema = z
@@ -144,6 +156,13 @@ export const StatsResponseSchema = z.object({
   hits: z.number().int().nonnegative(),
   misses: z.number().int().nonnegative(),
   sets: z.number().int().nonnegative(),
+  /** What the fronts reported answering (POST /answers) since the service started. */
+  answers: z.object({
+    cached: z.number().int().nonnegative(),
+    rendered: z.number().int().nonnegative(),
+    /** The last report; null before any. */
+    reportedAt: z.string().nullable(),
+  }),
   pages: z.object({ entries: z.number().int().nonnegative(), truncated: z.boolean() }),
   api: z.object({ entries: z.number().int().nonnegative(), truncated: z.boolean() }),
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AnswersQuerySchema,
   ClearByVersionQuerySchema,
   KEYS_LIST_LIMIT,
   PurgeQuerySchema,
@@ -47,9 +48,19 @@ export async function adminRoutes(app: FastifyInstance, { store, isAdmin, counte
     return {
       store: store.kind,
       ...counters,
+      answers: { ...counters.answers },
       pages: { entries: pages.keys.length, truncated: pages.truncated },
       api: { entries: api.keys.length, truncated: api.truncated },
     };
+  });
+
+  // Each front reports what it answered (every few seconds): the site's own hit ratio.
+  app.post('/answers', async (request) => {
+    const q = AnswersQuerySchema.parse(request.query);
+    counters.answers.cached += q.cached;
+    counters.answers.rendered += q.rendered;
+    counters.answers.reportedAt = new Date().toISOString();
+    return { ok: true };
   });
 
   // A content write purges the tags it touched, in pages and API responses alike.

@@ -6,16 +6,24 @@ import type { CacheStore } from '../store/types';
 export type RouteDeps = {
   store: CacheStore;
   isAdmin: (request: FastifyRequest) => boolean;
-  /** Page lookups since start (GET /stats): counted on /get and /set, nothing else. */
+  /** Page lookups since start (GET /stats): counted on /get and /set; the fronts' reports. */
   counters: LookupCounters;
 };
 
-export type LookupCounters = { since: string; hits: number; misses: number; sets: number };
+export type LookupCounters = {
+  since: string;
+  hits: number;
+  misses: number;
+  sets: number;
+  /** What the fronts answered, as they report it (POST /answers). */
+  answers: { cached: number; rendered: number; reportedAt: string | null };
+};
 export const newCounters = (): LookupCounters => ({
   since: new Date().toISOString(),
   hits: 0,
   misses: 0,
   sets: 0,
+  answers: { cached: 0, rendered: 0, reportedAt: null },
 });
 
 /** onRequest hook for admin calls: refuse before the body is read or anything is touched. */

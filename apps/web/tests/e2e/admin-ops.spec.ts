@@ -274,6 +274,13 @@ test('every console screen at 1366 and 390 px, Japanese and English', async ({ b
   await expect(owner.locator('tr', { hasText: 'cache.purge-url' }).first()).toContainText(
     emails.owner,
   );
+  // The site's hit ratio counts what the fronts answered from their own memory too: a page
+  // read twice is one render and one hit, reported to the cache service within 10 s.
+  for (let i = 0; i < 2; i++) await fetch(`${SITE}/${ARTICLE}?ratio-check=1`);
+  await expect(async () => {
+    await owner.goto(`${SITE}/admin/cache`);
+    await expect(owner.getByTestId('hit-ratio')).toHaveText(/^(?!0%)\d+(\.\d)?%$/);
+  }).toPass({ timeout: 25_000, intervals: [2_000] });
   for (const [name, screen] of [
     ['dashboard-owner', '/admin'],
     ['messages', '/admin/messages?state=all'],

@@ -12,8 +12,10 @@ export function CacheStatus({
   warm: ReturnType<typeof warmState>;
   t: CacheTexts;
 }) {
-  const lookups = stats ? stats.hits + stats.misses : 0;
-  const ratio = stats && lookups ? `${Math.round((stats.hits / lookups) * 1000) / 10}%` : '–';
+  const answered = stats ? stats.answers.cached + stats.answers.rendered : 0;
+  const ratio =
+    stats && answered ? `${Math.round((stats.answers.cached / answered) * 1000) / 10}%` : '–';
+  const count = (n: number) => n.toLocaleString();
   const entries = (e: { entries: number; truncated: boolean }) =>
     `${e.entries.toLocaleString()}${e.truncated ? t.more : ''}`;
   return (
@@ -29,7 +31,13 @@ export function CacheStatus({
               {ratio}
             </p>
             <p className="o-kpi-previous">
-              {t.hits} {stats.hits.toLocaleString()} / {t.misses} {stats.misses.toLocaleString()}
+              {t.cached} {count(stats.answers.cached)} / {t.rendered}{' '}
+              {count(stats.answers.rendered)}
+            </p>
+            <p className="o-kpi-previous" data-testid="service-lookups">
+              {t.service
+                .replace('{hits}', count(stats.hits))
+                .replace('{misses}', count(stats.misses))}
             </p>
           </div>
           <div className="c-card o-kpi">
