@@ -2,12 +2,15 @@
  * The headers of every console answer (/admin, /api/auth; docs/security.md#console): its own
  * policy, stricter than the public pages' — no foreign scripts or connections at all, never framed,
  * never indexed, never stored by any cache, and no Referer (a one-time link's token must not leave).
- * Scripts stay 'self' plus inline: Next's inline RSC scripts carry no nonce here.
+ * Scripts: 'self' and, inline, only those carrying the request's nonce. The front makes a nonce
+ * per console request and hands Next the policy in the request (Next reads the nonce from a
+ * `content-security-policy` request header and puts it on every script it writes); an injected
+ * inline script has no nonce and does not run. Styles stay inline-capable (React style props).
  */
-export function consoleContentSecurityPolicy(opts: { https: boolean }): string {
+export function consoleContentSecurityPolicy(opts: { https: boolean; nonce: string }): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${opts.nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     // Article images may live on any https host (the editor shows them as the public page does).
     "img-src 'self' data: blob: https:",
@@ -26,7 +29,10 @@ export function consoleContentSecurityPolicy(opts: { https: boolean }): string {
   return directives.join('; ');
 }
 
-export function consoleHeaders(opts: { https: boolean }): [name: string, value: string][] {
+export function consoleHeaders(opts: {
+  https: boolean;
+  nonce: string;
+}): [name: string, value: string][] {
   const headers: [string, string][] = [
     ['content-security-policy', consoleContentSecurityPolicy(opts)],
     ['x-content-type-options', 'nosniff'],

@@ -18,6 +18,9 @@ describe('internal headers at the door', () => {
     'x-prerender-revalidate': 'x',
     'x-next-revalidated-tags': 'article:x',
     'next-resume': '1',
+    // Next would put this nonce on a public page's scripts, stored for everyone.
+    'content-security-policy': "script-src 'nonce-chosen-by-visitor'",
+    'content-security-policy-report-only': "script-src 'nonce-x'",
   };
   const browser = {
     host: 'tsuzuri.example',

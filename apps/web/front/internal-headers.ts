@@ -35,10 +35,16 @@ const PROXY_NAMES = [
   'x-real-ip',
 ];
 
+/**
+ * `content-security-policy` (and `-report-only`) as request headers: Next takes a script nonce
+ * from them and writes it on every script of the page; only the front sets one (the console's,
+ * security-headers.ts). A visitor's would be written into a public page stored for everyone.
+ */
 export function isInternalHeader(name: string): boolean {
   // Every request runs this over every header: most names (accept, cookie, user-agent…) are
   // ruled out by their first letter before any prefix is compared.
   const first = name.charCodeAt(0);
+  if (first === 0x63 /* c */) return name.startsWith('content-security-policy');
   if (first !== 0x78 /* x */ && first !== 0x6e /* n */) return false;
   return INTERNAL_NAMES.has(name) || INTERNAL_PREFIXES.some((p) => name.startsWith(p));
 }

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import { transmissionOrigins } from '@/lib/transmissions/registry';
 import type { TransmissionSettings } from '@/lib/transmissions/types';
-import { consoleHeaders } from './console-headers';
+import { consoleContentSecurityPolicy, consoleHeaders } from './console-headers';
 
 /**
  * The security headers of every response the front sends: pages from the cache (whose stored
@@ -100,6 +101,18 @@ function writeHeadWith(headers: [string, string][]): WriteHead {
 }
 
 /**
+ * A console answer's head, with a fresh script nonce; Next is told the same policy through the
+ * request (it takes the nonce from there: console-headers.ts). A visitor's own CSP request header
+ * never gets this far (internal-headers.ts strips it).
+ */
+function consoleWriteHead(req: IncomingMessage, https: boolean): WriteHead {
+  const nonce = randomBytes(16).toString('base64');
+  const headers = consoleHeaders({ https, nonce });
+  req.headers['content-security-policy'] = consoleContentSecurityPolicy({ https, nonce });
+  return writeHeadWith(headers);
+}
+
+/**
  * The per-request hook: every variant is built once; a request only picks one and installs it
  * as its response's writeHead, which every way of answering goes through (Node's own write()
  * and end() call it too). The console (/admin, /api/auth) gets its own set (console-headers.ts).
@@ -108,15 +121,13 @@ function writeHeadWith(headers: [string, string][]): WriteHead {
 export function createSecurityHeaders(site: TransmissionSettings, trustProxy: boolean) {
   const plain = writeHeadWith(securityHeaders(site, { https: false }));
   const tls = writeHeadWith(securityHeaders(site, { https: true }));
-  const consolePlain = writeHeadWith(consoleHeaders({ https: false }));
-  const consoleTls = writeHeadWith(consoleHeaders({ https: true }));
   return function applySecurityHeaders(
     req: IncomingMessage,
     res: ServerResponse,
     console = false,
   ): boolean {
     const https = isHttpsRequest(req, trustProxy);
-    const chosen = console ? (https ? consoleTls : consolePlain) : https ? tls : plain;
+    const chosen = console ? consoleWriteHead(req, https) : https ? tls : plain;
     res.writeHead = chosen as unknown as ServerResponse['writeHead'];
     return https;
   };

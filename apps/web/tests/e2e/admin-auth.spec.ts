@@ -63,6 +63,7 @@ test('signed out, /admin goes to the login page; console answers are noindex and
     expect(r.status).toBe(307);
     expect(r.headers.get('location')).toBe(`/admin/login?next=${encodeURIComponent(p)}`);
   }
+  const nonces = new Set<string>();
   for (let i = 0; i < 3; i++) {
     const r = await fetch(`${site.url}/admin/login`);
     expect(r.status).toBe(200);
@@ -73,8 +74,19 @@ test('signed out, /admin goes to the login page; console answers are noindex and
     const csp = r.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/googletagmanager|google-analytics/);
-    expect(await r.text()).toMatch(/<meta name="robots" content="noindex, nofollow/);
+    const html = await r.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow/);
+    // No inline script runs without this answer's nonce, and every script of Next's carries it.
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([A-Za-z0-9+/=]{20,})'/.exec(scriptSrc)?.[1] ?? '';
+    expect(nonce).not.toBe('');
+    nonces.add(nonce);
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   }
+  expect(nonces.size).toBe(3);
   // The public pages keep their own policy (and are cached as before).
   const home = await fetch(`${site.url}/`);
   expect(home.headers.get('x-robots-tag')).toBeNull();
