@@ -1,11 +1,10 @@
 import { getDb } from '@tsuzuri/db';
-import { checkLink, PASSWORD_MAX, PASSWORD_MIN } from '@tsuzuri/staff';
+import { checkLink } from '@tsuzuri/staff';
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { ActionForm } from '@/components/console/ActionForm.client';
 import { DoorPage } from '@/components/console/DoorPage';
 import { consoleTexts } from '@/lib/console/locale';
-import { linkProblem, PASSWORD_TEXTS } from '../password-rules';
+import { OneTimeLinkForm } from '../OneTimeLinkForm';
+import { PASSWORD_TEXTS } from '../password-rules';
 import { choosePassword } from './actions';
 import { SET_PASSWORD_TEXTS } from './texts';
 
@@ -23,39 +22,7 @@ export default async function SetPasswordPage({ searchParams }: Props) {
   const link = await checkLink(await getDb(), 'password', given);
   return (
     <DoorPage title={t.title} lead={link.ok ? t.lead : undefined}>
-      {link.ok ? (
-        <ActionForm
-          action={choosePassword}
-          hidden={{ token: given }}
-          submit={t.submit}
-          fields={[
-            {
-              name: 'password',
-              label: p.password,
-              type: 'password',
-              autoComplete: 'new-password',
-              hint: p.rule,
-              minLength: PASSWORD_MIN,
-              maxLength: PASSWORD_MAX,
-            },
-            {
-              name: 'confirm',
-              label: p.confirm,
-              type: 'password',
-              autoComplete: 'new-password',
-              minLength: PASSWORD_MIN,
-              maxLength: PASSWORD_MAX,
-            },
-          ]}
-        />
-      ) : (
-        <>
-          <p className="c-alert c-alert-error" role="alert">
-            {linkProblem(p, link.reason)}
-          </p>
-          <Link href="/admin/login">{p.toLogin}</Link>
-        </>
-      )}
+      <OneTimeLinkForm link={link} token={given} action={choosePassword} submit={t.submit} p={p} />
     </DoorPage>
   );
 }

@@ -1,11 +1,10 @@
 import { getDb } from '@tsuzuri/db';
-import { checkLink, PASSWORD_MAX, PASSWORD_MIN } from '@tsuzuri/staff';
+import { checkLink } from '@tsuzuri/staff';
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { ActionForm } from '@/components/console/ActionForm.client';
 import { DoorPage } from '@/components/console/DoorPage';
 import { consoleTexts } from '@/lib/console/locale';
-import { linkProblem, PASSWORD_TEXTS } from '../password-rules';
+import { OneTimeLinkForm } from '../OneTimeLinkForm';
+import { PASSWORD_TEXTS } from '../password-rules';
 import { setUpOwner } from './actions';
 import { SETUP_TEXTS } from './texts';
 
@@ -23,41 +22,17 @@ export default async function SetupPage({ searchParams }: Props) {
   const link = await checkLink(await getDb(), 'setup', given);
   return (
     <DoorPage title={t.title} lead={link.ok ? t.lead : undefined}>
-      {link.ok ? (
-        <ActionForm
-          action={setUpOwner}
-          hidden={{ token: given }}
-          submit={t.submit}
-          fields={[
-            { name: 'name', label: t.name, type: 'text', autoComplete: 'name', maxLength: 80 },
-            { name: 'email', label: t.email, type: 'email', autoComplete: 'email', maxLength: 254 },
-            {
-              name: 'password',
-              label: p.password,
-              type: 'password',
-              autoComplete: 'new-password',
-              hint: p.rule,
-              minLength: PASSWORD_MIN,
-              maxLength: PASSWORD_MAX,
-            },
-            {
-              name: 'confirm',
-              label: p.confirm,
-              type: 'password',
-              autoComplete: 'new-password',
-              minLength: PASSWORD_MIN,
-              maxLength: PASSWORD_MAX,
-            },
-          ]}
-        />
-      ) : (
-        <>
-          <p className="c-alert c-alert-error" role="alert">
-            {linkProblem(p, link.reason)}
-          </p>
-          <Link href="/admin/login">{p.toLogin}</Link>
-        </>
-      )}
+      <OneTimeLinkForm
+        link={link}
+        token={given}
+        action={setUpOwner}
+        submit={t.submit}
+        fields={[
+          { name: 'name', label: t.name, type: 'text', autoComplete: 'name', maxLength: 80 },
+          { name: 'email', label: t.email, type: 'email', autoComplete: 'email', maxLength: 254 },
+        ]}
+        p={p}
+      />
     </DoorPage>
   );
 }

@@ -4,6 +4,7 @@ import type { SettingKey } from '@tsuzuri/content/settings';
 import { type FormEvent, type ReactNode, useState, useTransition } from 'react';
 import { saveSettingAction } from '@/lib/console/settings-actions';
 import type { SettingsTexts } from './texts';
+import { FormFooter, type FormMessage } from '../FormFooter';
 
 type Props = {
   t: SettingsTexts;
@@ -16,7 +17,7 @@ type Props = {
 
 /** One setting's card: its fields, a save button, and the server's answer. */
 export function SettingForm({ t, title, help, settingKey, value, children }: Props) {
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,17 +31,7 @@ export function SettingForm({ t, title, help, settingKey, value, children }: Pro
       <h2 id={`setting-${settingKey}`}>{title}</h2>
       <p className="c-hint">{help}</p>
       {children}
-      <button type="submit" className="c-button" disabled={pending}>
-        {t.save}
-      </button>
-      {message ? (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          className={message.ok ? 'c-alert c-alert-ok' : 'c-alert c-alert-error'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <FormFooter submitLabel={t.save} pending={pending} message={message} />
     </form>
   );
 }

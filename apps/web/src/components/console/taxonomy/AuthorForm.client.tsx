@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState, useTransition } from 'react';
 import { saveAuthorAction } from '@/lib/console/taxonomy-actions';
 import type { TaxonomyTexts } from './texts';
+import { FormFooter, type FormMessage } from '../FormFooter';
 
 type Props = { t: TaxonomyTexts; locales: string[]; author?: AuthorRecord; onDone?: () => void };
 
@@ -22,7 +23,7 @@ export function AuthorForm({ t, locales, author, onDone }: Props) {
       ]),
     ),
   );
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,22 +91,13 @@ export function AuthorForm({ t, locales, author, onDone }: Props) {
           </div>
         </div>
       ))}
-      <button type="submit" className="c-button" disabled={pending}>
-        {author ? t.save : t.add}
-      </button>{' '}
-      {onDone ? (
-        <button type="button" className="c-button-quiet" onClick={onDone}>
-          {t.cancel}
-        </button>
-      ) : null}
-      {message ? (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          className={message.ok ? 'c-hint' : 'c-alert c-alert-error'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <FormFooter
+        submitLabel={author ? t.save : t.add}
+        cancelLabel={t.cancel}
+        pending={pending}
+        onCancel={onDone}
+        message={message}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useState, useTransition } from 'react';
 import { saveCategoryAction } from '@/lib/console/taxonomy-actions';
 import type { TaxonomyTexts } from './texts';
+import { FormFooter, type FormMessage } from '../FormFooter';
 
 type Props = {
   t: TaxonomyTexts;
@@ -31,7 +32,7 @@ export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
       ]),
     ),
   );
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessage>(null);
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,22 +112,13 @@ export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
           </div>
         </div>
       ))}
-      <button type="submit" className="c-button" disabled={pending}>
-        {category ? t.save : t.add}
-      </button>{' '}
-      {onDone ? (
-        <button type="button" className="c-button-quiet" onClick={onDone}>
-          {t.cancel}
-        </button>
-      ) : null}
-      {message ? (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          className={message.ok ? 'c-hint' : 'c-alert c-alert-error'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <FormFooter
+        submitLabel={category ? t.save : t.add}
+        cancelLabel={t.cancel}
+        pending={pending}
+        onCancel={onDone}
+        message={message}
+      />
     </form>
   );
 }
