@@ -16,6 +16,8 @@ export const LIGHTHOUSE_PAGES = {
   article: '/best-free-dvd-software',
   category: '/dvd',
   search: '/search-result?q=画質',
+  // The demo's product (seeded from the demo content: /products/video-studio).
+  product: '/products/video-studio',
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];

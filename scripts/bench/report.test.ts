@@ -18,6 +18,19 @@ const scores = (perf: number, seo = 100) => ({
 });
 
 describe('the bench table', () => {
+  it('holds every public page to 125 KB of JavaScript (gzip) before any interaction', () => {
+    const page = (name: string, gz: number) => ({
+      name,
+      path: '/',
+      html: { raw: 1, gz: 1 },
+      js: { raw: gz * 3, gz, count: 9 },
+      css: { raw: 0, gz: 0, count: 0, inline: 0 },
+    });
+    const rows = buildChecks({ pageWeight: [page('home', 128_000), page('product', 128_001)] });
+    expect(find(rows, 'JavaScript, home')).toMatchObject({ result: 'PASS', target: '≤ 125.0 KB' });
+    expect(find(rows, 'JavaScript, product')?.result).toBe('FAIL');
+  });
+
   it('holds the edge to 0.9× nginx and the front alone to 0.40×, with gzip', () => {
     const at = (edge: number, front: number) =>
       buildChecks({
