@@ -19,6 +19,14 @@ export type OwnSite = {
   stop(): Promise<void>;
 };
 
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL'); // the group is gone already: at least the leader
+  }
+}
+
 export async function startOwnSite(
   port: number,
   env: Record<string, string>,
@@ -29,6 +37,9 @@ export async function startOwnSite(
     cwd: root,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a site that does not come up is killed whole (the web server and
+    // the cache service are its children and would keep the ports for the next run).
+    detached: true,
   });
   child.stdout?.on('data', (c: Buffer) => (out += c));
   child.stderr?.on('data', (c: Buffer) => (out += c));
@@ -43,7 +54,7 @@ export async function startOwnSite(
     );
     if (up) break;
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      killGroup(child);
       throw new Error(`site on ${port} did not start:\n${out.slice(-3000)}`);
     }
     await new Promise((r) => setTimeout(r, 500));
