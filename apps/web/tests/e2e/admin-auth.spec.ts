@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { type OwnSite, siteDataDir, startOwnSite } from './own-site';
+import { PASSWORD_HASHING } from './support';
 
 /**
  * Staff accounts end to end (docs/product.md#staff): a fresh site prints its setup link, the
@@ -114,12 +115,12 @@ test('the owner sets the site up from the printed link, signs in and sees the sh
   await page.getByLabel('パスワード', { exact: true }).fill(OWNER.password);
   await page.getByLabel('パスワード(確認)').fill(OWNER.password);
   await page.getByRole('button', { name: 'オーナーを作成' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\?done=setup$/);
+  await expect(page).toHaveURL(/\/admin\/login\?done=setup$/, PASSWORD_HASHING);
   await expect(page.getByRole('status')).toContainText('オーナーのアカウントを作成しました');
   await page.screenshot({ path: path.join(SHOTS, 'login-1366.png'), fullPage: true });
 
   await signIn(page, OWNER.email, OWNER.password);
-  await expect(page).toHaveURL(`${site.url}/admin`);
+  await expect(page).toHaveURL(`${site.url}/admin`, PASSWORD_HASHING);
   await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header).toContainText('Tsuzuri');
@@ -186,7 +187,7 @@ test('an analyst added by `npm run users` sets a password and cannot reach the u
   await page.getByLabel('パスワード', { exact: true }).fill(ANALYST.password);
   await page.getByLabel('パスワード(確認)').fill(ANALYST.password);
   await page.getByRole('button', { name: 'パスワードを設定' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\?done=password$/);
+  await expect(page).toHaveURL(/\/admin\/login\?done=password$/, PASSWORD_HASHING);
   await signIn(page, ANALYST.email, ANALYST.password);
   await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: '管理メニュー' });
@@ -197,7 +198,7 @@ test('an analyst added by `npm run users` sets a password and cannot reach the u
   const owner = await page.context().browser()?.newPage();
   if (!owner) throw new Error('no second page');
   await signIn(owner, OWNER.email, OWNER.password);
-  await expect(owner).toHaveURL(`${site.url}/admin`);
+  await expect(owner).toHaveURL(`${site.url}/admin`, PASSWORD_HASHING);
   await owner.goto(`${site.url}/admin/users`);
   await expect(owner.getByRole('button', { name: '無効にする' })).toBeVisible();
   disableForm = await owner

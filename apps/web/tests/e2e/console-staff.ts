@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CDPSession, expect, type Page } from '@playwright/test';
 import { siteDataDir } from './own-site';
+import { PASSWORD_HASHING } from './support';
 
 /** Console helpers for specs that run their own site: staff accounts, signing in, IME typing. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -30,7 +31,7 @@ export async function addStaff(
   await page.getByLabel('パスワード', { exact: true }).fill(who.password);
   await page.getByLabel('パスワード(確認)').fill(who.password);
   await page.getByRole('button', { name: 'パスワードを設定' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\?done=password$/);
+  await expect(page).toHaveURL(/\/admin\/login\?done=password$/, PASSWORD_HASHING);
 }
 
 export async function signIn(page: Page, url: string, email: string, password: string) {
@@ -38,7 +39,7 @@ export async function signIn(page: Page, url: string, email: string, password: s
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(`${url}/admin`);
+  await expect(page).toHaveURL(`${url}/admin`, PASSWORD_HASHING);
 }
 
 /**

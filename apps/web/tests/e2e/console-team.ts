@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { PASSWORD_HASHING } from './support';
 
 /**
  * Staff for the operators' console specs on a shared e2e site: accounts made with
@@ -47,7 +48,7 @@ export function staffOf(site: string) {
       await page.getByLabel('パスワード', { exact: true }).fill(password(role));
       await page.getByLabel('パスワード(確認)').fill(password(role));
       await page.getByRole('button', { name: 'パスワードを設定' }).click();
-      await expect(page).toHaveURL(/\/admin\/login\?done=password$/);
+      await expect(page).toHaveURL(/\/admin\/login\?done=password$/, PASSWORD_HASHING);
       await context.close();
       return email;
     },
@@ -61,7 +62,7 @@ export function staffOf(site: string) {
       await page.getByLabel('メールアドレス').fill(email);
       await page.getByLabel('パスワード').fill(password(role));
       await page.getByRole('button', { name: 'ログイン' }).click();
-      await expect(page).toHaveURL(`${site}/admin`);
+      await expect(page).toHaveURL(`${site}/admin`, PASSWORD_HASHING);
       return page;
     },
   };

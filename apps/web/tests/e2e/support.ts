@@ -7,6 +7,11 @@ export const EN_SITE = 'http://127.0.0.1:3101';
 
 /** Seed articles the specs rely on (packages/content/seed/articles). */
 export const ARTICLE = 'best-free-dvd-software';
+/**
+ * How long a sign-in or a new password may take to land: the password is hashed (scrypt) on
+ * purpose slowly, and on a loaded 2-core machine a sign-in took over 5 s (the default wait).
+ */
+export const PASSWORD_HASHING = { timeout: 20_000 };
 export const ARTICLE_TITLE =
   'DVDフリーソフトおすすめ5選【2025年版】書き込み・作成・再生・変換の定番を比較';
 export const BILINGUAL_ARTICLE = 'video-format-basics-guide';
