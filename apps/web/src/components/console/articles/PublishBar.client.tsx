@@ -88,7 +88,7 @@ export function PublishBar({
       ) : null}
       <div className="c-publish__buttons">
         <button type="button" className="c-button-quiet" disabled={busy} onClick={onSave}>
-          {live ? t.update : t.saveDraft}
+          {live || change ? t.update : t.saveDraft}
         </button>
         <button type="button" className="c-button-quiet" disabled={busy} onClick={onPreview}>
           {t.preview}
