@@ -74,7 +74,7 @@ test('a published article’s edit waits unpublished; the preview shows it; 変�
   const live = `${site.url}/${await page.getByLabel('スラッグ (URL)').inputValue()}`;
   await visitor(live); // rendered and stored by the page cache
   const before = articleOf(await visitor(live));
-  expect(before.h1).toContain(title);
+  expect(before.title).toContain(title);
 
   await page.getByLabel('タイトル').fill(NEW_TITLE);
   const body = page.getByRole('textbox', { name: '本文' });
@@ -104,7 +104,7 @@ test('a published article’s edit waits unpublished; the preview shows it; 変�
   await preview.waitForURL(/\?preview=/);
   expect(preview.url().split('?')[0]).toBe(live);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
-  await expect(preview.locator('main')).toContainText(NEW_TEXT);
+  await expect(preview.locator('.article-body')).toContainText(NEW_TEXT);
   const r = await fetch(preview.url());
   expect(r.headers.get('cache-control')).toMatch(/no-store/);
   expect(r.headers.get('x-robots-tag')).toMatch(/noindex/);
