@@ -2,7 +2,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeArticleState, loadRedirectMap, saveArticle } from '@tsuzuri/content/editorial';
+import {
+  changeArticleState,
+  loadRedirectMap,
+  publishArticleChanges,
+  saveArticle,
+} from '@tsuzuri/content/editorial';
 import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/editorial';
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
 import { createFrontHandler } from './handler';
@@ -96,9 +101,15 @@ describe('a renamed article', () => {
       .select(['id', 'version'])
       .where('locale', '=', 'ja')
       .executeTakeFirstOrThrow();
-    const saved = await saveArticle(
+    // A live article's save is its change; publishing it renames (docs/product.md).
+    const change = await saveArticle(
       db.db,
       draftInput({ id: ja.id, baseVersion: ja.version, slug: 'sharper-picture' }),
+      HANAKO,
+    );
+    const saved = await publishArticleChanges(
+      db.db,
+      { id: ja.id, baseVersion: change.version },
       HANAKO,
     );
     // The front hears the purge of the tags the save returned (here: handed over directly).

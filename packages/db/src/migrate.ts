@@ -19,6 +19,7 @@ import * as media from './migrations/0016_media';
 import * as operations from './migrations/0017_operations';
 import * as scaleIndexes from './migrations/0018_scale_indexes';
 import * as siteSettings from './migrations/0019_site_settings';
+import * as articleChanges from './migrations/0020_article_changes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -54,6 +55,7 @@ const migrations: Record<string, DialectMigration> = {
   '0017_operations': operations,
   '0018_scale_indexes': scaleIndexes,
   '0019_site_settings': siteSettings,
+  '0020_article_changes': articleChanges,
 };
 
 class StaticProvider implements MigrationProvider {

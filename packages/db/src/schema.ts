@@ -1,13 +1,15 @@
 import type { Generated } from 'kysely';
+import type { EditorialDatabase } from './schema-editorial';
 import type { StaffDatabase } from './schema-staff';
 
+export type * from './schema-editorial';
 export type * from './schema-staff';
 
 /**
  * The database as Kysely sees it. Types are plain (text, integer) so that the SQLite and the
  * PostgreSQL dialects share one schema: dates are ISO-8601 strings, booleans are 0/1 integers.
  */
-export interface Database extends StaffDatabase {
+export interface Database extends StaffDatabase, EditorialDatabase {
   categories: CategoryTable;
   category_translations: CategoryTranslationTable;
   authors: AuthorTable;

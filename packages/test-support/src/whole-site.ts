@@ -7,6 +7,7 @@ import {
   addRedirect,
   changeArticleState,
   heartbeat,
+  publishArticleChanges,
   saveArticle,
 } from '@tsuzuri/content/editorial';
 import { searchesRepository } from '@tsuzuri/analytics/console';
@@ -153,9 +154,29 @@ export async function fillWholeSite(db: Db): Promise<void> {
     editor,
     at,
   );
-  await saveArticle(
+  // A live article's save is its unpublished change (migration 0020): one published (the
+  // rename, with its redirect), then one left waiting.
+  const renaming = await saveArticle(
     db,
     { ...draft, id, baseVersion: published.version, slug: 'console-article-renamed' },
+    editor,
+    at,
+  );
+  const renamed = await publishArticleChanges(
+    db,
+    { id, baseVersion: renaming.version },
+    editor,
+    at,
+  );
+  await saveArticle(
+    db,
+    {
+      ...draft,
+      id,
+      baseVersion: renamed.version,
+      slug: 'console-article-renamed',
+      title: `${tricky} (draft change)`.slice(0, 200),
+    },
     editor,
     at,
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@tsuzuri/config';
 import type { Db, EditorialState } from '@tsuzuri/db';
+import { type ChangeInfo, loadArticleChange } from './article-changes';
 import { fieldsOf, loadArticleRow, type RevisionFields } from './article-fields';
 import { findMatches } from '../search/matches';
 import { parseQuery } from '../search/query';
@@ -34,6 +35,8 @@ export type ConsoleArticle = {
   version: number;
   category: string | null;
   author: string | null;
+  /** A published article with an unpublished change waiting (article-changes.ts). */
+  hasChange: boolean;
 };
 
 /** The most index matches a console search considers (per locale searched). */
@@ -48,7 +51,8 @@ export async function listConsoleArticles(
   let q = db
     .selectFrom('articles as a')
     .leftJoin('categories as c', 'c.cid', 'a.category_id')
-    .leftJoin('authors as u', 'u.id', 'a.author_id');
+    .leftJoin('authors as u', 'u.id', 'a.author_id')
+    .leftJoin('article_changes as ch', 'ch.article_id', 'a.id');
   if (f.status) q = q.where('a.editorial_state', '=', f.status);
   if (f.category) q = q.where('c.uid', '=', f.category);
   if (f.author) q = q.where('u.slug', '=', f.author);
@@ -85,6 +89,7 @@ export async function listConsoleArticles(
       'a.version',
       'c.uid as category',
       'u.slug as author',
+      'ch.article_id as change_of',
     ])
     .orderBy('a.updated_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -105,6 +110,7 @@ export async function listConsoleArticles(
       version: r.version,
       category: r.category,
       author: r.author,
+      hasChange: r.change_of !== null,
     })),
     total: count,
     page: f.page,
@@ -117,12 +123,26 @@ export type ArticleForEditing = RevisionFields & {
   version: number;
   /** Public: status 'published' (the page is live). */
   live: boolean;
+  /** The unpublished change the fields above come from; null: they are the article's own. */
+  change: ChangeInfo | null;
 };
 
-/** What the edit screen loads: the editable fields (body as stored HTML), state and version. */
+/**
+ * What the edit screen loads: the editable fields (body as stored HTML), state and version. With
+ * an unpublished change waiting, the fields are the change's: the editor goes on from there.
+ */
 export async function getArticleForEditing(db: Db, id: number): Promise<ArticleForEditing | null> {
   const row = await loadArticleRow(db, id);
-  return row
-    ? { ...fieldsOf(row), id: row.id, version: row.version, live: row.status === 'published' }
-    : null;
+  if (!row) return null;
+  const change = await loadArticleChange(db, id);
+  return {
+    ...fieldsOf(row),
+    ...change?.fields,
+    id: row.id,
+    version: row.version,
+    live: row.status === 'published',
+    change: change
+      ? { since: change.since, savedAt: change.savedAt, byId: change.byId, byName: change.byName }
+      : null,
+  };
 }

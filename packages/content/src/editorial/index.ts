@@ -14,6 +14,12 @@ export {
 } from './article-input';
 export type { RevisionFields } from './article-fields';
 export {
+  type ArticleChange,
+  type ChangeFields,
+  type ChangeInfo,
+  loadArticleChange,
+} from './article-changes';
+export {
   type AuthorInput,
   AuthorInputSchema,
   type AuthorRecord,
@@ -54,6 +60,12 @@ export {
   verifyPreviewToken,
 } from './preview-token';
 export { previewLink } from './preview-link';
+export {
+  type ChangeDecision,
+  ChangeDecisionSchema,
+  discardArticleChanges,
+  publishArticleChanges,
+} from './publish-changes';
 export {
   addRedirect,
   deleteRedirect,

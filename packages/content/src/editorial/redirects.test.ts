@@ -9,6 +9,7 @@ import {
   loadRedirectMap,
   updateRedirect,
 } from './redirects';
+import { publishArticleChanges } from './publish-changes';
 import { saveArticle } from './save-article';
 import { changeArticleState } from './states';
 
@@ -32,11 +33,12 @@ forEachDialect((dialect) => {
         HANAKO,
       );
       await changeArticleState(db, { id: en.id, baseVersion: 1, to: 'published' }, HANAKO);
-      const r1 = await saveArticle(
-        db,
-        draftInput({ id: ja.id, baseVersion: p.version, slug: 'sharper-picture' }),
-        HANAKO,
-      );
+      // A live article's save is its change; publishing it renames (article-changes.ts).
+      const renamed = async (baseVersion: number, slug: string) => {
+        const change = await saveArticle(db, draftInput({ id: ja.id, baseVersion, slug }), HANAKO);
+        return publishArticleChanges(db, { id: ja.id, baseVersion: change.version }, HANAKO);
+      };
+      const r1 = await renamed(p.version, 'sharper-picture');
       expect(r1.tags).toEqual(
         expect.arrayContaining(['redirects', 'article:better-picture', 'article:sharper-picture']),
       );
@@ -52,22 +54,14 @@ forEachDialect((dialect) => {
         .executeTakeFirstOrThrow();
       expect(enRow).toEqual({ slug: 'sharper-picture', version: 3 });
 
-      const r2 = await saveArticle(
-        db,
-        draftInput({ id: ja.id, baseVersion: r1.version, slug: 'best-picture' }),
-        HANAKO,
-      );
+      const r2 = await renamed(r1.version, 'best-picture');
       expect(await map()).toEqual({
         '/better-picture': '/best-picture',
         '/sharper-picture': '/best-picture',
         '/en/better-picture': '/en/best-picture',
         '/en/sharper-picture': '/en/best-picture',
       });
-      await saveArticle(
-        db,
-        draftInput({ id: ja.id, baseVersion: r2.version, slug: 'better-picture' }),
-        HANAKO,
-      );
+      await renamed(r2.version, 'better-picture');
       expect(await map()).toEqual({
         '/best-picture': '/better-picture',
         '/sharper-picture': '/better-picture',

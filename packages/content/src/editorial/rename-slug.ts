@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { articleWriteTags } from '../cache-tags';
+import { followRename } from './article-changes';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
 import type { Actor } from './article-input';
 import { EditorialError } from './errors';
@@ -61,6 +62,7 @@ export async function renameSlugGroup(
         for (const t of articleWriteTags({ slug, locale: a.locale, categoryUids })) tags.add(t);
     }
     if (a.id === rename.savedId) continue;
+    await followRename(db, a.id, rename.from, rename.to);
     await db
       .updateTable('articles')
       .set({ version: sql`version + 1`, updated_at: at })

@@ -14,7 +14,11 @@ export type RevisionAction =
   | 'publish'
   | 'unpublish'
   | 'draft'
-  | 'import';
+  | 'import'
+  /** A save kept as the published article's unpublished change (article-changes.ts). */
+  | 'change'
+  | 'publish_changes'
+  | 'discard_changes';
 
 export type Revision = {
   id: number;

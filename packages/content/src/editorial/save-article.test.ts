@@ -4,6 +4,7 @@ import { draftInput, editorialFixture, HANAKO, TARO } from '@tsuzuri/test-suppor
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { contentRepositories } from '../repositories';
 import { EditConflictError, EditorialError } from './errors';
+import { publishArticleChanges } from './publish-changes';
 import { listRevisions } from './revisions';
 import { saveArticle } from './save-article';
 import { changeArticleState } from './states';
@@ -38,7 +39,7 @@ forEachDialect((dialect) => {
       expect(await contentRepositories(db).articles.bySlug('better-picture', 'ja')).toBeNull();
     });
 
-    it('accepts Markdown, and a published article’s save returns its tags and updates search', async () => {
+    it('accepts Markdown, and a published article’s change, once published, returns its tags and updates search', async () => {
       const db = await setup();
       const { id } = await saveArticle(
         db,
@@ -51,11 +52,14 @@ forEachDialect((dialect) => {
       expect((await repos.articles.bySlug('better-picture', 'ja'))?.toc.map((t) => t.text)).toEqual(
         ['見出し'],
       );
-      const saved = await saveArticle(
+      // A live article's save waits as its change (article-changes.test.ts) until published.
+      const change = await saveArticle(
         db,
         draftInput({ id, baseVersion: pub.version, body: '<p>焼き付けの手順</p>' }),
         TARO,
       );
+      expect(change.tags).toEqual([]);
+      const saved = await publishArticleChanges(db, { id, baseVersion: change.version }, TARO);
       expect(saved.tags).toEqual(
         expect.arrayContaining([
           'article:better-picture',

@@ -2,6 +2,7 @@ import type { Db } from '@tsuzuri/db';
 import { articleReadTags, ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import { type ListOptions, listingQueries } from './listing';
 import { summaryColumns, summaryQuery, toSummary } from './summary';
+import { withUnpublishedChange } from './preview-change';
 import { imagesById, type SitemapEntry } from './sitemap-entries';
 import { readingMinutes } from '../reading-time';
 import { buildSnippet } from '../search/highlight';
@@ -50,10 +51,11 @@ export function articlesRepository(
 
     /**
      * The published article at /{slug}; with `previewId` (the id a verified preview token names,
-     * apps/web/src/lib/preview.ts) that article in whatever state it is.
+     * apps/web/src/lib/preview.ts) that article in whatever state it is, with its unpublished
+     * change when one is waiting (preview-change.ts).
      */
     async bySlug(slug: string, locale: string, previewId?: number): Promise<Article | null> {
-      const row = await base(locale, previewId)
+      const found = await base(locale, previewId)
         .leftJoin('authors as au', 'au.id', 'a.author_id')
         .leftJoin('author_translations as at', (j) =>
           j.onRef('at.author_id', '=', 'au.id').on('at.locale', '=', locale),
@@ -75,7 +77,11 @@ export function articlesRepository(
         ])
         .where('a.slug', '=', slug)
         .executeTakeFirst();
-      if (!row) return null;
+      if (!found) return null;
+      const row =
+        found.id === previewId
+          ? await withUnpublishedChange(db, found, locale, fallbackLocale)
+          : found;
       read(articleReadTags(toSummary(row)));
       const author: Author | null = row.author_slug
         ? {

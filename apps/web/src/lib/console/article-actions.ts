@@ -3,6 +3,7 @@
 import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
 import {
   type ArticleInput,
+  type ChangeInfo,
   changeArticleState,
   compareRevisions,
   type Editing,
@@ -24,20 +25,31 @@ import { requireStaff, type StaffContext, staffAction } from './guard';
 const Id = z.number().int().positive();
 const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, name: ctx.staff.name });
 
-/** Saves (creates or updates) an article; a published one's pages are purged on every instance. */
+/**
+ * Saves (creates or updates) an article; a published one's save is kept as its unpublished
+ * change (`change`), which publishChangesAction puts live.
+ */
 export const saveArticleAction = staffAction(
   'articles.edit',
-  async (ctx, input: ArticleInput): Promise<ActionResult<{ id: number; version: number }>> =>
+  async (
+    ctx,
+    input: ArticleInput,
+  ): Promise<ActionResult<{ id: number; version: number; change: ChangeInfo | null }>> =>
     answer(async () => {
       const db = await getDb();
       const saved = await saveArticle(db, input, actorOf(ctx));
       await ctx.audit({
         action: saved.created ? 'articles.create' : 'articles.edit',
         target: `article:${saved.id}`,
-        details: { version: saved.version, slug: input.slug, locale: input.locale },
+        details: {
+          version: saved.version,
+          slug: input.slug,
+          locale: input.locale,
+          ...(saved.change ? { unpublished: true } : {}),
+        },
       });
       await purgeCacheTags(saved.tags);
-      return { id: saved.id, version: saved.version };
+      return { id: saved.id, version: saved.version, change: saved.change };
     }),
 );
 
@@ -99,7 +111,7 @@ export const restoreRevisionAction = staffAction(
     id: number,
     version: number,
     baseVersion: number,
-  ): Promise<ActionResult<{ version: number }>> =>
+  ): Promise<ActionResult<{ version: number; change: ChangeInfo | null }>> =>
     answer(async () => {
       const db = await getDb();
       const saved = await restoreRevision(
@@ -113,7 +125,7 @@ export const restoreRevisionAction = staffAction(
         details: { from: version, version: saved.version },
       });
       await purgeCacheTags(saved.tags);
-      return { version: saved.version };
+      return { version: saved.version, change: saved.change };
     }),
 );
 

@@ -131,11 +131,13 @@ export function ArticleForm(props: Props) {
             lang={props.lang}
             state={meta.state}
             publishAt={meta.publishAt}
+            change={meta.change}
             status={saver.status}
             busy={saver.busy}
             onSave={() => void saver.save()}
             onPreview={() => void preview()}
             onChange={(to, at) => void saver.changeState(to, at)}
+            onChangeDecision={(d) => void saver.decideChange(d)}
           />
         </div>
         <div className="c-article__main">

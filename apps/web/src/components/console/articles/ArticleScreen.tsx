@@ -83,8 +83,9 @@ export async function ArticleScreen({ lang, article, start }: Props) {
                 version: article.version,
                 state: article.state,
                 publishAt: article.publishAt,
+                change: article.change,
               }
-            : { state: 'draft', publishAt: null }
+            : { state: 'draft', publishAt: null, change: null }
         }
         initialBody={article?.body ?? ''}
         categories={options.categories}

@@ -39,6 +39,9 @@ export function ArticleTable({ t, lang, items, options }: Props) {
             </td>
             <td data-label={t.status}>
               <span className={`c-badge c-badge--${a.state}`}>{t.states[a.state]}</span>
+              {a.hasChange ? (
+                <span className="c-badge c-badge--change">{t.changeMarker}</span>
+              ) : null}
               {a.state === 'scheduled' && a.publishAt ? (
                 <span className="c-table__note">
                   {fill(t.scheduledFor, { at: formatTokyo(a.publishAt, lang) })}

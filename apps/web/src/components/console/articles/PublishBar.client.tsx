@@ -1,8 +1,10 @@
 'use client';
 
+import type { ChangeInfo } from '@tsuzuri/content/editorial';
 import type { EditorialState } from '@tsuzuri/db';
 import { useId, useState } from 'react';
 import { formatTokyo, isoToTokyoInput, tokyoInputToIso } from '@/lib/console/tokyo-time';
+import { ChangeNotice } from './ChangeNotice';
 import type { SaveStatus } from './form-types';
 import { type ArticleTexts, fill } from './texts';
 
@@ -11,11 +13,14 @@ type Props = {
   lang: 'ja' | 'en';
   state: EditorialState;
   publishAt: string | null;
+  /** A published article's unpublished change, or null. */
+  change: ChangeInfo | null;
   status: SaveStatus;
   busy: boolean;
   onSave: () => void;
   onPreview: () => void;
   onChange: (to: EditorialState, publishAt?: string) => void;
+  onChangeDecision: (decision: 'publish' | 'discard') => void;
 };
 
 /** A time a few minutes ahead, as the schedule field's first suggestion. */
@@ -30,11 +35,13 @@ export function PublishBar({
   lang,
   state,
   publishAt,
+  change,
   status,
   busy,
   onSave,
   onPreview,
   onChange,
+  onChangeDecision,
 }: Props) {
   const id = useId();
   const [when, setWhen] = useState(publishAt ? isoToTokyoInput(publishAt) : soon());
@@ -68,9 +75,20 @@ export function PublishBar({
         {statusText[status]}
       </p>
       {live ? <p className="c-hint">{t.publishedNoAutosave}</p> : null}
+      {live || change ? (
+        <ChangeNotice
+          t={t}
+          lang={lang}
+          change={change}
+          dirty={status === 'dirty'}
+          busy={busy}
+          onPublish={() => onChangeDecision('publish')}
+          onDiscard={() => onChangeDecision('discard')}
+        />
+      ) : null}
       <div className="c-publish__buttons">
         <button type="button" className="c-button-quiet" disabled={busy} onClick={onSave}>
-          {live ? t.update : t.saveDraft}
+          {live || change ? t.update : t.saveDraft}
         </button>
         <button type="button" className="c-button-quiet" disabled={busy} onClick={onPreview}>
           {t.preview}

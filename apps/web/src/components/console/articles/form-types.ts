@@ -1,3 +1,4 @@
+import type { ChangeInfo } from '@tsuzuri/content/editorial';
 import type { EditorialState } from '@tsuzuri/db';
 
 /** The article's editable fields besides the body, as the form holds them. */
@@ -18,6 +19,8 @@ export type ArticleMeta = {
   version?: number;
   state: EditorialState;
   publishAt: string | null;
+  /** The published article's unpublished change the screen holds (who, since when), or null. */
+  change: ChangeInfo | null;
 };
 
 export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'error' | 'conflict';

@@ -3,6 +3,7 @@
 import type { EditorialState } from '@tsuzuri/db';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { changeStateAction, saveArticleAction } from '@/lib/console/article-actions';
+import { discardChangesAction, publishChangesAction } from '@/lib/console/article-change-actions';
 import type { RichEditorHandle } from '../editor/RichEditor.client';
 import type { ArticleFields, ArticleMeta, SaveStatus } from './form-types';
 
@@ -21,8 +22,8 @@ export type Conflict = { message: string; currentVersion: number };
  * Saving the article: manual saves, autosave every `autosaveMs` while something changed, and the
  * workflow moves. Never during an IME composition (the half-typed word would be saved and the
  * editor could be disturbed), never over someone else's save (a conflict stops autosave until
- * the editor chooses), and a published article is only saved on request (autosave would put
- * half-written sentences on the live page).
+ * the editor chooses). A published article's saves (autosave too) are its unpublished change:
+ * the live page moves only on 「変更を公開」 (docs/product.md#unpublished-changes).
  */
 export function useArticleSave({ fields, initialMeta, editor, composing, autosaveMs }: Options) {
   const [meta, setMeta] = useState(initialMeta);
@@ -57,7 +58,12 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
       }).catch((e: unknown) => ({ ok: false as const, code: 'network', message: String(e) }));
       saving.current = false;
       if (result.ok) {
-        const next = { ...m, id: result.value.id, version: result.value.version };
+        const next = {
+          ...m,
+          id: result.value.id,
+          version: result.value.version,
+          change: result.value.change,
+        };
         latest.current.meta = next;
         setMeta(next);
         setError(null);
@@ -83,9 +89,9 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
   // Autosave: a timer that checks, rather than a save per keystroke.
   useEffect(() => {
     const timer = setInterval(() => {
-      const { fields: f, meta: m, conflict: c } = latest.current;
+      const { fields: f, conflict: c } = latest.current;
       const handle = editor.current;
-      if (!dirty.current || saving.current || c || m.state === 'published' || !handle) return;
+      if (!dirty.current || saving.current || c || !handle) return;
       if (composing.current || handle.isComposing()) return;
       if (!f.title.trim() || !f.slug || handle.isEmpty()) return;
       void save();
@@ -131,5 +137,38 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
     [save],
   );
 
-  return { meta, status, error, conflict, busy, markDirty, save, changeState, dirty };
+  /** 「変更を公開」 (saving what is on screen first) or 「変更を破棄」 of the unpublished change. */
+  const decideChange = useCallback(
+    async (decision: 'publish' | 'discard') => {
+      setBusy(true);
+      try {
+        let m = latest.current.meta;
+        if (decision === 'publish' && dirty.current) m = (await save()) ?? m;
+        if (!m.id || !m.version || latest.current.conflict) return;
+        const act = decision === 'publish' ? publishChangesAction : discardChangesAction;
+        const result = await act({ id: m.id, baseVersion: m.version });
+        if (!result.ok) {
+          if (result.conflict)
+            setConflict({
+              message: result.message,
+              currentVersion: result.conflict.currentVersion,
+            });
+          else setError(result.message);
+          return;
+        }
+        // Discarded: the screen must show the live article again, editor body included.
+        if (decision === 'discard') return window.location.reload();
+        const next = { ...m, version: result.value.version, change: null };
+        latest.current.meta = next;
+        setMeta(next);
+        setError(null);
+        setStatus(dirty.current ? 'dirty' : 'saved');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [save],
+  );
+
+  return { meta, status, error, conflict, busy, markDirty, save, changeState, decideChange, dirty };
 }
