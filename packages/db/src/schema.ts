@@ -1,15 +1,23 @@
 import type { Generated } from 'kysely';
+import type { AnalyticsDatabase } from './schema-analytics';
 import type { EditorialDatabase } from './schema-editorial';
+import type { ProductsDatabase } from './schema-products';
 import type { StaffDatabase } from './schema-staff';
 
+export type * from './schema-analytics';
 export type * from './schema-editorial';
+export type * from './schema-products';
 export type * from './schema-staff';
 
 /**
  * The database as Kysely sees it. Types are plain (text, integer) so that the SQLite and the
  * PostgreSQL dialects share one schema: dates are ISO-8601 strings, booleans are 0/1 integers.
  */
-export interface Database extends StaffDatabase, EditorialDatabase {
+export interface Database
+  extends StaffDatabase,
+    EditorialDatabase,
+    AnalyticsDatabase,
+    ProductsDatabase {
   categories: CategoryTable;
   category_translations: CategoryTranslationTable;
   authors: AuthorTable;
@@ -17,25 +25,13 @@ export interface Database extends StaffDatabase, EditorialDatabase {
   articles: ArticleTable;
   subscribers: SubscriberTable;
   comments: CommentTable;
-  article_views_daily: ArticleViewsDailyTable;
   messages: MessageTable;
-  analytics_events: AnalyticsEventTable;
-  analytics_daily: AnalyticsDailyTable;
-  analytics_daily_readers: AnalyticsDailyReaderTable;
-  conversions: ConversionTable;
   push_subscriptions: PushSubscriptionTable;
-  products: ProductTable;
-  product_plans: ProductPlanTable;
-  product_texts: ProductTextTable;
   media: MediaTable;
   site_settings: SiteSettingTable;
   article_revisions: ArticleRevisionTable;
   redirects: RedirectTable;
   editing_presence: EditingPresenceTable;
-  analytics_daily_jst: AnalyticsDailyTable;
-  analytics_daily_jst_readers: AnalyticsDailyReaderTable;
-  analytics_sources_jst: AnalyticsSourceTable;
-  search_queries: SearchQueryTable;
   comment_ng_words: CommentNgWordTable;
   push_sends: PushSendTable;
 }
@@ -201,77 +197,6 @@ export interface ArticleTable {
   version: Generated<number>;
 }
 
-export interface ArticleViewsDailyTable {
-  article_id: number;
-  /** YYYY-MM-DD (UTC). */
-  day: string;
-  views: number;
-}
-
-/** One accepted analytics event (migration 0007); bots are stored, flagged with bot = 1. */
-export interface AnalyticsEventTable {
-  id: Generated<number>;
-  upload_id: string;
-  received_at: string;
-  /** YYYY-MM-DD (UTC) of received_at. */
-  day: string;
-  event: string;
-  page_path: string;
-  page_name: string;
-  locale: string;
-  reader: string;
-  bot: number;
-  /** The cleaned payload as JSON. */
-  fields: string;
-}
-
-/** Readers' events per UTC day and page path: what stats and reports read. */
-export interface AnalyticsDailyTable {
-  day: string;
-  page_path: string;
-  page_name: string;
-  locale: string;
-  views: number;
-  readers: number;
-  scroll_20: number;
-  scroll_40: number;
-  scroll_60: number;
-  scroll_80: number;
-  scroll_100: number;
-  downloads: number;
-  purchases: number;
-  outbound: number;
-}
-
-export interface AnalyticsDailyReaderTable {
-  day: string;
-  page_path: string;
-  reader: string;
-}
-
-export type ConversionKind = 'download' | 'purchase';
-
-/** A reader's download or purchase click recorded by the server (migration 0012). */
-export interface ConversionTable {
-  id: Generated<number>;
-  /** ISO time, and its UTC day (YYYY-MM-DD). */
-  at: string;
-  day: string;
-  kind: ConversionKind;
-  pid: string;
-  /** monthly, yearly or perpetual; null for a download. */
-  plan: string | null;
-  /** windows, mac or other. */
-  os: string;
-  /** The page that sent the reader, as the analytics rollups name it. */
-  page_path: string;
-  page_name: string;
-  locale: string;
-  ad_channel: string | null;
-  order_tag: string | null;
-  traffic_type: string | null;
-}
-
 /** A browser's web-push subscription (migration 0008), keyed by its endpoint. */
 export interface PushSubscriptionTable {
   id: Generated<number>;
@@ -288,52 +213,6 @@ export interface PushSubscriptionTable {
   explorer_version: string;
   created_at: string;
   updated_at: string;
-}
-
-/** A product the vendor sells (migration 0011); JSON columns hold lists read whole. */
-export interface ProductTable {
-  slug: string;
-  app_id: string;
-  pid: string;
-  sort_order: number;
-  /** schema.org applicationCategory, e.g. MultimediaApplication. */
-  application_category: string;
-  /** JSON [{ os: 'windows' | 'mac', version }]. */
-  platforms: string;
-  /** null = not configured (the demo). */
-  download_url_windows: string | null;
-  download_url_mac: string | null;
-  /** JSON [{ src, width, height }]. */
-  screenshots: string;
-  /** Hash of the imported file; an unchanged re-import is skipped. */
-  content_hash: string;
-  updated_at: string;
-}
-
-export type ProductPlanCode = 'monthly' | 'yearly' | 'perpetual';
-
-export interface ProductPlanTable {
-  product_slug: string;
-  code: ProductPlanCode;
-  /** Yen, tax included. */
-  price_jpy: number;
-  sort_order: number;
-}
-
-/** A product's texts in one locale; the JSON columns are arrays/objects of strings. */
-export interface ProductTextTable {
-  product_slug: string;
-  locale: string;
-  name: string;
-  pitch: string;
-  description: string;
-  promo_eyebrow: string;
-  promo_points: string;
-  plan_labels: string;
-  features: string;
-  requirements: string;
-  faq: string;
-  screenshot_alts: string;
 }
 
 /** An image of the media library (migration 0016); its files live under MEDIA_DIR. */
@@ -363,26 +242,6 @@ export interface SiteSettingTable {
   value: string;
   updated_at: string;
   updated_by: string;
-}
-
-/** Page views per Asia/Tokyo day by referrer host or campaign (migration 0017). */
-export interface AnalyticsSourceTable {
-  day: string;
-  /** referrer: the referring host ("(direct)" for none); campaign: "medium / source". */
-  kind: 'referrer' | 'campaign';
-  value: string;
-  views: number;
-}
-
-/** What readers searched for per Asia/Tokyo day and locale; no personal data (migration 0017). */
-export interface SearchQueryTable {
-  day: string;
-  locale: string;
-  /** Normalised (NFKC, lower case, single spaces), at most 100 characters; or "(other)". */
-  query: string;
-  searches: number;
-  /** Results found by the last render of this query (0 = the search found nothing). */
-  results: number;
 }
 
 /** An NG word the editors added in the console (migration 0017). */
