@@ -32,19 +32,22 @@ const DownloadUrl = z
     'ダウンロードURLは https:// で始まるURLか空欄です (must be an https:// URL or empty)',
   );
 
+const PRICE_RULE = `価格は1〜${MAX_PRICE_JPY.toLocaleString('ja-JP')}円の整数で入力してください (a whole number of yen, 1–${MAX_PRICE_JPY})`;
 /**
  * A price as typed: yen, tax included, a whole number from 1 to MAX_PRICE_JPY. Full-width
  * digits, commas, ¥ and 円 are forgiven (９，８００円 = 9800); a minus sign, a decimal point or
  * anything else is refused.
  */
-const Price = z.union([z.number(), z.string().max(20)]).transform((raw, ctx) => {
-  const text = typeof raw === 'number' ? String(raw) : raw.normalize('NFKC').replace(/[\s,¥円]/g, '');
+const Price = z.unknown().transform((raw, ctx) => {
+  const text =
+    typeof raw === 'number'
+      ? String(raw)
+      : typeof raw === 'string' && raw.length <= 20
+        ? raw.normalize('NFKC').replace(/[\s,¥円]/g, '')
+        : '';
   const yen = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(yen) || yen < 1 || yen > MAX_PRICE_JPY) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `価格は1〜${MAX_PRICE_JPY.toLocaleString('ja-JP')}円の整数で入力してください (a whole number of yen, 1–${MAX_PRICE_JPY})`,
-    });
+    ctx.addIssue({ code: 'custom', message: PRICE_RULE });
     return z.NEVER;
   }
   return yen;
@@ -92,18 +95,22 @@ export const ProductInputSchema = z
       .regex(SLUG_PATTERN, 'スラッグは半角英小文字・数字・ハイフンです (a-z, 0-9, -)'),
     appId: z
       .string()
-      .regex(/^[A-Za-z0-9._-]{3,64}$/, 'アプリIDは3〜64文字の英数字と . _ - です (3–64 of A-z 0-9 . _ -)'),
+      .regex(
+        /^[A-Za-z0-9._-]{3,64}$/,
+        'アプリIDは3〜64文字の英数字と . _ - です (3–64 of A-z 0-9 . _ -)',
+      ),
     pid: z.string().regex(/^[0-9]{3,12}$/, 'PIDは3〜12桁の数字です (3–12 digits)'),
-    sortOrder: z
-      .number(ORDER)
-      .int(ORDER)
-      .min(0, ORDER)
-      .max(9999, ORDER),
+    sortOrder: z.number(ORDER).int(ORDER).min(0, ORDER).max(9999, ORDER),
     applicationCategory: z
       .string()
-      .regex(/^[A-Za-z]{3,60}$/, 'カテゴリは英字のschema.org名です (a schema.org name, e.g. MultimediaApplication)'),
+      .regex(
+        /^[A-Za-z]{3,60}$/,
+        'カテゴリは英字のschema.org名です (a schema.org name, e.g. MultimediaApplication)',
+      ),
     platforms: z
-      .array(z.object({ os: z.enum(['windows', 'mac']), version: line('対応バージョン', 100) }).strict())
+      .array(
+        z.object({ os: z.enum(['windows', 'mac']), version: line('対応バージョン', 100) }).strict(),
+      )
       .min(1, '対応OSを1つ以上入力してください (one platform at least)')
       .max(4),
     downloadUrls: z.object({ windows: DownloadUrl, mac: DownloadUrl }).strict(),
@@ -118,13 +125,19 @@ export const ProductInputSchema = z
             src: z
               .string()
               .max(500)
-              .regex(/^\/(?![/\\])[^\s\\"'<>]+$/, '画像はメディアライブラリから選んでください (a site path)'),
+              .regex(
+                /^\/(?![/\\])[^\s\\"'<>]+$/,
+                '画像はメディアライブラリから選んでください (a site path)',
+              ),
             width: z.number().int().min(1).max(20000),
             height: z.number().int().min(1).max(20000),
           })
           .strict(),
       )
-      .max(MAX_SCREENSHOTS, `スクリーンショットは${MAX_SCREENSHOTS}枚までです (at most ${MAX_SCREENSHOTS})`),
+      .max(
+        MAX_SCREENSHOTS,
+        `スクリーンショットは${MAX_SCREENSHOTS}枚までです (at most ${MAX_SCREENSHOTS})`,
+      ),
     texts: z.partialRecord(z.enum(SUPPORTED_LOCALES), ProductTextsInput),
   })
   .strict()
@@ -133,7 +146,10 @@ export const ProductInputSchema = z
       ctx.addIssue({ code: 'custom', path, message });
     const main = siteConfig().defaultLocale;
     if (!p.texts[main])
-      problem(['texts', main], `既定の言語 (${main}) の文章は必須です (texts in ${main} are required)`);
+      problem(
+        ['texts', main],
+        `既定の言語 (${main}) の文章は必須です (texts in ${main} are required)`,
+      );
     const codes = p.plans.map((x) => x.code);
     if (new Set(codes).size !== codes.length)
       problem(['plans'], '同じプランが2回あります (a plan appears twice)');
@@ -141,7 +157,10 @@ export const ProductInputSchema = z
       if (!t) continue;
       for (const code of codes)
         if (!t.planLabels[code])
-          problem(['texts', locale, 'planLabels', code], `プラン名を入力してください (${locale}: label of ${code})`);
+          problem(
+            ['texts', locale, 'planLabels', code],
+            `プラン名を入力してください (${locale}: label of ${code})`,
+          );
       if (t.screenshotAlts.length !== p.screenshots.length)
         problem(
           ['texts', locale, 'screenshotAlts'],
@@ -149,6 +168,23 @@ export const ProductInputSchema = z
         );
     }
   });
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The path to a key such as `__proto__` anywhere in a request's value, or null. A record of
+ * locales or plans would quietly drop `__proto__` (zod skips it); the console refuses it instead,
+ * so a forged request is told so rather than half-saved.
+ */
+export function prototypeKeyPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value !== 'object' || value === null || path.length > 8) return null;
+  for (const key of Object.keys(value)) {
+    if (PROTOTYPE_KEYS.has(key)) return [...path, key].join('.');
+    const inner = prototypeKeyPath((value as Record<string, unknown>)[key], [...path, key]);
+    if (inner) return inner;
+  }
+  return null;
+}
 
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductValues = z.output<typeof ProductInputSchema>;

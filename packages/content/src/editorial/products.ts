@@ -6,7 +6,7 @@ import { validateProductData } from '../products/product-file';
 import type { ProductPlanCode } from '../products/types';
 import { upsertProduct } from '../products/upsert-product';
 import { EditorialError } from './errors';
-import { type ProductInput, ProductInputSchema } from './product-input';
+import { type ProductInput, ProductInputSchema, prototypeKeyPath } from './product-input';
 
 /** A row of the console's product list: the default locale's name, ids and prices. */
 export type ConsoleProduct = {
@@ -122,6 +122,9 @@ export async function saveProduct(
   input: ProductInput,
   edit?: { slug: string; baseVersion: string },
 ): Promise<ProductSave> {
+  const forged = prototypeKeyPath(input);
+  if (forged)
+    throw new EditorialError('invalid', `使えない項目名です: ${forged} (field name not allowed)`);
   const values = ProductInputSchema.parse(input);
   if (edit && values.slug !== edit.slug)
     throw new EditorialError(

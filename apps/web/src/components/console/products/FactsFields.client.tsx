@@ -17,7 +17,11 @@ type TextKey = 'slug' | 'appId' | 'pid' | 'sortOrder' | 'applicationCategory';
 /** The facts of a product that do not change with the language: ids, order, OS, downloads. */
 export function FactsFields({ t, draft, existing, onChange }: Props) {
   const id = useId();
-  const input = (key: TextKey, label: string, extra: { disabled?: boolean; hint?: string } = {}) => (
+  const input = (
+    key: TextKey,
+    label: string,
+    extra: { disabled?: boolean; hint?: string } = {},
+  ) => (
     <div className="c-field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <input

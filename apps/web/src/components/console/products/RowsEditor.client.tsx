@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import type { ProductTexts } from './texts';
 
 type Column<Row> = { key: keyof Row & string; label: string; long?: boolean };
@@ -28,6 +29,7 @@ export function RowsEditor<Row extends Record<string, string>>({
   max = 30,
   onChange,
 }: Props<Row>) {
+  const id = useId();
   const set = (i: number, key: keyof Row, value: string) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const move = (i: number, by: -1 | 1) => {
@@ -46,10 +48,11 @@ export function RowsEditor<Row extends Record<string, string>>({
           <li key={i} className="c-rows__row">
             <div className="c-field-row">
               {columns.map((c) => (
-                <label key={c.key} className="c-field">
-                  <span>{`${c.label} ${i + 1}`}</span>
+                <div key={c.key} className="c-field">
+                  <label htmlFor={`${id}-${i}-${c.key}`}>{`${c.label} ${i + 1}`}</label>
                   {c.long ? (
                     <textarea
+                      id={`${id}-${i}-${c.key}`}
                       className="c-input"
                       rows={2}
                       value={row[c.key]}
@@ -57,12 +60,13 @@ export function RowsEditor<Row extends Record<string, string>>({
                     />
                   ) : (
                     <input
+                      id={`${id}-${i}-${c.key}`}
                       className="c-input"
                       value={row[c.key]}
                       onChange={(e) => set(i, c.key, e.target.value)}
                     />
                   )}
-                </label>
+                </div>
               ))}
             </div>
             <div className="c-rows__buttons">

@@ -59,6 +59,7 @@ export function ScreenshotsFields({ t, lang, draft, locales, onChange }: Props) 
       <p className="c-hint">{t.screenshotsHint}</p>
       <ol className="c-rows__list">
         {shots.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same image may be shown twice
           <li key={`${s.src}-${i}`} className="c-rows__row">
             <img src={s.src} alt="" width={160} height={Math.round((160 * s.height) / s.width)} />
             {locales.map((l) => (

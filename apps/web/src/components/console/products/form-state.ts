@@ -70,7 +70,10 @@ export function draftOf(p: ProductInput | undefined, locales: readonly string[])
     prices,
     screenshots: shots,
     texts: Object.fromEntries(
-      locales.map((l) => [l, localeDraft(p?.texts[l as keyof ProductInput['texts']], shots.length)]),
+      locales.map((l) => [
+        l,
+        localeDraft(p?.texts[l as keyof ProductInput['texts']], shots.length),
+      ]),
     ),
   };
 }
