@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { addStaff, signIn } from './console-staff';
+import { addStaff, root, signIn } from './console-staff';
 import { type OwnSite, startOwnSite } from './own-site';
 
 /**
@@ -24,6 +25,7 @@ const ANALYST = {
 };
 const PRODUCT = '/products/ai-upscaler';
 const FEATURE = '新しいAIモデルで書き出しが2倍速に';
+const SHOTS = path.join(root, 'test-results', 'admin-products');
 let site: OwnSite;
 /** The editor's save as the browser sent it, for the analyst to replay. */
 let savePost: { url: string; headers: Record<string, string>; body: string } | null = null;
@@ -45,6 +47,18 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** A full-page screenshot at phone and desk widths, back at desk width after. */
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
 const perpetualPrice = (page: Page) => page.getByLabel('価格 (円・税込) 買い切り');
 const firstFeature = (page: Page) =>
   page.getByRole('group', { name: '特長 (日本語)' }).getByLabel('見出し 1', { exact: true });
@@ -63,6 +77,7 @@ test('an editor changes a price and a feature line; the public page shows both a
   const row = page.getByRole('row', { name: /Tsuzuri AI Upscaler/ });
   await expect(row).toContainText('com.tsuzuri.aiupscaler');
   await expect(row).toContainText('12,980円');
+  await shoot(page, 'list');
   await row.getByRole('link', { name: 'Tsuzuri AI Upscaler' }).click();
   await expect(page).toHaveURL(`${site.url}/admin/products/ai-upscaler`);
   await page.waitForLoadState('networkidle');
@@ -77,6 +92,7 @@ test('an editor changes a price and a feature line; the public page shows both a
   });
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(saveAnswer(page)).toContainText('保存しました');
+  await shoot(page, 'saved');
 
   await page.goto(`${site.url}${PRODUCT}`);
   await expect(page.getByText('11,800円').first()).toBeVisible();
