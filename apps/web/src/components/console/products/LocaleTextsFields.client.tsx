@@ -18,34 +18,33 @@ export function LocaleTextsFields({ t, locale, value, onChange }: Props) {
   const lang = t.localeNames[locale] ?? locale;
   const set = <K extends keyof LocaleDraft>(key: K, v: LocaleDraft[K]) =>
     onChange({ ...value, [key]: v });
-  const field = (key: 'name' | 'pitch' | 'eyebrow', label: string) => (
+  const field = (key: 'name' | 'pitch' | 'eyebrow' | 'description', label: string, rows = 0) => (
     <div className="c-field">
       <label htmlFor={`${id}-${key}`}>{`${label} (${lang})`}</label>
-      <input
-        id={`${id}-${key}`}
-        className="c-input"
-        value={value[key]}
-        onChange={(e) => set(key, e.target.value)}
-      />
+      {rows ? (
+        <textarea
+          id={`${id}-${key}`}
+          className="c-input"
+          rows={rows}
+          value={value[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      ) : (
+        <input
+          id={`${id}-${key}`}
+          className="c-input"
+          value={value[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      )}
     </div>
   );
   return (
     <section className="c-panel" lang={locale} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{`${t.localeTexts} (${lang})`}</h2>
-      <div className="c-field-row">
-        {field('name', t.name)}
-        {field('pitch', t.pitch)}
-      </div>
-      <div className="c-field">
-        <label htmlFor={`${id}-description`}>{`${t.description} (${lang})`}</label>
-        <textarea
-          id={`${id}-description`}
-          className="c-input"
-          rows={4}
-          value={value.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </div>
+      {field('name', t.name)}
+      {field('pitch', t.pitch, 2)}
+      {field('description', t.description, 4)}
       <fieldset className="c-setting__group">
         <legend>{`${t.promo} (${lang})`}</legend>
         {field('eyebrow', t.eyebrow)}
