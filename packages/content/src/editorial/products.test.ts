@@ -137,6 +137,22 @@ forEachDialect((dialect) => {
       expect(await db.selectFrom('products').select('slug').execute()).toEqual([]);
     });
 
+    it('records inside the save: a failing record leaves nothing saved', async () => {
+      const db = ctx().db;
+      await expect(
+        saveProduct(db, input(), undefined, async () => {
+          throw new Error('the audit log is down');
+        }),
+      ).rejects.toThrow('the audit log is down');
+      expect(await db.selectFrom('products').select('slug').execute()).toEqual([]);
+      const seen: string[] = [];
+      await saveProduct(db, input(), undefined, async (trx, saved) => {
+        const row = await trx.selectFrom('products').select('content_hash').executeTakeFirst();
+        seen.push(`${saved.slug} ${row?.content_hash === saved.version}`);
+      });
+      expect(seen).toEqual(['ai-upscaler true']);
+    });
+
     it('keeps the stored product whole when an edit is refused', async () => {
       const db = ctx().db;
       const { version } = await saveProduct(db, input());

@@ -116,11 +116,13 @@ async function checkIdsFree(db: Db, slug: string, appId: string, pid: string) {
  * (upsertProduct), so a console save and a product file store exactly the same thing. An edit
  * names the slug it opened (the slug never changes) and the version it was based on: a product
  * saved meanwhile (by someone else, or a re-import) is refused as a conflict, never overwritten.
+ * `record` runs inside the save's transaction (the console's audit entry: both or neither).
  */
 export async function saveProduct(
   db: Db,
   input: ProductInput,
   edit?: { slug: string; baseVersion: string },
+  record?: (trx: Db, saved: ProductSave) => Promise<void>,
 ): Promise<ProductSave> {
   const forged = prototypeKeyPath(input);
   if (forged)
@@ -158,6 +160,12 @@ export async function saveProduct(
       );
     await checkIdsFree(trx, values.slug, values.appId, values.pid);
     await upsertProduct(trx, file);
-    return { slug: values.slug, version: file.contentHash, tags: productWriteTags(values.slug) };
+    const saved = {
+      slug: values.slug,
+      version: file.contentHash,
+      tags: productWriteTags(values.slug),
+    };
+    await record?.(trx, saved);
+    return saved;
   });
 }

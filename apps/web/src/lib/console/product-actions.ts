@@ -31,15 +31,19 @@ export const saveProductAction = staffAction(
     const result = await answer(async () => {
       const opened = EditSchema.parse(edit);
       const db = await getDb();
-      const saved = await saveProduct(db, input, opened ?? undefined);
-      await ctx.audit({
-        action: opened ? 'products.edit' : 'products.create',
-        target: `product:${saved.slug}`,
-        details: {
-          version: saved.version,
-          plans: (input.plans ?? []).map((p) => `${p.code}:${p.priceJpy}`),
-        },
-      });
+      const saved = await saveProduct(db, input, opened ?? undefined, (trx, done) =>
+        ctx.audit(
+          {
+            action: opened ? 'products.edit' : 'products.create',
+            target: `product:${done.slug}`,
+            details: {
+              version: done.version,
+              plans: (input.plans ?? []).map((p) => `${p.code}:${p.priceJpy}`),
+            },
+          },
+          trx,
+        ),
+      );
       await purgeCacheTags(saved.tags);
       return { slug: saved.slug, version: saved.version };
     });
