@@ -77,6 +77,20 @@ export {
   SitePathSchema,
   updateRedirect,
 } from './redirects';
+export {
+  MAX_PRICE_JPY,
+  type ProductInput,
+  ProductInputSchema,
+  type ProductValues,
+} from './product-input';
+export {
+  type ConsoleProduct,
+  getProductForEditing,
+  listConsoleProducts,
+  type ProductForEditing,
+  type ProductSave,
+  saveProduct,
+} from './products';
 export { restoreRevision } from './restore';
 export {
   compareRevisions,

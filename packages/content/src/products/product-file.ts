@@ -94,6 +94,14 @@ export function parseProductFile(raw: string): ProductFile {
   } catch (e) {
     throw new ImportFileError(`not valid JSON: ${(e as Error).message}`);
   }
+  return validateProductData(data);
+}
+
+/**
+ * Checks a product in the file's shape (a parsed file, or what the console saves) and stamps its
+ * content hash; throws ImportFileError with every problem. The one gate before upsertProduct.
+ */
+export function validateProductData(data: unknown): ProductFile {
   const parsed = ProductFileSchema.safeParse(data);
   if (!parsed.success)
     throw new ImportFileError(

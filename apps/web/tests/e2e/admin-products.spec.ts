@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { addStaff, root, signIn } from './console-staff';
+import { type OwnSite, startOwnSite } from './own-site';
+
+/**
+ * The console's products screen end to end (docs/product.md#products-in-the-console): an editor
+ * changes a plan's price and a Japanese feature line and the public product page (cached before
+ * the change) shows both on its next load; a price of -1 and a javascript: download URL are
+ * refused with the server's message and change nothing; an analyst gets 403 for the screen and
+ * for the save itself. Its own site, so the accounts and the products are its own.
+ */
+const PORT = 3150;
+const EDITOR = {
+  email: 'products-editor@example.jp',
+  role: 'editor',
+  name: '製品 担当',
+  password: 'products editor phrase 7',
+};
+const ANALYST = {
+  email: 'products-analyst@example.jp',
+  role: 'analyst',
+  name: '数字 見る',
+  password: 'products analyst phrase 3',
+};
+const PRODUCT = '/products/ai-upscaler';
+const FEATURE = '新しいAIモデルで書き出しが2倍速に';
+const SHOTS = path.join(root, 'test-results', 'admin-products');
+let site: OwnSite;
+/** The editor's save as the browser sent it, for the analyst to replay. */
+let savePost: { url: string; headers: Record<string, string>; body: string } | null = null;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  site = await startOwnSite(PORT, { WARM_CACHE: 'false' }, 240_000);
+  const page = await browser.newPage();
+  await addStaff(page, site.url, PORT, EDITOR);
+  await addStaff(page, site.url, PORT, ANALYST);
+  await page.close();
+});
+test.afterAll(async () => site?.stop());
+
+/** Opens a console page and waits until React has taken it over (a click before that is lost). */
+async function open(page: Page, path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForLoadState('networkidle');
+}
+
+/** A full-page screenshot at phone and desk widths, back at desk width after. */
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+const perpetualPrice = (page: Page) => page.getByLabel('価格 (円・税込) 買い切り');
+const firstFeature = (page: Page) =>
+  page.getByRole('group', { name: '特長 (日本語)' }).getByLabel('見出し 1', { exact: true });
+const saveAnswer = (page: Page) => page.locator('.c-product-form__save [role]');
+
+test('an editor changes a price and a feature line; the public page shows both at once', async ({
+  page,
+}) => {
+  // Cached first: the save must purge the stored page, not find an empty cache.
+  await page.goto(`${site.url}${PRODUCT}`);
+  await expect(page.getByText('12,980円').first()).toBeVisible();
+  await expect(page.getByText(FEATURE)).toHaveCount(0);
+
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await open(page, '/admin/products');
+  const row = page.getByRole('row', { name: /Tsuzuri AI Upscaler/ });
+  await expect(row).toContainText('com.tsuzuri.aiupscaler');
+  await expect(row).toContainText('12,980円');
+  await shoot(page, 'list');
+  await row.getByRole('link', { name: 'Tsuzuri AI Upscaler' }).click();
+  await expect(page).toHaveURL(`${site.url}/admin/products/ai-upscaler`);
+  await page.waitForLoadState('networkidle');
+
+  await expect(perpetualPrice(page)).toHaveValue('12980');
+  await perpetualPrice(page).fill('11,800');
+  await firstFeature(page).fill(FEATURE);
+  page.on('request', (r) => {
+    const action = r.headers()['next-action'];
+    if (r.method() === 'POST' && action && !savePost)
+      savePost = { url: r.url(), headers: r.headers(), body: r.postData() ?? '' };
+  });
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(saveAnswer(page)).toContainText('保存しました');
+  await shoot(page, 'saved');
+
+  await page.goto(`${site.url}${PRODUCT}`);
+  await expect(page.getByText('11,800円').first()).toBeVisible();
+  await expect(page.getByText('12,980円')).toHaveCount(0);
+  await expect(page.getByText(FEATURE)).toBeVisible();
+});
+
+test('a price of -1 and a javascript: URL are refused with the message, and nothing changes', async ({
+  page,
+}) => {
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await open(page, '/admin/products/ai-upscaler');
+  await perpetualPrice(page).fill('-1');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(saveAnswer(page)).toContainText('価格は1〜10,000,000円の整数で入力してください');
+
+  await open(page, '/admin/products/ai-upscaler');
+  await expect(perpetualPrice(page)).toHaveValue('11800');
+  await page.getByLabel('Windows 版のURL').fill('javascript:alert(document.cookie)');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(saveAnswer(page)).toContainText('https:// で始まるURLか空欄です');
+
+  await open(page, '/admin/products/ai-upscaler');
+  await expect(page.getByLabel('Windows 版のURL')).toHaveValue('');
+  await expect(perpetualPrice(page)).toHaveValue('11800');
+  await page.goto(`${site.url}${PRODUCT}`);
+  await expect(page.getByText('11,800円').first()).toBeVisible();
+  // The download link still ends on the demo's thank-you page, never the script.
+  const download = await page.request.get(`${site.url}/mlink/download.php?pid=10437`, {
+    maxRedirects: 0,
+  });
+  expect(download.headers().location ?? '').not.toContain('javascript');
+});
+
+test('an analyst gets 403 for the screen and for the save itself', async ({ page }) => {
+  await signIn(page, site.url, ANALYST.email, ANALYST.password);
+  for (const path of ['/admin/products', '/admin/products/ai-upscaler', '/admin/products/new']) {
+    const answer = await page.goto(`${site.url}${path}`);
+    expect(answer?.status(), path).toBe(403);
+  }
+  await expect(page.getByRole('heading', { name: 'この画面を開く権限がありません' })).toBeVisible();
+
+  // The editor's own save, replayed with the analyst's session: refused before it runs.
+  if (!savePost) throw new Error('the editor’s save was not seen');
+  const { url, headers, body } = savePost;
+  const replay = await page.request.post(url, {
+    headers: {
+      'next-action': headers['next-action'],
+      'content-type': headers['content-type'] ?? 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      origin: site.url,
+    },
+    data: body.replace('11,800', '1'),
+    maxRedirects: 0,
+  });
+  // Next answers a forbidden() thrown in an action with its not-found answer (404), a page 403.
+  expect([403, 404]).toContain(replay.status());
+  await page.goto(`${site.url}${PRODUCT}`);
+  await expect(page.getByText('11,800円').first()).toBeVisible();
+});

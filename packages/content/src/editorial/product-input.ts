@@ -1,0 +1,190 @@
+import { SUPPORTED_LOCALES, siteConfig } from '@tsuzuri/config';
+import { z } from 'zod';
+import { PRODUCT_PLAN_CODES } from '../products/types';
+import { SLUG_PATTERN } from './slug';
+
+/** The highest price the console accepts for a plan, in yen (a typo guard, not a business rule). */
+export const MAX_PRICE_JPY = 10_000_000;
+export const MAX_LIST_ROWS = 30;
+export const MAX_SCREENSHOTS = 12;
+
+/** A required line of text of at most `max` characters; `what` names it in both languages. */
+const line = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what}を入力してください (${what} is empty)`)
+    .max(max, `${what}は${max}文字以内です (at most ${max} characters)`);
+const ORDER = '表示順は0〜9999の整数です (order: a whole number 0–9999)';
+const rows = <T extends z.ZodType>(row: T, what: string, min: number) =>
+  z
+    .array(row)
+    .min(min, `${what}を${min}行以上入力してください (at least ${min} row)`)
+    .max(MAX_LIST_ROWS, `${what}は${MAX_LIST_ROWS}行までです (at most ${MAX_LIST_ROWS} rows)`);
+
+/** '' = not configured (the demo's thank-you page); otherwise an https address, nothing else. */
+const DownloadUrl = z
+  .string()
+  .trim()
+  .max(500, 'URLは500文字以内です (at most 500 characters)')
+  .refine(
+    (u) => u === '' || (/^https:\/\/[^\s"'<>\\]+$/.test(u) && URL.canParse(u)),
+    'ダウンロードURLは https:// で始まるURLか空欄です (must be an https:// URL or empty)',
+  );
+
+const PRICE_RULE = `価格は1〜${MAX_PRICE_JPY.toLocaleString('ja-JP')}円の整数で入力してください (a whole number of yen, 1–${MAX_PRICE_JPY})`;
+/**
+ * A price as typed: yen, tax included, a whole number from 1 to MAX_PRICE_JPY. Full-width
+ * digits, commas, ¥ and 円 are forgiven (９，８００円 = 9800); a minus sign, a decimal point or
+ * anything else is refused.
+ */
+const Price = z.unknown().transform((raw, ctx) => {
+  const text =
+    typeof raw === 'number'
+      ? String(raw)
+      : typeof raw === 'string' && raw.length <= 20
+        ? raw.normalize('NFKC').replace(/[\s,¥円]/g, '')
+        : '';
+  const yen = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(yen) || yen < 1 || yen > MAX_PRICE_JPY) {
+    ctx.addIssue({ code: 'custom', message: PRICE_RULE });
+    return z.NEVER;
+  }
+  return yen;
+});
+
+const ProductTextsInput = z
+  .object({
+    name: line('製品名', 100),
+    pitch: line('ひとこと紹介', 300),
+    description: z.string().trim().max(5000, '説明は5000文字以内です (at most 5000)').default(''),
+    promo: z
+      .object({
+        eyebrow: line('おすすめ枠の見出し', 100),
+        points: z
+          .array(line('おすすめ枠のポイント', 200))
+          .length(3, 'おすすめ枠のポイントはちょうど3行です (exactly three points)'),
+      })
+      .strict(),
+    planLabels: z.partialRecord(z.enum(PRODUCT_PLAN_CODES), line('プラン名', 50)),
+    features: rows(
+      z.object({ title: line('特長の見出し', 100), body: line('特長の説明', 1000) }).strict(),
+      '特長',
+      1,
+    ),
+    requirements: rows(
+      z.object({ label: line('動作環境の項目', 50), value: line('動作環境の内容', 500) }).strict(),
+      '動作環境',
+      1,
+    ),
+    faq: rows(
+      z.object({ question: line('質問', 300), answer: line('回答', 3000) }).strict(),
+      'FAQ',
+      0,
+    ),
+    screenshotAlts: z.array(line('スクリーンショットの代替テキスト', 300)).max(MAX_SCREENSHOTS),
+  })
+  .strict();
+
+/** The console's product form (docs/product.md#products-in-the-console). */
+export const ProductInputSchema = z
+  .object({
+    slug: z
+      .string()
+      .max(80, 'スラッグは80文字以内です (at most 80)')
+      .regex(SLUG_PATTERN, 'スラッグは半角英小文字・数字・ハイフンです (a-z, 0-9, -)'),
+    appId: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._-]{3,64}$/,
+        'アプリIDは3〜64文字の英数字と . _ - です (3–64 of A-z 0-9 . _ -)',
+      ),
+    pid: z.string().regex(/^[0-9]{3,12}$/, 'PIDは3〜12桁の数字です (3–12 digits)'),
+    sortOrder: z.number(ORDER).int(ORDER).min(0, ORDER).max(9999, ORDER),
+    applicationCategory: z
+      .string()
+      .regex(
+        /^[A-Za-z]{3,60}$/,
+        'カテゴリは英字のschema.org名です (a schema.org name, e.g. MultimediaApplication)',
+      ),
+    platforms: z
+      .array(
+        z.object({ os: z.enum(['windows', 'mac']), version: line('対応バージョン', 100) }).strict(),
+      )
+      .min(1, '対応OSを1つ以上入力してください (one platform at least)')
+      .max(4),
+    downloadUrls: z.object({ windows: DownloadUrl, mac: DownloadUrl }).strict(),
+    plans: z
+      .array(z.object({ code: z.enum(PRODUCT_PLAN_CODES), priceJpy: Price }).strict())
+      .min(1, '価格プランを1つ以上入力してください (one price plan at least)')
+      .max(PRODUCT_PLAN_CODES.length),
+    screenshots: z
+      .array(
+        z
+          .object({
+            src: z
+              .string()
+              .max(500)
+              .regex(
+                /^\/(?![/\\])[^\s\\"'<>]+$/,
+                '画像はメディアライブラリから選んでください (a site path)',
+              ),
+            width: z.number().int().min(1).max(20000),
+            height: z.number().int().min(1).max(20000),
+          })
+          .strict(),
+      )
+      .max(
+        MAX_SCREENSHOTS,
+        `スクリーンショットは${MAX_SCREENSHOTS}枚までです (at most ${MAX_SCREENSHOTS})`,
+      ),
+    texts: z.partialRecord(z.enum(SUPPORTED_LOCALES), ProductTextsInput),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    const problem = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    const main = siteConfig().defaultLocale;
+    if (!p.texts[main])
+      problem(
+        ['texts', main],
+        `既定の言語 (${main}) の文章は必須です (texts in ${main} are required)`,
+      );
+    const codes = p.plans.map((x) => x.code);
+    if (new Set(codes).size !== codes.length)
+      problem(['plans'], '同じプランが2回あります (a plan appears twice)');
+    for (const [locale, t] of Object.entries(p.texts)) {
+      if (!t) continue;
+      for (const code of codes)
+        if (!t.planLabels[code])
+          problem(
+            ['texts', locale, 'planLabels', code],
+            `プラン名を入力してください (${locale}: label of ${code})`,
+          );
+      if (t.screenshotAlts.length !== p.screenshots.length)
+        problem(
+          ['texts', locale, 'screenshotAlts'],
+          `スクリーンショットごとに代替テキストが必要です (${locale}: one alt per screenshot)`,
+        );
+    }
+  });
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The path to a key such as `__proto__` anywhere in a request's value, or null. A record of
+ * locales or plans would quietly drop `__proto__` (zod skips it); the console refuses it instead,
+ * so a forged request is told so rather than half-saved.
+ */
+export function prototypeKeyPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value !== 'object' || value === null || path.length > 8) return null;
+  for (const key of Object.keys(value)) {
+    if (PROTOTYPE_KEYS.has(key)) return [...path, key].join('.');
+    const inner = prototypeKeyPath((value as Record<string, unknown>)[key], [...path, key]);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+export type ProductInput = z.input<typeof ProductInputSchema>;
+export type ProductValues = z.output<typeof ProductInputSchema>;
