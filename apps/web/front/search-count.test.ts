@@ -17,7 +17,7 @@ beforeAll(async () => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const site = readSiteUrl(q < 0 ? url : url.slice(0, q), q < 0 ? '' : url.slice(q + 1), LOCALES);
-    countSearchWhenAnswered(req, res, site, async (e) => void recorded.push(e));
+    countSearchWhenAnswered(req, res, site, async (e) => void recorded.push(...e));
     res.writeHead(url.includes('missing') ? 404 : 200).end('ok');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -5,8 +5,8 @@ import { noteSearch, type PendingSearch } from '@/lib/search-log';
 import { cleanSearchQuery } from '@/lib/search-query';
 import type { SiteUrl } from '@/lib/site-routes';
 
-const recordInDatabase = async (entry: PendingSearch) =>
-  searchesRepository(await getDb()).record(entry);
+const recordInDatabase = async (entries: PendingSearch[]) =>
+  searchesRepository(await getDb()).recordAll(entries);
 
 /**
  * What readers search for is counted here, at the front, because most searches of a popular
@@ -19,7 +19,7 @@ export function countSearchWhenAnswered(
   req: IncomingMessage,
   res: ServerResponse,
   site: SiteUrl,
-  record: (entry: PendingSearch) => Promise<void> = recordInDatabase,
+  record: (entries: PendingSearch[]) => Promise<void> = recordInDatabase,
 ): void {
   if (site.route !== 'search-result' || req.method !== 'GET') return;
   if (req.headers['next-router-prefetch'] || req.headers['next-router-segment-prefetch']) return;

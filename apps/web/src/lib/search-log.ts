@@ -13,7 +13,8 @@ export type SearchNote = {
   results: number | null;
 };
 export type PendingSearch = Omit<SearchNote, 'searches'> & { searches: number; at: Date };
-type Write = (entry: PendingSearch) => Promise<void>;
+/** Writes a round of notes together (one transaction: one commit, not one per query). */
+type Write = (entries: PendingSearch[]) => Promise<void>;
 
 /** Distinct queries held between writes; past it a query is dropped, never the page. */
 const MAX_PENDING = 500;
@@ -45,6 +46,6 @@ async function flush(write: Write): Promise<void> {
   const entries = [...pending.values()];
   pending.clear();
   flushScheduled = false;
-  for (const entry of entries)
-    await write(entry).catch((err) => console.warn('search not recorded', err));
+  if (entries.length)
+    await write(entries).catch((err) => console.warn('searches not recorded', err));
 }

@@ -50,8 +50,11 @@ forEachDialect((dialect) =>
     it('counts searches answered from the cache without touching the result count a render reported', async () => {
       const searches = searchesRepository(ctx().db);
       // The front's count may land before the render's report: the report still wins.
-      await searches.record({ query: 'ブルーレイ', locale: 'ja', results: null, at });
-      await searches.record({ query: 'ブルーレイ', locale: 'ja', results: 7, searches: 0, at });
+      // A round written together (one transaction), as the fronts and renders do.
+      await searches.recordAll([
+        { query: 'ブルーレイ', locale: 'ja', results: null, at },
+        { query: 'ブルーレイ', locale: 'ja', results: 7, searches: 0, at },
+      ]);
       await searches.record({ query: 'ブルーレイ', locale: 'ja', results: null, searches: 3, at });
       expect(await searches.top(DAY)).toEqual([
         { query: 'ブルーレイ', locale: 'ja', searches: 4, results: 7 },

@@ -50,8 +50,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** How many results a query found (the front counts the searches themselves, cached or not). */
 const reportResults = (query: string, locale: string, results: number) =>
-  noteSearch({ query, locale, searches: 0, results }, async (entry) =>
-    (await repositories()).searches.record(entry),
+  noteSearch({ query, locale, searches: 0, results }, async (entries) =>
+    (await repositories()).searches.recordAll(entries),
   );
 
 /** One search per request, shared by the metadata and the page. */
