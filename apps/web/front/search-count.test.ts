@@ -18,6 +18,8 @@ beforeAll(async () => {
     const q = url.indexOf('?');
     const site = readSiteUrl(q < 0 ? url : url.slice(0, q), q < 0 ? '' : url.slice(q + 1), LOCALES);
     countSearchWhenAnswered(req, res, site, async (e) => void recorded.push(...e));
+    // A query with "rendered" in it stands for a page the render answered (it counts itself).
+    res.setHeader('x-page-cache', url.includes('rendered') ? 'MISS' : 'HIT');
     res.writeHead(url.includes('missing') ? 404 : 200).end('ok');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -25,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-it('counts first-page searches answered 200, cached or not; never prefetches, later pages or 404s', async () => {
+it('counts first-page searches answered 200 from the cache; never renders, prefetches, later pages or 404s', async () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, { headers }).then((r) => r.text());
   await get('/search-result?q=DVD');
@@ -35,6 +37,7 @@ it('counts first-page searches answered 200, cached or not; never prefetches, la
   await get('/search-result?q=DVD&page=2');
   await get('/search-result?q=missing');
   await get('/search-result?q=');
+  await get('/search-result?q=rendered');
   await get('/blu-ray-disc-basics?q=DVD');
   // The counts are written together a few seconds later (search-log.ts).
   await new Promise((r) => setTimeout(r, 5_300));

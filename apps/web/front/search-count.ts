@@ -3,6 +3,7 @@ import { getDb } from '@tsuzuri/db';
 import { searchesRepository } from '@tsuzuri/analytics/console';
 import { noteSearch, type PendingSearch } from '@/lib/search-log';
 import { cleanSearchQuery } from '@/lib/search-query';
+import { sentCacheState } from './respond';
 import type { SiteUrl } from '@/lib/site-routes';
 
 const recordInDatabase = async (entries: PendingSearch[]) =>
@@ -13,7 +14,8 @@ const recordInDatabase = async (entries: PendingSearch[]) =>
  * query are answered from the cache and never reach the render (docs/analytics.md#searches).
  * A search is the first page of a query answered 200 to a reader: a document load or a client
  * navigation, never a router prefetch (a link to a search scrolled into view is not a search).
- * The render reports the result count separately (search-result/page.tsx).
+ * Only answers from a cache are counted here; a render counts its own search with its result
+ * count (search-result/page.tsx), so each search is one note, never two.
  */
 export function countSearchWhenAnswered(
   req: IncomingMessage,
@@ -29,7 +31,9 @@ export function countSearchWhenAnswered(
   const query = cleanSearchQuery(params.get('q') ?? '');
   if (!query || (page !== null && page !== '1')) return;
   res.once('finish', () => {
-    if (res.statusCode !== 200) return;
+    // A render counts its own search (search-result/page.tsx): only a cache's answer is ours.
+    const state = sentCacheState.get(res) ?? res.getHeader('x-page-cache');
+    if (res.statusCode !== 200 || (state !== 'HIT' && state !== 'STALE')) return;
     noteSearch({ query, locale: site.locale, searches: 1, results: null }, record);
   });
 }

@@ -2,6 +2,7 @@ import { repositories } from '@/repositories';
 import { siteConfig } from '@tsuzuri/config';
 import type { Metadata } from 'next';
 import { cache } from 'react';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { WithSidebar } from '@/components/page/WithSidebar';
@@ -48,9 +49,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-/** How many results a query found (the front counts the searches themselves, cached or not). */
-const reportResults = (query: string, locale: string, results: number) =>
-  noteSearch({ query, locale, searches: 0, results }, async (entries) =>
+/**
+ * A rendered search and its result count; a router prefetch reports the count only. Searches
+ * answered from the cache are counted by the front (front/search-count.ts).
+ */
+const reportResults = (query: string, locale: string, results: number, prefetch: boolean) =>
+  noteSearch({ query, locale, searches: prefetch ? 0 : 1, results }, async (entries) =>
     (await repositories()).searches.recordAll(entries),
   );
 
@@ -69,7 +73,13 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const results = q ? await searchArticles(q, locale, page) : null;
   // What readers look for (docs/analytics.md#searches): the first page only, no personal data.
   // Never in the way of the page: noted in memory, written every few seconds (search-log.ts).
-  if (results && page === 1) reportResults(q, locale, results.total);
+  if (results && page === 1) {
+    const asked = await headers();
+    const prefetch = Boolean(
+      asked.get('next-router-prefetch') || asked.get('next-router-segment-prefetch'),
+    );
+    reportResults(q, locale, results.total, prefetch);
+  }
   const suggestions =
     results?.total === 0 ? await (await repositories()).articles.suggest(q, locale) : [];
   // Past the last page of results there is no page, as for /by-latest/99: the site's 404 (never
