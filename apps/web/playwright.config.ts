@@ -47,6 +47,13 @@ export default defineConfig({
     locale: 'ja-JP',
     trace: 'off',
   },
+  projects: [
+    { name: 'site', testIgnore: /fuzz\.spec\.ts$/ },
+    // The ten-thousand-request storm runs alone, after everything else: on two cores it would
+    // slow the specs beside it past their bounds (a scheduled publish, a not-found render), and
+    // they would slow it past its own.
+    { name: 'storm', testMatch: /fuzz\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: [
     site(JA_PORT, { ADMIN_TOKEN: 'e2e-admin-token-0123456789' }),
     site(EN_PORT, {

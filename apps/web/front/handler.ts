@@ -21,6 +21,7 @@ import { isMissingFile } from './static-files';
 import { isMediaPath, serveMediaFile } from './media-files';
 import { sendSmallNotFound, sendUnknownApi, wantsPage } from './small-not-found';
 import { stripInternalHeaders } from './internal-headers';
+import { boundUserAgent } from './user-agent';
 import { guardPassthrough } from './passthrough-guard';
 import { type CacheState, sentBytes, sentCacheState } from './respond';
 import { createSecurityHeaders } from './security-headers';
@@ -51,6 +52,7 @@ export function createFrontHandler(ctx: FrontContext) {
     });
     // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.
     stripInternalHeaders(req, ctx.trustProxy);
+    boundUserAgent(req);
     const raw = req.url ?? '/';
     const q = raw.indexOf('?');
     const pathname = q < 0 ? raw : raw.slice(0, q);

@@ -24,7 +24,7 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): void {
   if (path === '/page' || path.endsWith('/not-found-page')) {
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<html><body>${req.url}</body></html>`);
+      .end(`<html><body>${req.url} ua:${req.headers['user-agent']?.length}</body></html>`);
   } else if (req.url === '/category/list') {
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"cscode":200,"data":[]}');
   } else if (req.url === '/moved') {
@@ -35,6 +35,10 @@ function fakeNext(req: IncomingMessage, res: ServerResponse): void {
 /** Next's handler as the front calls it directly (assets, posts): sets headers its own way. */
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.url === '/crash') throw new Error('boom');
+  if (req.url === '/user-agent') {
+    res.end(`ua:${req.headers['user-agent']?.length}`);
+    return;
+  }
   res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   res.setHeader('content-type', 'application/javascript');
   res.statusCode = 200;
@@ -116,6 +120,15 @@ describe('the front adds the security headers to every answer', () => {
     expect(answers.badPath.status).toBe(400);
     expect(answers.crash.status).toBe(500);
     for (const [label, a] of Object.entries(answers)) expectSecured(a, label);
+  });
+
+  it('Next never sees a user agent longer than any real one (its bot patterns are slow on them)', async () => {
+    const long = { 'user-agent': `Mozilla/5.0 ${'x'.repeat(16_000)}` };
+    expect((await get('/page?long-user-agent', long)).body).toContain('ua:512<');
+    expect((await get('/user-agent', long, 'POST')).body).toBe('ua:512');
+    expect((await get('/page?short-user-agent', { 'user-agent': 'Mozilla/5.0' })).body).toContain(
+      'ua:11<',
+    );
   });
 
   it('over https (trusted proxy): HSTS, and Secure on every cookie the front sets', async () => {

@@ -205,7 +205,7 @@ test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on bo
   // tests). What a reader sees also waits for a render, which a parallel spec's request storm on
   // these two cores can slow by seconds: on a quiet machine this is well under a second.
   let seen = 0;
-  while (Date.now() < at + 10_000) {
+  while (Date.now() < at + 15_000) {
     const r = await fetch(`${site.url}/${SLUG}`);
     if (r.status === 200) {
       seen = Date.now();
@@ -215,7 +215,7 @@ test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on bo
   }
   expect(seen, 'not public before its time').toBeGreaterThanOrEqual(at - 50);
   expect(seen - at, 'public within seconds of its time, even on a loaded machine').toBeLessThan(
-    5000,
+    8000,
   );
   // Whichever worker answers (two of them, one cache): all see it.
   for (let i = 0; i < 10; i++) expect((await fetch(`${site.url}/${SLUG}`)).status).toBe(200);
