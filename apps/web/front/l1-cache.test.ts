@@ -6,8 +6,8 @@ const page = (text: string, tags: string[] = []) =>
   buildEntry(Buffer.from(text), { 'content-type': 'text/html; charset=utf-8' }, tags);
 
 describe('cache entry', () => {
-  it('round-trips through its binary form with all encodings', () => {
-    const e = page('<html>こんにちは</html>'.repeat(50), ['article:a']);
+  it('round-trips through its binary form with all encodings', async () => {
+    const e = await page('<html>こんにちは</html>'.repeat(50), ['article:a']);
     const back = deserializeEntry(serializeEntry(e));
     expect(back?.identity.toString()).toBe(e.identity.toString());
     expect(back?.br.equals(e.br)).toBe(true);
@@ -16,30 +16,30 @@ describe('cache entry', () => {
     expect(back?.etag).toBe(e.etag);
     expect(e.br.length).toBeLessThan(e.identity.length);
   });
-  it('rejects truncated or foreign bytes instead of serving garbage', () => {
-    const bytes = serializeEntry(page('x'.repeat(100)));
+  it('rejects truncated or foreign bytes instead of serving garbage', async () => {
+    const bytes = serializeEntry(await page('x'.repeat(100)));
     expect(deserializeEntry(bytes.subarray(0, bytes.length - 3))).toBeNull();
     expect(deserializeEntry(Buffer.from('<html>not an entry</html>'))).toBeNull();
   });
 });
 
 describe('L1Cache', () => {
-  it('evicts the least recently used entries beyond its byte bound', () => {
-    const one = page('a'.repeat(2000));
+  it('evicts the least recently used entries beyond its byte bound', async () => {
+    const one = await page('a'.repeat(2000));
     const cache = new L1Cache(
       3 * (one.identity.length + one.br.length + one.gzip.length + 512 + 1),
     ); // + 1-byte keys
-    for (const k of ['a', 'b', 'c']) cache.set(k, page('a'.repeat(2000)));
+    for (const k of ['a', 'b', 'c']) cache.set(k, await page('a'.repeat(2000)));
     cache.get('a'); // a is now the most recent
-    cache.set('d', page('a'.repeat(2000)));
+    cache.set('d', await page('a'.repeat(2000)));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('d')).toBeDefined();
   });
-  it('marks tagged entries stale (keeping when) and keeps them servable', () => {
+  it('marks tagged entries stale (keeping when) and keeps them servable', async () => {
     const cache = new L1Cache(1e6);
-    cache.set('x', page('x', ['article:x', 'list:latest:ja']));
-    cache.set('y', page('y', ['article:y']));
+    cache.set('x', await page('x', ['article:x', 'list:latest:ja']));
+    cache.set('y', await page('y', ['article:y']));
     expect(cache.markStaleByTags(['article:x'], 1000)).toBe(1);
     expect(cache.get('x')?.staleSince).toBe(1000);
     expect(cache.get('y')?.staleSince).toBeNull();
@@ -53,10 +53,10 @@ describe('L1Cache', () => {
     cache.markStaleByTags(['article:y'], 4000);
     expect(cache.get('y')).toMatchObject({ staleSince: 3000, unverified: false });
   });
-  it('drops keys outright and empties itself, returning the bytes', () => {
+  it('drops keys outright and empties itself, returning the bytes', async () => {
     const cache = new L1Cache(1e6);
-    cache.set('x', page('x'.repeat(100)));
-    cache.set('y', page('y'));
+    cache.set('x', await page('x'.repeat(100)));
+    cache.set('y', await page('y'));
     cache.dropKeys(['x', 'missing']);
     expect(cache.get('x')).toBeUndefined();
     expect(cache.size.entries).toBe(1);
@@ -64,16 +64,16 @@ describe('L1Cache', () => {
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
     expect(cache.get('y')).toBeUndefined();
   });
-  it('drops the entries whose key a predicate picks (long keys are named by digest in the shared store)', () => {
+  it('drops the entries whose key a predicate picks (long keys are named by digest in the shared store)', async () => {
     const cache = new L1Cache(1e6);
-    cache.set('a-long', page('a'));
-    cache.set('b', page('b'));
+    cache.set('a-long', await page('a'));
+    cache.set('b', await page('b'));
     expect(cache.dropWhere((k) => k.endsWith('-long'))).toBe(1);
     expect(cache.get('a-long')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
   });
-  it('counts keys towards its byte bound: long made-up URLs cannot hold more than the bound', () => {
-    const one = page('x');
+  it('counts keys towards its byte bound: long made-up URLs cannot hold more than the bound', async () => {
+    const one = await page('x');
     const cache = new L1Cache(20_000);
     for (let i = 0; i < 50; i++) cache.set(`pc|/search-result?q=${i}${'x'.repeat(4000)}`, one);
     expect(cache.size.bytes).toBeLessThanOrEqual(20_000);

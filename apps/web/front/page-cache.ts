@@ -139,8 +139,9 @@ export class PageCache {
         if (!overtaken || this.copyMadeBefore(key, startedAt)) this.discard(key);
         return { rendered, state: 'MISS' };
       }
-      const entry = buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags);
-      if (!overtaken) {
+      const entry = await buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags);
+      // Again: a purge may have come while the entry was compressed.
+      if (!this.purges.touchedSince(generation, key, tags)) {
         this.l1.set(key, entry);
         this.l2?.set(key, serializeEntry(entry), tags).catch(() => {});
         this.purges.stored(key, tags, startedAt);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEntry } from './entry';
 import { sendEntry, sendRendered } from './respond';
 
-const page = buildEntry(
+const page = await buildEntry(
   Buffer.from(`<html>${'ページ'.repeat(2000)}</html>`),
   { 'content-type': 'text/html; charset=utf-8' },
   [],
@@ -16,7 +16,7 @@ const rendered = {
   storable: false,
 };
 
-const png = buildEntry(Buffer.alloc(5000, 7), { 'content-type': 'image/png' }, []);
+const png = await buildEntry(Buffer.alloc(5000, 7), { 'content-type': 'image/png' }, []);
 
 let server: http.Server;
 let base: string;
