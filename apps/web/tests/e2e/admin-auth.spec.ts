@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { type OwnSite, siteDataDir, startOwnSite } from './own-site';
+import { root, users as usersOf } from './console-staff';
+import { type OwnSite, startOwnSite } from './own-site';
 import { PASSWORD_HASHING } from './support';
 
 /**
@@ -13,7 +12,6 @@ import { PASSWORD_HASHING } from './support';
  * workers), so the counters and the one owner are its own.
  */
 const PORT = 3120;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const OWNER = {
   name: '綴 花子',
   email: 'hanako@example.jp',
@@ -34,13 +32,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 /** `npm run users -- …` against this site's database; its output. */
-function users(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'apps/cli/src/users.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: siteDataDir(PORT), PORT: String(PORT) },
-    encoding: 'utf8',
-  });
-}
+const users = (...args: string[]) => usersOf(PORT, ...args);
 
 const linkIn = (text: string, kind: 'setup' | 'password') => {
   const found = new RegExp(`http://\\S+/admin/${kind}\\?token=[\\w-]{43}`).exec(text)?.[0];
@@ -304,20 +296,4 @@ test('writes from another site are refused: better-auth and server actions check
   expect(own.headers.get('set-cookie') ?? '').toMatch(/(^|, )tsuzuri-staff=/);
   expect(own.headers.get('set-cookie') ?? '').toMatch(/SameSite=Lax/i);
   expect(own.headers.get('set-cookie') ?? '').toMatch(/HttpOnly/i);
-});
-
-test('no console script or style reaches a public page', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('.js') || r.url().includes('.js?')) scripts.push(r.url());
-  });
-  await page.goto(`${site.url}/`);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const url of scripts) {
-    const body = await (await fetch(url)).text();
-    expect(body, url).not.toContain('c-menu-button');
-    expect(body, url).not.toContain('login-email');
-  }
-  expect(await page.content()).not.toContain('c-shell');
 });

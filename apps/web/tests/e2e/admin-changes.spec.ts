@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { addStaff, root, signIn } from './console-staff';
-import { type OwnSite, startOwnSite } from './own-site';
+import { openConsole, ownConsoleSite, root, signIn } from './console-staff';
 
 /**
  * Unpublished changes end to end (docs/product.md#unpublished-changes): an editor edits a
@@ -20,22 +19,12 @@ const EDITOR = {
 };
 const NEW_TITLE = '公開前に確かめる題名';
 const NEW_TEXT = '変更を公開するまで読者には見えない段落。';
-let site: OwnSite;
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(360_000);
-  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' }, 240_000);
-  const page = await browser.newPage();
-  await addStaff(page, site.url, PORT, EDITOR);
-  await page.close();
-});
-test.afterAll(async () => site?.stop());
+const site = ownConsoleSite(PORT, { WEB_CONCURRENCY: '2' }, [EDITOR]);
 
 /** Opens a console page and waits until React has taken it over (a click before that is lost). */
 async function open(page: Page, p: string) {
-  await page.goto(`${site.url}${p}`);
-  await page.waitForLoadState('networkidle');
+  await openConsole(page, `${site.url}${p}`);
   if (/^\/admin\/articles\/\d+$/.test(p))
     await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
 }

@@ -1,16 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { addStaff, root, signIn, typeWithIme } from './console-staff';
-import { type OwnSite, startOwnSite } from './own-site';
+import { openConsole, ownConsoleSite, root, shootBoth, signIn, typeWithIme } from './console-staff';
 
 /**
  * The editors' console end to end (docs/product.md#editors-console): an editor writes an article
- * with a Japanese title and body typed through IME composition, uploads an image, previews the
- * draft, schedules it SCHEDULE_SECONDS ahead and sees it public on time on both workers, with the
- * image as AVIF/WebP in a <picture>; a slug change answers 301; a moderator cannot edit. Every
- * screen is photographed at 1366 and 390 px under test-results/admin-editor/. Its own site (two
- * workers), so the accounts, articles and cache are its own.
+ * typed through IME composition, uploads an image, previews the draft, schedules it and sees it
+ * public on time on both workers, the image as AVIF/WebP; a slug change answers 301; a moderator
+ * cannot edit. Screens at 1366 and 390 px in test-results/admin-editor/. Its own site (two workers).
  */
 const PORT = 3130;
 const SCHEDULE_SECONDS = Number(process.env.E2E_SCHEDULE_SECONDS ?? 15);
@@ -29,39 +26,17 @@ const MODERATOR = {
 };
 const TITLE = '日本語の記事を書く';
 const SLUG = 'ime-article-e2e';
-let site: OwnSite;
 let articleId = 0;
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(360_000);
-  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' }, 240_000);
-  const page = await browser.newPage();
-  await addStaff(page, site.url, PORT, EDITOR);
-  await addStaff(page, site.url, PORT, MODERATOR);
-  await page.close();
-});
-test.afterAll(async () => site?.stop());
+const site = ownConsoleSite(PORT, { WEB_CONCURRENCY: '2' }, [EDITOR, MODERATOR]);
 
-/** A full-page screenshot at desktop and phone widths, back at desktop after. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // From the top: the console's header is sticky and would otherwise sit over the middle.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBoth(page, path.join(SHOTS, name));
 
 const saveStatus = (page: Page) => page.locator('[data-status]');
 
 /** Opens a console page and waits until React has taken it over (a click before that is lost). */
 async function open(page: Page, path: string) {
-  await page.goto(`${site.url}${path}`);
-  await page.waitForLoadState('networkidle');
+  await openConsole(page, `${site.url}${path}`);
   if (path.startsWith('/admin/articles/'))
     await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
 }
@@ -226,9 +201,11 @@ test(`scheduled ${SCHEDULE_SECONDS} s ahead, the article is public on time on bo
     .filter({ has: page.locator('img[alt="青い画面の見本"]') });
   await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
   await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
-  const avif =
-    (await picture.locator('source[type="image/avif"]').getAttribute('srcset'))?.split(/[ ,]/)[0] ??
-    '';
+  // Lazy: the page's script moves data-srcset to srcset once the picture is near the screen.
+  await picture.scrollIntoViewIfNeeded();
+  const source = picture.locator('source[type="image/avif"]');
+  await expect(source).toHaveAttribute('srcset', /^\/media\/\S+\.avif /);
+  const avif = String(await source.getAttribute('srcset')).split(' ')[0];
   const served = await fetch(new URL(avif, site.url));
   expect(served.headers.get('content-type')).toBe('image/avif');
 });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { addStaff, root, signIn } from './console-staff';
-import { type OwnSite, startOwnSite } from './own-site';
+import { openConsole, ownConsoleSite, root, shootBoth, signIn } from './console-staff';
 
 /**
  * The console's products screen end to end (docs/product.md#products-in-the-console): an editor
@@ -26,38 +25,17 @@ const ANALYST = {
 const PRODUCT = '/products/ai-upscaler';
 const FEATURE = '新しいAIモデルで書き出しが2倍速に';
 const SHOTS = path.join(root, 'test-results', 'admin-products');
-let site: OwnSite;
 /** The editor's save as the browser sent it, for the analyst to replay. */
 let savePost: { url: string; headers: Record<string, string>; body: string } | null = null;
 
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
-  site = await startOwnSite(PORT, { WARM_CACHE: 'false' }, 240_000);
-  const page = await browser.newPage();
-  await addStaff(page, site.url, PORT, EDITOR);
-  await addStaff(page, site.url, PORT, ANALYST);
-  await page.close();
-});
-test.afterAll(async () => site?.stop());
+const site = ownConsoleSite(PORT, {}, [EDITOR, ANALYST]);
 
 /** Opens a console page and waits until React has taken it over (a click before that is lost). */
 async function open(page: Page, path: string) {
-  await page.goto(`${site.url}${path}`);
-  await page.waitForLoadState('networkidle');
+  await openConsole(page, `${site.url}${path}`);
 }
 
-/** A full-page screenshot at phone and desk widths, back at desk width after. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBoth(page, path.join(SHOTS, name));
 
 const perpetualPrice = (page: Page) => page.getByLabel('価格 (円・税込) 買い切り');
 const firstFeature = (page: Page) =>

@@ -1,28 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { PASSWORD_HASHING } from './support';
+import { addStaff, root, signIn } from './console-staff';
+import { siteDataDir } from './own-site';
 
 /**
  * Staff for the operators' console specs on a shared e2e site: accounts made with
  * `npm run users` against that site's database, passwords set through the printed one-time
  * link, each person signed in in a browser context of their own.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export type Role = 'owner' | 'editor' | 'moderator' | 'analyst';
 
 export function staffOf(site: string) {
-  const port = new URL(site).port;
-  const dataDir = path.join(root, 'data', `e2e-${port}`);
-  const users = (...args: string[]) =>
-    execFileSync('npx', ['tsx', 'apps/cli/src/users.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: port },
-      encoding: 'utf8',
-    });
+  const port = Number(new URL(site).port);
+  const dataDir = siteDataDir(port);
   const password = (role: Role) => `${role} の長いパスフレーズ 2026`;
 
   return {
@@ -39,16 +31,9 @@ export function staffOf(site: string) {
     /** Adds an account with the role and sets its password through the link; its email. */
     async create(browser: Browser, role: Role): Promise<string> {
       const email = `ops-${role}-${Date.now()}@example.jp`;
-      const out = users('add', '--email', email, '--role', role, '--name', `運用 ${role}`);
-      const link = /http:\/\/\S+\/admin\/password\?token=[\w-]{43}/.exec(out)?.[0];
-      if (!link) throw new Error(`no password link in:\n${out}`);
       const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(link.replace(/^http:\/\/[^/]+/, site));
-      await page.getByLabel('パスワード', { exact: true }).fill(password(role));
-      await page.getByLabel('パスワード(確認)').fill(password(role));
-      await page.getByRole('button', { name: 'パスワードを設定' }).click();
-      await expect(page).toHaveURL(/\/admin\/login\?done=password$/, PASSWORD_HASHING);
+      const who = { email, role, name: `運用 ${role}`, password: password(role) };
+      await addStaff(await context.newPage(), site, port, who);
       await context.close();
       return email;
     },
@@ -58,23 +43,10 @@ export function staffOf(site: string) {
       const context = await browser.newContext({ acceptDownloads: true });
       const page = await context.newPage();
       await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(`${site}/admin/login`);
-      await page.getByLabel('メールアドレス').fill(email);
-      await page.getByLabel('パスワード').fill(password(role));
-      await page.getByRole('button', { name: 'ログイン' }).click();
-      await expect(page).toHaveURL(`${site}/admin`, PASSWORD_HASHING);
+      await signIn(page, site, email, password(role));
       return page;
     },
   };
-}
-
-/** A full-page screenshot at 1366 and at 390 px wide (`<file>-1366.png`, `<file>-390.png`). */
-export async function shootBoth(page: Page, file: string): Promise<void> {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.screenshot({ path: `${file}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 /**

@@ -6,11 +6,11 @@ import {
   COMMENT_LIMITS,
   type CommentErrorKey,
   type CommentErrors,
-  CommentInputSchema,
   commentErrors,
   commentInputFromForm,
-} from '@/lib/forms/comment-schema';
+} from '@/lib/forms/comment-fields';
 import { Honeypot } from '@/components/forms/Honeypot';
+import { useLazyCheck } from '@/components/forms/use-lazy-check';
 import { CaptchaWidget } from './CaptchaWidget.client';
 import { type CommentFormState, commentAction } from './comment-action';
 import { CommentField } from './CommentField.client';
@@ -41,8 +41,8 @@ const INITIAL: CommentFormState = {
 
 /**
  * The comment form. A server action does the work, so it posts and answers without JavaScript
- * too; with JavaScript the shared schema checks fields before sending, and "remember me" fills
- * in the name and email from this browser.
+ * too; with JavaScript the shared schema checks fields before sending (loaded when the reader
+ * reaches the form), and "remember me" fills in the name and email from this browser.
  */
 export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
   const [state, formAction, pending] = usePostbackActionState(commentAction, INITIAL);
@@ -57,6 +57,9 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const submitted = useRef<{ name: string; email: string; remember: boolean } | null>(null);
+  const schema = useLazyCheck(form, () =>
+    import('@/lib/forms/comment-schema').then((m) => m.CommentInputSchema),
+  );
 
   useEffect(() => {
     setHydrated(true);
@@ -77,7 +80,13 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
       rememberAuthor(sent.remember ? { name: sent.name.trim(), email: sent.email.trim() } : null);
   }, [state]);
 
-  function checkBeforeSending(e: FormEvent<HTMLFormElement>) {
+  const checkBeforeSending = (e: FormEvent<HTMLFormElement>) =>
+    schema.onSubmit(e, (CommentInputSchema) => checkWith(CommentInputSchema, e));
+
+  function checkWith(
+    CommentInputSchema: Awaited<typeof import('@/lib/forms/comment-schema')>['CommentInputSchema'],
+    e: FormEvent<HTMLFormElement>,
+  ) {
     const data = new FormData(e.currentTarget);
     const parsed = CommentInputSchema.safeParse(commentInputFromForm(data));
     const found = parsed.success ? {} : commentErrors(parsed.error);
@@ -109,6 +118,7 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
       ref={form}
       action={formAction}
       onSubmit={checkBeforeSending}
+      onFocus={schema.prefetch}
       noValidate
       className="mt-8 flex flex-col gap-4"
       data-testid="comment-form"

@@ -1,7 +1,7 @@
 import { siteConfig } from '@tsuzuri/config';
 import { getTranslations } from 'next-intl/server';
 import { getApprovedComments } from '@/lib/comments/queries';
-import { COMMENT_ERROR_KEYS } from '@/lib/forms/comment-schema';
+import { COMMENT_ERROR_KEYS } from '@/lib/forms/comment-fields';
 import { CommentForm, type CommentFormLabels } from './CommentForm.client';
 import { CommentList } from './CommentList';
 

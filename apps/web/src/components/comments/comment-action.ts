@@ -1,7 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { type CommentErrors, commentInputFromForm } from '@/lib/forms/comment-schema';
+import { type CommentErrors, commentInputFromForm } from '@/lib/forms/comment-fields';
 import { commentSubmitDeps } from '@/lib/comments/runtime';
 import { submitComment } from '@/lib/comments/submit';
 import { visitorFromHeaders } from '@/lib/visitor';

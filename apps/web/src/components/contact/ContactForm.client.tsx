@@ -18,8 +18,8 @@ import {
   contactInputFrom,
   contactValuesFrom,
   MAX_LENGTH,
-  validateContact,
-} from '@/lib/forms/contact-schema';
+} from '@/lib/forms/contact-fields';
+import { useLazyCheck } from '@/components/forms/use-lazy-check';
 import type { ContactFormTexts } from '@/lib/forms/contact-texts';
 import { submitContactAction } from './contact-action';
 
@@ -53,6 +53,9 @@ export function ContactForm({ locale, labels, reasons, againHref }: Props) {
   const [pending, startTransition] = useTransition();
   const state = clientState ?? serverState;
   const formRef = useRef<HTMLFormElement>(null);
+  const schema = useLazyCheck(formRef, () =>
+    import('@/lib/forms/contact-schema').then((m) => m.validateContact),
+  );
   const successRef = useRef<HTMLDivElement>(null);
   // Marks the form as handled by JavaScript (until then a submit is a plain post).
   const [enhanced, setEnhanced] = useState(false);
@@ -82,13 +85,13 @@ export function ContactForm({ locale, labels, reasons, againHref }: Props) {
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const raw = contactInputFrom(form);
     const values = contactValuesFrom(raw);
-    const checked = validateContact(raw);
-    if (!checked.ok && !checked.bot)
+    const checked = (await schema.whenLoaded())?.(raw);
+    if (checked && !checked.ok && !checked.bot)
       return setClientState({ status: 'invalid', errors: checked.errors, values });
     startTransition(async () => {
       try {
@@ -164,6 +167,7 @@ export function ContactForm({ locale, labels, reasons, againHref }: Props) {
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={schema.prefetch}
       noValidate
       aria-labelledby="contact-form-heading"
       data-enhanced={enhanced || undefined}

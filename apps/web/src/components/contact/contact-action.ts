@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { contactFormState, type ContactFormState } from '@/lib/forms/contact-form-state';
-import { contactInputFrom, contactValuesFrom } from '@/lib/forms/contact-schema';
+import { contactInputFrom, contactValuesFrom } from '@/lib/forms/contact-fields';
 import { contactSubmitDeps, contactVisitor } from '@/lib/contact/runtime';
 import { submitContact } from '@/lib/contact/submit';
 

@@ -1,7 +1,7 @@
 import { preferredLanguages } from '../http/quality-list';
 import en from '@messages/en.comments.json';
 import ja from '@messages/ja.comments.json';
-import type { CommentErrorKey, CommentErrors } from '../forms/comment-schema';
+import type { CommentErrorKey, CommentErrors } from '../forms/comment-fields';
 
 /**
  * The comment texts outside a page render (the JSON endpoint), read from the same bundles the

@@ -1,7 +1,8 @@
 import type { CommentsRepository } from '@tsuzuri/readers/comments';
 import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
-import { type CommentErrors, CommentInputSchema, commentErrors } from '../forms/comment-schema';
+import { type CommentErrors, commentErrors } from '../forms/comment-fields';
+import { CommentInputSchema } from '../forms/comment-schema';
 import { type CaptchaConfig, verifyCaptcha } from './captcha';
 import { holdReasons } from './spam-rules';
 import { hashIp, type Visitor } from '../visitor';

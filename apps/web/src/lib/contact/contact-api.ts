@@ -1,7 +1,7 @@
 import type { Locale } from '@tsuzuri/config';
 import { parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import type { Envelope } from '../api/envelope';
-import { type ContactField, contactInputFrom, primaryError } from '../forms/contact-schema';
+import { type ContactField, contactInputFrom, primaryError } from '../forms/contact-fields';
 import { contactErrorText } from '../forms/contact-texts';
 import { type ContactSubmitDeps, type ContactVisitor, submitContact } from './submit';
 

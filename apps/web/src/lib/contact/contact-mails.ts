@@ -1,5 +1,5 @@
 import type { Locale } from '@tsuzuri/config';
-import type { ContactReason } from '../forms/contact-schema';
+import type { ContactReason } from '../forms/contact-fields';
 import { contactTexts, fill, reasonLabel } from '../forms/contact-texts';
 import type { OutgoingMail } from './mailer';
 

@@ -3,7 +3,8 @@ import type { Repositories } from '@/repositories';
 import type { Locale } from '@tsuzuri/config';
 import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
-import { type ContactFieldErrors, validateContact } from '../forms/contact-schema';
+import type { ContactFieldErrors } from '../forms/contact-fields';
+import { validateContact } from '../forms/contact-schema';
 import { type DeliveryDeps, deliverContactMessage } from './deliver';
 
 export type ContactSubmitDeps = Omit<DeliveryDeps, 'markMailed' | 'mailer' | 'log'> & {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CommentInputSchema, commentErrors, commentInputFromForm } from './comment-schema';
+import { commentErrors, commentInputFromForm } from './comment-fields';
+import { CommentInputSchema } from './comment-schema';
 
 const valid = {
   name: '山田太郎',

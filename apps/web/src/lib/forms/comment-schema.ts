@@ -1,25 +1,18 @@
 // zod/mini: the same schema runs in the browser, where the full zod would add ~30 KB gzip.
 import * as z from 'zod/mini';
 import { isValidEmail } from '../email';
+import { COMMENT_LIMITS } from './comment-fields';
 import { isCleanLine, isCleanText } from './text-rules';
+
+// A link in a name is a spammer's signature, never a person's name (controls: text-rules.ts).
+const NOT_A_NAME = /https?:|www\./i;
 
 /**
  * The comment form's one schema, run in the browser for instant feedback and again on the
  * server (server action and POST /api/comments) before anything is stored. Its error messages
  * are message KEYS (messages/{locale}.comments.json → comments.errors.*), so each side shows
- * the field's text in the visitor's language (docs/product.md#comment-form).
+ * the field's text in the visitor's language (docs/product.md#validation).
  */
-export const COMMENT_ERROR_KEYS = ['failed', 'invalidEmail', 'invalidBody', 'invalidName'] as const;
-export type CommentErrorKey = (typeof COMMENT_ERROR_KEYS)[number];
-export type CommentField = 'name' | 'email' | 'body';
-/** Field errors, plus `form` for what concerns the whole submission (the general message). */
-export type CommentErrors = Partial<Record<CommentField | 'form', CommentErrorKey>>;
-
-export const COMMENT_LIMITS = { name: 50, email: 254, body: 2000 } as const;
-
-// A link in a name is a spammer's signature, never a person's name (controls: text-rules.ts).
-const NOT_A_NAME = /https?:|www\./i;
-
 export const CommentInputSchema = z.object({
   name: z.string({ error: 'invalidName' }).check(
     z.trim(),
@@ -60,41 +53,3 @@ export const CommentInputSchema = z.object({
 
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 export type RawCommentInput = z.input<typeof CommentInputSchema>;
-
-const text = (form: FormData, key: string) => {
-  const v = form.get(key);
-  return typeof v === 'string' ? v : undefined;
-};
-
-/** The schema's input from a submitted form (the widgets name their answer field themselves). */
-export function commentInputFromForm(form: FormData): Record<string, string | undefined> {
-  return {
-    name: text(form, 'name') ?? '',
-    email: text(form, 'email') ?? '',
-    body: text(form, 'body') ?? '',
-    slug: text(form, 'slug') ?? '',
-    locale: text(form, 'locale') ?? '',
-    website: text(form, 'website') ?? '',
-    captchaToken:
-      text(form, 'g-recaptcha-response') ||
-      text(form, 'cf-turnstile-response') ||
-      text(form, 'captchaToken') ||
-      undefined,
-  };
-}
-
-/** The first problem of each field, as message keys; anything else is the general message. */
-export function commentErrors(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): CommentErrors {
-  const out: CommentErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    const key = (COMMENT_ERROR_KEYS as readonly string[]).includes(issue.message)
-      ? (issue.message as CommentErrorKey)
-      : 'failed';
-    const slot = field === 'name' || field === 'email' || field === 'body' ? field : 'form';
-    out[slot] ??= slot === 'form' ? 'failed' : key;
-  }
-  return out;
-}

@@ -1,5 +1,5 @@
 import type { ContactOutcome } from '../contact/submit';
-import type { ContactFieldErrors, ContactValues } from './contact-schema';
+import type { ContactFieldErrors, ContactValues } from './contact-fields';
 
 /**
  * What the contact form shows, as the server action returns it (and, for `network`, as the

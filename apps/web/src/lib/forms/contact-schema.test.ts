@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactInputFrom, primaryError, validateContact } from './contact-schema';
+import { contactInputFrom, primaryError } from './contact-fields';
+import { validateContact } from './contact-schema';
 import { contactErrorText } from './contact-texts';
 
 const good = {

@@ -1,29 +1,15 @@
 // zod/mini: the same schema runs in the browser, where the full zod would add ~30 KB gzip.
 import * as z from 'zod/mini';
 import { isValidEmail } from '../email';
+import {
+  CONTACT_REASONS,
+  type ContactErrorKey,
+  type ContactField,
+  type ContactFieldErrors,
+  MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+} from './contact-fields';
 import { isCleanLine, isCleanText } from './text-rules';
-
-/**
- * The contact form's one schema, used by the form in the browser (instant feedback) and by the
- * server (the server action and POST /api/contact), so both always agree. Issue messages are
- * keys, not texts: each side shows the text of its locale (contact-texts.ts, messages/*.contact.json).
- */
-export const CONTACT_REASONS = ['review', 'advertising', 'affiliate'] as const;
-export type ContactReason = (typeof CONTACT_REASONS)[number];
-
-export const CONTACT_FIELDS = ['reason', 'email', 'name', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** Issue keys; the four texts of docs/product.md#contact-form are invalidEmail, required, messageTooShort and network. */
-export type ContactErrorKey =
-  | 'invalidEmail'
-  | 'required'
-  | 'messageTooShort'
-  | 'tooLong'
-  | 'invalidCharacters';
-
-export const MESSAGE_MIN_LENGTH = 20;
-export const MAX_LENGTH = { email: 254, name: 100, subject: 200, message: 5000 } as const;
 
 const required = { error: 'required', abort: true } as const;
 // Name and subject go into mail headers: one line, whatever was pasted.
@@ -40,6 +26,12 @@ const requiredLine = (max: number) =>
     z.refine((v) => isCleanLine(v.replace(/[\r\n\t]+/g, ' ')), 'invalidCharacters'),
   );
 
+/**
+ * The contact form's one schema, used by the form in the browser (instant feedback, loaded when
+ * the reader reaches the form) and by the server (the server action and POST /api/contact), so
+ * both always agree. Issue messages are keys, not texts: each side shows the text of its locale
+ * (contact-texts.ts, messages/*.contact.json).
+ */
 export const ContactSchema = z.object({
   reason: z.enum(CONTACT_REASONS, { error: 'required' }),
   email: requiredText(MAX_LENGTH.email).check(z.refine(isValidEmail, 'invalidEmail')),
@@ -59,10 +51,6 @@ export const ContactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof ContactSchema>;
-export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorKey>>;
-/** What the visitor typed, sent back so a refused form keeps it. */
-export type ContactValues = Record<ContactField, string>;
-
 export type ContactValidation =
   | { ok: true; data: ContactInput }
   | { ok: false; bot: true }
@@ -78,34 +66,4 @@ export function validateContact(input: unknown): ContactValidation {
     errors[field] ??= issue.message as ContactErrorKey;
   }
   return { ok: false, bot: false, errors };
-}
-
-/** The error a one-line answer (the API's `message`) reports: missing fields first. */
-export function primaryError(errors: ContactFieldErrors): ContactErrorKey {
-  const keys = Object.values(errors);
-  return (
-    (['required', 'invalidEmail', 'invalidCharacters', 'messageTooShort', 'tooLong'] as const).find(
-      (k) => keys.includes(k),
-    ) ?? 'required'
-  );
-}
-
-/** The form's fields as the schema reads them (absent fields stay absent: "required"). */
-export function contactInputFrom(form: FormData): Record<string, string> {
-  const input: Record<string, string> = {};
-  for (const name of [...CONTACT_FIELDS, 'website']) {
-    const value = form.get(name);
-    if (typeof value === 'string') input[name] = value;
-  }
-  return input;
-}
-
-export function contactValuesFrom(input: unknown): ContactValues {
-  const source = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-  const values = {} as ContactValues;
-  for (const field of CONTACT_FIELDS) {
-    const v = source[field];
-    values[field] = typeof v === 'string' ? v.slice(0, MAX_LENGTH.message) : '';
-  }
-  return values;
 }

@@ -3,7 +3,7 @@ import en from '@messages/en.json';
 import enContact from '@messages/en.contact.json';
 import ja from '@messages/ja.json';
 import jaContact from '@messages/ja.contact.json';
-import type { ContactErrorKey, ContactReason } from './contact-schema';
+import type { ContactErrorKey, ContactReason } from './contact-fields';
 
 /**
  * The contact texts outside a rendered page (the JSON API's messages, the mails), read from the

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/ContactForm.client';
 import { WithSidebar } from '@/components/page/WithSidebar';
 import { PageGraph } from '@/components/seo/PageGraph';
-import { CONTACT_REASONS } from '@/lib/forms/contact-schema';
+import { CONTACT_REASONS } from '@/lib/forms/contact-fields';
 import { contactTexts } from '@/lib/forms/contact-texts';
 import { localizedPath, pageMetadata } from '@/lib/metadata';
 import { PageTitle } from '@/components/ui/PageTitle';

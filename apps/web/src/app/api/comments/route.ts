@@ -4,7 +4,7 @@ import { apiMessageLocale, commentErrorText, firstCommentError } from '@/lib/com
 import { commentSubmitDeps } from '@/lib/comments/runtime';
 import { type SubmitResult, submitComment } from '@/lib/comments/submit';
 import { visitorFromHeaders } from '@/lib/visitor';
-import { commentInputFromForm } from '@/lib/forms/comment-schema';
+import { commentInputFromForm } from '@/lib/forms/comment-fields';
 
 /** JSON or a form post: the same fields either way (a client of the API needs no JavaScript form). */
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {
