@@ -1,4 +1,4 @@
-import { Kysely, PostgresAdapter, SqliteAdapter } from 'kysely';
+import { type Kysely, PostgresAdapter, SqliteAdapter } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dialectOf } from './dialect';
 
