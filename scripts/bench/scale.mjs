@@ -161,7 +161,12 @@ async function scaleDialect(dialect, dbEnv, port) {
       sitemapUrls: site.sitemap.urls,
       // Full import: measured through the pipeline while the size allows it, else its rate's estimate.
       // The rate is the pipeline's own (articles it imported over its seconds), never the bulk fill's.
-      importSeconds: step.bulk ? generated / (imported / importSeconds) : importSeconds,
+      // null: the database already held this size (BENCH_SCALE_DIR), nothing was imported now.
+      importSeconds: step.bulk
+        ? generated / (imported / importSeconds)
+        : step.pipeline
+          ? importSeconds
+          : null,
       importMeasured: !step.bulk,
       bulkFill: step.bulk ?? null,
       pipeline: step.pipeline ?? null,
@@ -181,14 +186,17 @@ async function scaleDialect(dialect, dbEnv, port) {
 
 export async function benchScale() {
   const port = Number(process.env.BENCH_PORT ?? 3199);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-scale-'));
+  // BENCH_SCALE_DIR: the folder a kept run grew (BENCH_SCALE_KEEP=1), to measure a size again
+  // without growing its databases again (a size they already hold adds no article).
+  const reused = process.env.BENCH_SCALE_DIR;
+  const work = reused ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-scale-'));
   // mkdtemp makes it private to us; as root the cluster runs as the postgres user, who must reach it.
   fs.chmodSync(work, 0o755);
   const results = { sizes: SIZES, rows: [] };
   try {
     if (DIALECTS.includes('sqlite')) {
       const sqliteDir = path.join(work, 'sqlite');
-      fs.mkdirSync(sqliteDir);
+      fs.mkdirSync(sqliteDir, { recursive: true });
       results.rows.push(...(await scaleDialect('sqlite', { DATA_DIR: sqliteDir }, port)));
     }
     if (DIALECTS.includes('postgres')) {
@@ -197,7 +205,7 @@ export async function benchScale() {
       const pg = await startLocalPostgres({ dir: path.join(work, 'pg'), port: port + 2 });
       try {
         const pgData = path.join(work, 'pg-site');
-        fs.mkdirSync(pgData);
+        fs.mkdirSync(pgData, { recursive: true });
         results.rows.push(
           ...(await scaleDialect('postgres', { DATA_DIR: pgData, DATABASE_URL: pg.url }, port)),
         );
@@ -208,7 +216,7 @@ export async function benchScale() {
   } finally {
     // BENCH_SCALE_KEEP=1 keeps the databases (the SQLite file, the PostgreSQL cluster's folder) to
     // EXPLAIN the pages' queries on them afterwards.
-    if (process.env.BENCH_SCALE_KEEP === '1') console.log(`kept: ${work}`);
+    if (process.env.BENCH_SCALE_KEEP === '1' || reused) console.log(`kept: ${work}`);
     else fs.rmSync(work, { recursive: true, force: true });
   }
   return results;
@@ -222,8 +230,16 @@ export async function benchScale() {
 export function mergeScale(previous, current) {
   const key = (r) => `${r.dialect}:${r.articles}`;
   const measured = new Set(current.rows.map(key));
+  const before = new Map((previous?.rows ?? []).map((r) => [key(r), r]));
   const kept = (previous?.rows ?? []).filter((r) => !measured.has(key(r)));
-  const rows = [...kept, ...current.rows].sort(
+  // A size measured again on its kept database imported nothing: its import figures stay.
+  const fresh = current.rows.map((r) => {
+    const old = before.get(key(r));
+    if (r.importSeconds != null || !old) return r;
+    const { importSeconds, importMeasured, pipeline, bulkFill, buildSeconds } = old;
+    return { ...r, importSeconds, importMeasured, pipeline, bulkFill, buildSeconds };
+  });
+  const rows = [...kept, ...fresh].sort(
     (a, b) => a.dialect.localeCompare(b.dialect) || a.articles - b.articles,
   );
   return { ...current, sizes: [...new Set(rows.map((r) => r.articles))], rows };
@@ -265,7 +281,10 @@ export function printScale({ rows }) {
           r.searchP95,
           r.sitemapMs,
         ].map((n) => f1(n).padStart(9)),
-        `${r.importMeasured ? '' : '~'}${Math.round(r.importSeconds)}`.padStart(9),
+        (r.importSeconds == null
+          ? '—'
+          : `${r.importMeasured ? '' : '~'}${Math.round(r.importSeconds)}`
+        ).padStart(9),
         f1(r.dbMB).padStart(9),
         String(r.webMemory.rssMB).padStart(9),
         String(Math.round(r.buildSeconds ?? 0)).padStart(9),

@@ -24,6 +24,15 @@ describe('mergeScale', () => {
     expect(merged.sizes).toEqual([1000, 10000]);
   });
 
+  it('keeps the import figures of a size measured again on its kept database', () => {
+    const previous = {
+      rows: [{ ...row('sqlite', 10000, 'old'), importSeconds: 900, importMeasured: false }],
+    };
+    const current = { rows: [{ ...row('sqlite', 10000, 'new'), importSeconds: null }] };
+    const [merged] = mergeScale(previous, current).rows;
+    expect(merged).toMatchObject({ mark: 'new', importSeconds: 900, importMeasured: false });
+  });
+
   it('starts from this run alone when the last scale part was an error or missing', () => {
     const current = { sizes: [1000], rows: [row('sqlite', 1000, 'new')] };
     expect(mergeScale({ error: 'x' }, current).rows).toEqual(current.rows);
