@@ -11,6 +11,7 @@
 // `npm run bench -- --scale` runs only the scale table (scripts/bench/scale.mjs; not in npm test):
 // renders, search, sitemap, import, database size and memory at 1k, 10k and 100k articles.
 // BENCH_SKIP_BUILD=1 measures the tree as it is: no npm install, no `next build` when sources changed.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
@@ -61,10 +62,12 @@ if (wanted('throughput')) {
 if (wanted('lighthouse')) tools.ensureDebianTools([['chromium', 'chromium']]);
 
 await part('scale', async () => {
-  const { benchScale, printScale } = await import('./bench/scale.mjs');
+  const { benchScale, mergeScale, printScale } = await import('./bench/scale.mjs');
   const r = await benchScale();
   printScale(r);
-  return r;
+  const file = path.join(root, 'bench', 'results.json');
+  const previous = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return mergeScale(previous.figures?.scale, r);
 });
 // Search first, while the cores are free.
 await part('search', async () => (await import('./bench/search.mjs')).benchSearch());

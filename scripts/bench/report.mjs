@@ -180,7 +180,10 @@ function scaleChecks(scale, row) {
       r.searchP95 <= searchTarget,
     );
     row(`scale ${at}: sitemap`, `${ms(r.sitemapMs)} (${r.sitemapUrls} URLs)`, '—', null);
-    const imported = `${r.importMeasured ? '' : '~'}${r.importSeconds.toFixed(0)} s${r.importMeasured ? '' : ' (estimated from the pipeline rate)'}`;
+    const imported =
+      r.importSeconds == null
+        ? 'not imported in this run (database reused)'
+        : `${r.importMeasured ? '' : '~'}${r.importSeconds.toFixed(0)} s${r.importMeasured ? '' : ' (estimated from the pipeline rate)'}`;
     row(`scale ${at}: full import`, imported, '—', null);
     row(
       `scale ${at}: database / web memory`,

@@ -12,11 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { tsImport } from 'tsx/esm/api';
 import { root } from '../lib/setup.mjs';
 import { siteEnv, spawnCacheService, spawnWebServer } from '../lib/serve.mjs';
 import { benchRender } from './render.mjs';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const DIALECTS = (process.env.BENCH_SCALE_DIALECTS ?? 'sqlite,postgres').split(',');
 const PAGES = {
   home: '/',
   category: '/dvd',
@@ -131,14 +133,17 @@ async function sitemapMs(origin) {
 async function scaleDialect(dialect, dbEnv, port) {
   const rows = [];
   let importSeconds = 0;
-  let pipelineRate = null;
+  let imported = 0;
   for (const size of SIZES) {
     console.log(`\n── scale: ${dialect}, ${size.toLocaleString('en')} articles`);
+    const stepStarted = performance.now();
     const step = await runScaleDb(size, { ...process.env, ...dbEnv });
+    const buildSeconds = (performance.now() - stepStarted) / 1000;
     if (step.pipeline) {
       importSeconds += step.pipeline.seconds;
-      pipelineRate = importSeconds > 0 ? (step.total - step.demo) / importSeconds : null;
+      imported += step.pipeline.articles;
     }
+    const siteStarted = performance.now();
     const site = await withSite(dbEnv, port, async (origin, pid) => {
       const render = await benchRender(origin, { requests: 30, warmup: 5, pages: PAGES });
       const sitemap = await sitemapMs(origin);
@@ -155,12 +160,23 @@ async function scaleDialect(dialect, dbEnv, port) {
       sitemapMs: site.sitemap.ms,
       sitemapUrls: site.sitemap.urls,
       // Full import: measured through the pipeline while the size allows it, else its rate's estimate.
-      importSeconds: step.bulk ? generated / pipelineRate : importSeconds,
+      // The rate is the pipeline's own (articles it imported over its seconds), never the bulk fill's.
+      // null: the database already held this size (BENCH_SCALE_DIR), nothing was imported now.
+      importSeconds: step.bulk
+        ? generated / (imported / importSeconds)
+        : step.pipeline
+          ? importSeconds
+          : null,
       importMeasured: !step.bulk,
       bulkFill: step.bulk ?? null,
       pipeline: step.pipeline ?? null,
       dbMB: step.dbBytes / 1024 / 1024,
       webMemory: site.memory,
+      // How long this size took (growing the database, then the site's measurements) and how
+      // loaded the machine was: on a shared box the times above move with it.
+      buildSeconds,
+      siteSeconds: (performance.now() - siteStarted) / 1000,
+      loadAverage: os.loadavg()[0],
     };
     console.log(JSON.stringify(row));
     rows.push(row);
@@ -170,18 +186,26 @@ async function scaleDialect(dialect, dbEnv, port) {
 
 export async function benchScale() {
   const port = Number(process.env.BENCH_PORT ?? 3199);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-scale-'));
+  // BENCH_SCALE_DIR: the folder a kept run grew (BENCH_SCALE_KEEP=1), to measure a size again
+  // without growing its databases again (a size they already hold adds no article).
+  const reused = process.env.BENCH_SCALE_DIR;
+  const work = reused ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-scale-'));
+  // mkdtemp makes it private to us; as root the cluster runs as the postgres user, who must reach it.
+  fs.chmodSync(work, 0o755);
   const results = { sizes: SIZES, rows: [] };
   try {
-    const sqliteDir = path.join(work, 'sqlite');
-    fs.mkdirSync(sqliteDir);
-    results.rows.push(...(await scaleDialect('sqlite', { DATA_DIR: sqliteDir }, port)));
-    if (process.env.BENCH_SCALE_DIALECTS?.split(',').includes('postgres') ?? true) {
-      const { startLocalPostgres } = await import('../lib/local-postgres.mjs');
+    if (DIALECTS.includes('sqlite')) {
+      const sqliteDir = path.join(work, 'sqlite');
+      fs.mkdirSync(sqliteDir, { recursive: true });
+      results.rows.push(...(await scaleDialect('sqlite', { DATA_DIR: sqliteDir }, port)));
+    }
+    if (DIALECTS.includes('postgres')) {
+      // local-postgres.mjs imports test-support's TypeScript: loaded through tsx, as search.mjs does.
+      const { startLocalPostgres } = await tsImport('../lib/local-postgres.mjs', import.meta.url);
       const pg = await startLocalPostgres({ dir: path.join(work, 'pg'), port: port + 2 });
       try {
         const pgData = path.join(work, 'pg-site');
-        fs.mkdirSync(pgData);
+        fs.mkdirSync(pgData, { recursive: true });
         results.rows.push(
           ...(await scaleDialect('postgres', { DATA_DIR: pgData, DATABASE_URL: pg.url }, port)),
         );
@@ -190,9 +214,35 @@ export async function benchScale() {
       }
     }
   } finally {
-    fs.rmSync(work, { recursive: true, force: true });
+    // BENCH_SCALE_KEEP=1 keeps the databases (the SQLite file, the PostgreSQL cluster's folder) to
+    // EXPLAIN the pages' queries on them afterwards.
+    if (process.env.BENCH_SCALE_KEEP === '1' || reused) console.log(`kept: ${work}`);
+    else fs.rmSync(work, { recursive: true, force: true });
   }
   return results;
+}
+
+/**
+ * The scale part of bench/results.json after a run of some dialects and sizes: this run's rows,
+ * plus the previous rows of every dialect and size it did not measure (one dialect run at a time
+ * keeps the other's figures).
+ */
+export function mergeScale(previous, current) {
+  const key = (r) => `${r.dialect}:${r.articles}`;
+  const measured = new Set(current.rows.map(key));
+  const before = new Map((previous?.rows ?? []).map((r) => [key(r), r]));
+  const kept = (previous?.rows ?? []).filter((r) => !measured.has(key(r)));
+  // A size measured again on its kept database imported nothing: its import figures stay.
+  const fresh = current.rows.map((r) => {
+    const old = before.get(key(r));
+    if (r.importSeconds != null || !old) return r;
+    const { importSeconds, importMeasured, pipeline, bulkFill, buildSeconds } = old;
+    return { ...r, importSeconds, importMeasured, pipeline, bulkFill, buildSeconds };
+  });
+  const rows = [...kept, ...fresh].sort(
+    (a, b) => a.dialect.localeCompare(b.dialect) || a.articles - b.articles,
+  );
+  return { ...current, sizes: [...new Set(rows.map((r) => r.articles))], rows };
 }
 
 const f1 = (n) => (n == null ? '—' : n.toFixed(1));
@@ -213,6 +263,7 @@ export function printScale({ rows }) {
       'import',
       'db MB',
       'web MB',
+      'built s',
     ]
       .map((h, i) => (i < 2 ? h.padEnd(9) : h.padStart(9)))
       .join(' '),
@@ -230,9 +281,13 @@ export function printScale({ rows }) {
           r.searchP95,
           r.sitemapMs,
         ].map((n) => f1(n).padStart(9)),
-        `${r.importMeasured ? '' : '~'}${Math.round(r.importSeconds)}`.padStart(9),
+        (r.importSeconds == null
+          ? '—'
+          : `${r.importMeasured ? '' : '~'}${Math.round(r.importSeconds)}`
+        ).padStart(9),
         f1(r.dbMB).padStart(9),
         String(r.webMemory.rssMB).padStart(9),
+        String(Math.round(r.buildSeconds ?? 0)).padStart(9),
       ].join(' '),
     );
 }

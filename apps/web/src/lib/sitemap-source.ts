@@ -89,7 +89,8 @@ export async function sitemapUrls(type: SitemapType): Promise<SitemapUrl[]> {
       }),
     );
   }
-  const entries = (await articles.sitemapEntries()).filter(
+  // The category sitemap dates its pages by their articles and lists no images: no body is read.
+  const entries = (await articles.sitemapEntries({ images: type === 'articles' })).filter(
     (e) => site.locales.includes(e.locale) && !config.adultUrls.includes(e.slug),
   );
   if (type === 'articles') return articleUrls(entries, site);

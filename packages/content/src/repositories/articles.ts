@@ -189,9 +189,10 @@ export function articlesRepository(
 
     /**
      * Every published article, for the sitemap: slug, locale, last change, its category and
-     * parent category's uids, and its images (thumbnail first, then the body's, as stored).
+     * parent category's uids, and its images (thumbnail first, then the body's, as stored);
+     * `images: false` leaves them out and reads no body.
      */
-    async sitemapEntries(): Promise<SitemapEntry[]> {
+    async sitemapEntries({ images = true }: { images?: boolean } = {}): Promise<SitemapEntry[]> {
       read([tags.sitemap]);
       const rows = await db
         .selectFrom('articles as a')
@@ -202,14 +203,18 @@ export function articlesRepository(
         .where('a.status', '=', 'published')
         .orderBy('a.published_at', 'desc')
         .execute();
-      const bodyImages = await imagesById(db);
+      // Reading every body for its images is most of a sitemap's cost (docs/benchmarks.md, "How
+      // cost grows"): only the article sitemaps list images, so the others skip it.
+      const bodyImages = images ? await imagesById(db) : new Map<number, string[]>();
       return rows.map((r) => ({
         slug: r.slug,
         locale: r.locale,
         updatedAt: r.updated_at,
         listed: r.category_uid !== null,
         categoryUids: [r.category_uid, r.parent_uid].filter((u): u is string => Boolean(u)),
-        images: [...(r.thumbnail ? [r.thumbnail] : []), ...(bodyImages.get(r.id) ?? [])],
+        images: images
+          ? [...(r.thumbnail ? [r.thumbnail] : []), ...(bodyImages.get(r.id) ?? [])]
+          : [],
       }));
     },
   };
