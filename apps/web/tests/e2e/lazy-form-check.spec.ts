@@ -39,11 +39,11 @@ async function interceptSchema(
   });
 }
 
-/** The posts the page sends (a server action is a POST to the page's URL). */
+/** The form's posts (a server action is a POST to the page's own URL; beacons go elsewhere). */
 function countPosts(page: Page) {
   let posts = 0;
   page.on('request', (r) => {
-    if (r.method() === 'POST') posts++;
+    if (r.method() === 'POST' && new URL(r.url()).pathname === ARTICLE) posts++;
   });
   return () => posts;
 }
