@@ -2,6 +2,7 @@ import { purgeCacheTags } from '@tsuzuri/content/cache-purge';
 import { startScheduler } from '@tsuzuri/content/editorial/scheduler';
 import type { PublishedArticle } from '@tsuzuri/content/site';
 import { type Db, getDb } from '@tsuzuri/db';
+import { repeatingFailureLog } from './repeating-failure-log';
 
 type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
 
@@ -12,6 +13,8 @@ type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: stri
  */
 export async function startPublishScheduler(log: Log): Promise<() => void> {
   const db = await getDb();
+  // While the database is down every round fails: logged when it starts, then once a minute.
+  const failures = repeatingFailureLog(log, 'scheduled publish failed; retrying every second');
   const scheduler = startScheduler({
     db,
     purge: async (tags) => {
@@ -19,7 +22,8 @@ export async function startPublishScheduler(log: Log): Promise<() => void> {
       if (!r.ok) log.warn({ reason: r.reason }, 'scheduled publish: cache not purged');
     },
     announce: (published) => announce(db, published, log),
-    onError: (err) => log.warn({ err }, 'scheduled publish failed; retrying next second'),
+    onError: failures.failed,
+    onRound: failures.succeeded,
   });
   return scheduler.stop;
 }

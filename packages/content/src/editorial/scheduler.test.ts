@@ -57,6 +57,29 @@ forEachDialect((dialect) => {
   });
 });
 
+describe('startScheduler', () => {
+  const ctx = useTempDb('sqlite');
+
+  it('says when a round failed and when rounds work again (the log counts an outage once)', async () => {
+    const seen: string[] = [];
+    const broken = await openDb({ dialect: 'sqlite', url: ':memory:' });
+    await broken.destroy();
+    const options = {
+      intervalMs: 60_000,
+      purge: async () => {},
+      onError: () => void seen.push('error'),
+      onRound: () => void seen.push('round'),
+    };
+    const down = startScheduler({ ...options, db: broken });
+    await down.tick();
+    down.stop();
+    const up = startScheduler({ ...options, db: ctx().db });
+    await up.tick();
+    up.stop();
+    expect(seen).toEqual(['error', 'round']);
+  });
+});
+
 describeWithPostgres('two schedulers on one PostgreSQL', () => {
   const ctx = useTempDb('postgres');
 

@@ -71,6 +71,8 @@ export type SchedulerOptions = {
   /** Announces by web push when configured (announcePublished); may be absent. */
   announce?: (published: PublishedArticle[]) => Promise<unknown>;
   onError?: (error: unknown) => void;
+  /** After every round whose claim worked (whether or not it published): a failure has ended. */
+  onRound?: () => void;
   intervalMs?: number;
   now?: () => Date;
 };
@@ -88,6 +90,7 @@ export function startScheduler(o: SchedulerOptions): {
   const round = async (): Promise<DuePublication | null> => {
     try {
       const due = await publishDueArticles(o.db, o.now?.() ?? new Date());
+      o.onRound?.();
       if (!due.published.length) return due;
       await o.purge(due.tags).catch((e) => o.onError?.(e));
       await o.announce?.(due.published).catch((e) => o.onError?.(e));
