@@ -2,19 +2,6 @@ import type { Db } from '@tsuzuri/db';
 import { ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import type { Product, ProductPlan, ProductPlanCode } from '../products/types';
 
-type ProductRow = {
-  slug: string;
-  app_id: string;
-  pid: string;
-  sort_order: number;
-  application_category: string;
-  platforms: string;
-  download_url_windows: string | null;
-  download_url_mac: string | null;
-  screenshots: string;
-  updated_at: string;
-};
-
 /**
  * The vendor's products with their texts in a locale, falling back to the default locale's texts
  * for a locale without its own (as categories do). `read` hears the tags of what was read.
@@ -31,7 +18,7 @@ export function productsRepository(
   ): Promise<Product[]> {
     let q = db.selectFrom('products').selectAll().orderBy('sort_order').orderBy('slug');
     if (filter) q = q.where(filter.column, '=', filter.value);
-    const rows: ProductRow[] = await q.execute();
+    const rows = await q.execute();
     if (!rows.length) return [];
     const slugs = rows.map((r) => r.slug);
     const [texts, plans] = await Promise.all([
