@@ -7,6 +7,7 @@ import type { ArticleFields, TranslationLink } from './form-types';
 import { ARTICLE_TEXTS } from './texts';
 import './articles.css';
 import '../editor/editor.css';
+import { ConsolePage } from '../ConsolePage';
 
 /** How often the screen autosaves while something changed (docs/product.md#editors-console). */
 const AUTOSAVE_MS = 3000;
@@ -69,8 +70,7 @@ export async function ArticleScreen({ lang, article, start }: Props) {
         thumbnail: null,
       };
   return (
-    <div className="c-page">
-      <h1>{article ? t.editTitle : t.newTitle}</h1>
+    <ConsolePage title={article ? t.editTitle : t.newTitle}>
       <ArticleForm
         t={t}
         lang={lang}
@@ -96,6 +96,6 @@ export async function ArticleScreen({ lang, article, start }: Props) {
         defaultLocale={options.defaultLocale}
         autosaveMs={AUTOSAVE_MS}
       />
-    </div>
+    </ConsolePage>
   );
 }

@@ -12,6 +12,7 @@ import { ARTICLE_TEXTS, fill } from '@/components/console/articles/texts';
 import { editorialOptions } from '@/lib/console/editorial-options';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: ARTICLE_TEXTS[await consoleLocale()].listTitle };
@@ -54,15 +55,14 @@ export default async function ArticlesPage({ searchParams }: { searchParams: Pro
     return `/admin/articles?${params}`;
   };
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{t.listTitle}</h1>
-        <div className="c-page-actions">
-          <a className="c-button" href="/admin/articles/new">
-            {t.newArticle}
-          </a>
-        </div>
-      </div>
+    <ConsolePage
+      title={t.listTitle}
+      actions={
+        <a className="c-button" href="/admin/articles/new">
+          {t.newArticle}
+        </a>
+      }
+    >
       <ArticleFilters t={t} filters={filters} options={options} />
       <p className="c-count">{fill(t.count, { n: list.total })}</p>
       <ArticleTable t={t} lang={lang} items={list.items} options={options} />
@@ -76,6 +76,6 @@ export default async function ArticlesPage({ searchParams }: { searchParams: Pro
           {list.page < list.pageCount ? <a href={pageHref(list.page + 1)}>{t.next}</a> : <span />}
         </nav>
       ) : null}
-    </div>
+    </ConsolePage>
   );
 }

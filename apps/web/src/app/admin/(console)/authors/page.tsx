@@ -7,6 +7,7 @@ import { AuthorList } from '@/components/console/taxonomy/AuthorList.client';
 import { TAXONOMY_TEXTS } from '@/components/console/taxonomy/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: TAXONOMY_TEXTS[await consoleLocale()].authors };
@@ -18,10 +19,7 @@ export default async function AuthorsPage() {
   const lang = await consoleLocale();
   const t = TAXONOMY_TEXTS[lang];
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{t.authors}</h1>
-      </div>
+    <ConsolePage title={t.authors}>
       <p className="c-hint">{t.authorsIntro}</p>
       <AuthorList
         t={t}
@@ -29,6 +27,6 @@ export default async function AuthorsPage() {
         locales={siteConfig().locales}
         authors={await listAuthors(await getDb())}
       />
-    </div>
+    </ConsolePage>
   );
 }

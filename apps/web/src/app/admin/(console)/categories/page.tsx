@@ -7,6 +7,7 @@ import { CategoryTree } from '@/components/console/taxonomy/CategoryTree.client'
 import { TAXONOMY_TEXTS } from '@/components/console/taxonomy/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: TAXONOMY_TEXTS[await consoleLocale()].categories };
@@ -18,10 +19,7 @@ export default async function CategoriesPage() {
   const lang = await consoleLocale();
   const t = TAXONOMY_TEXTS[lang];
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{t.categories}</h1>
-      </div>
+    <ConsolePage title={t.categories}>
       <p className="c-hint">{t.categoriesIntro}</p>
       <CategoryTree
         t={t}
@@ -29,6 +27,6 @@ export default async function CategoriesPage() {
         locales={siteConfig().locales}
         tree={await categoryTree(await getDb())}
       />
-    </div>
+    </ConsolePage>
   );
 }

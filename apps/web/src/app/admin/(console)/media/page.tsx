@@ -6,6 +6,7 @@ import { UploadForm } from '@/components/console/media/UploadForm.client';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
 import { mediaLibrary } from '@/lib/media-library';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: MEDIA_TEXTS[await consoleLocale()].title };
@@ -26,10 +27,7 @@ export default async function MediaPage({ searchParams }: { searchParams: Promis
   const href = (p: number) =>
     `/admin/media?${new URLSearchParams({ ...(q ? { q } : {}), page: String(p) })}`;
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{t.title}</h1>
-      </div>
+    <ConsolePage title={t.title}>
       <UploadForm t={t} lang={lang} />
       <form className="c-filters" method="get" action="/admin/media" role="search">
         <div className="c-field c-filters__q">
@@ -68,6 +66,6 @@ export default async function MediaPage({ searchParams }: { searchParams: Promis
           {list.page < pages ? <a href={href(list.page + 1)}>{t.next}</a> : <span />}
         </nav>
       ) : null}
-    </div>
+    </ConsolePage>
   );
 }

@@ -7,6 +7,7 @@ import { ProductTable } from '@/components/console/products/ProductTable';
 import { PRODUCT_TEXTS } from '@/components/console/products/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: PRODUCT_TEXTS[await consoleLocale()].listTitle };
@@ -18,17 +19,16 @@ export default async function ProductsPage() {
   const lang = await consoleLocale();
   const t = PRODUCT_TEXTS[lang];
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{t.listTitle}</h1>
-        <div className="c-page-actions">
-          <a className="c-button" href="/admin/products/new">
-            {t.newProduct}
-          </a>
-        </div>
-      </div>
+    <ConsolePage
+      title={t.listTitle}
+      actions={
+        <a className="c-button" href="/admin/products/new">
+          {t.newProduct}
+        </a>
+      }
+    >
       <p className="c-hint">{t.listIntro}</p>
       <ProductTable t={t} lang={lang} items={await listConsoleProducts(await getDb())} />
-    </div>
+    </ConsolePage>
   );
 }

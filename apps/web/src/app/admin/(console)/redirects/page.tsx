@@ -6,6 +6,7 @@ import { RedirectsEditor } from '@/components/console/redirects/RedirectsEditor.
 import { REDIRECT_TEXTS } from '@/components/console/redirects/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: REDIRECT_TEXTS[await consoleLocale()].title };
@@ -17,12 +18,9 @@ export default async function RedirectsPage() {
   const lang = await consoleLocale();
   const t = REDIRECT_TEXTS[lang];
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{t.title}</h1>
-      </div>
+    <ConsolePage title={t.title}>
       <p className="c-hint">{t.intro}</p>
       <RedirectsEditor t={t} lang={lang} redirects={await listRedirects(await getDb())} />
-    </div>
+    </ConsolePage>
   );
 }

@@ -9,6 +9,7 @@ import { SETTINGS_TEXTS } from '@/components/console/settings/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
 import { repositories } from '@/repositories';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: SETTINGS_TEXTS[await consoleLocale()].title };
@@ -41,10 +42,7 @@ export default async function SettingsPage() {
     ),
   );
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{SETTINGS_TEXTS[lang].title}</h1>
-      </div>
+    <ConsolePage title={SETTINGS_TEXTS[lang].title}>
       <p className="c-hint">{SETTINGS_TEXTS[lang].intro}</p>
       <SettingsScreen
         t={SETTINGS_TEXTS[lang]}
@@ -54,6 +52,6 @@ export default async function SettingsPage() {
         products={products.map((p) => ({ slug: p.slug, name: p.name }))}
         social={settings.social ?? site.social}
       />
-    </div>
+    </ConsolePage>
   );
 }

@@ -9,6 +9,7 @@ import { PRODUCT_TEXTS } from '@/components/console/products/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
 import { productLocales } from '@/lib/console/product-locales';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: PRODUCT_TEXTS[await consoleLocale()].editTitle };
@@ -24,16 +25,15 @@ export default async function EditProductPage({ params }: { params: Promise<{ sl
   const lang = await consoleLocale();
   const t = PRODUCT_TEXTS[lang];
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{`${t.editTitle}: ${slug}`}</h1>
-        <div className="c-page-actions">
-          <a className="c-button-quiet" href={`/products/${slug}`} target="_blank" rel="noopener">
-            {t.publicPage}
-          </a>
-        </div>
-      </div>
+    <ConsolePage
+      title={`${t.editTitle}: ${slug}`}
+      actions={
+        <a className="c-button-quiet" href={`/products/${slug}`} target="_blank" rel="noopener">
+          {t.publicPage}
+        </a>
+      }
+    >
       <ProductForm t={t} lang={lang} locales={productLocales()} product={product} />
-    </div>
+    </ConsolePage>
   );
 }

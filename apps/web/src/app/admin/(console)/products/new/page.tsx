@@ -6,6 +6,7 @@ import { PRODUCT_TEXTS } from '@/components/console/products/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
 import { productLocales } from '@/lib/console/product-locales';
+import { ConsolePage } from '@/components/console/ConsolePage';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: PRODUCT_TEXTS[await consoleLocale()].newTitle };
@@ -17,11 +18,8 @@ export default async function NewProductPage() {
   const lang = await consoleLocale();
   const t = PRODUCT_TEXTS[lang];
   return (
-    <div className="c-page">
-      <div className="c-page-head">
-        <h1>{t.newTitle}</h1>
-      </div>
+    <ConsolePage title={t.newTitle}>
       <ProductForm t={t} lang={lang} locales={productLocales()} />
-    </div>
+    </ConsolePage>
   );
 }
