@@ -6,6 +6,7 @@ import { type Actor, audit } from '@tsuzuri/staff';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { siteConfig } from '@tsuzuri/config';
+import { runAudited } from './audited-run';
 import { CONSOLE_PATH_HEADER } from './path-header';
 import { currentStaff, type Staff, staffFromHeaders } from './session';
 
@@ -63,27 +64,6 @@ function authorise(action: Action, found: Staff | null): StaffContext | 'signed-
       }),
     audited: () => {},
   };
-}
-
-/** Runs a write; one that did not record itself gets a bare audit row after it succeeds. */
-async function runAudited<R>(
-  ctx: StaffContext,
-  action: Action,
-  run: (ctx: StaffContext) => Promise<R>,
-): Promise<R> {
-  let recorded = false;
-  const result = await run({
-    ...ctx,
-    audit: async (entry, db) => {
-      recorded = true;
-      await ctx.audit(entry, db);
-    },
-    audited: () => {
-      recorded = true;
-    },
-  });
-  if (!recorded) await ctx.audit({ action });
-  return result;
 }
 
 /**
