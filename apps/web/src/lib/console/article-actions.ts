@@ -20,7 +20,8 @@ import {
 import { getDb } from '@tsuzuri/db';
 import { z } from 'zod';
 import { type ActionResult, answer } from './action-result';
-import { requireStaff, type StaffContext, staffAction } from './guard';
+import { requireStaff, staffAction } from './guard';
+import type { StaffContext } from './staff-context';
 
 const Id = z.number().int().positive();
 const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, name: ctx.staff.name });

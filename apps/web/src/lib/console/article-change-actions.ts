@@ -8,7 +8,8 @@ import {
 } from '@tsuzuri/content/editorial';
 import { getDb } from '@tsuzuri/db';
 import { type ActionResult, answer } from './action-result';
-import { type StaffContext, staffAction } from './guard';
+import { staffAction } from './guard';
+import type { StaffContext } from './staff-context';
 
 const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, name: ctx.staff.name });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAudited } from './audited-run';
-import type { StaffContext } from './guard';
+import type { StaffContext } from './staff-context';
 
 /** A staff context whose audit log is an array. */
 function context() {

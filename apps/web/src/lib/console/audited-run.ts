@@ -1,5 +1,5 @@
 import type { Action } from '@tsuzuri/staff/permissions';
-import type { StaffContext } from './guard';
+import type { StaffContext } from './staff-context';
 
 const isRefusal = (result: unknown) =>
   typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === false;

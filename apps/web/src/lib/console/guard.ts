@@ -1,12 +1,13 @@
 import 'server-only';
-import { type Db, getDb } from '@tsuzuri/db';
+import { getDb } from '@tsuzuri/db';
 import type { Action } from '@tsuzuri/staff/permissions';
 import { decide } from '@tsuzuri/staff/session';
-import { type Actor, audit } from '@tsuzuri/staff';
+import { audit } from '@tsuzuri/staff';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { siteConfig } from '@tsuzuri/config';
 import { runAudited } from './audited-run';
+import type { StaffContext } from './staff-context';
 import { CONSOLE_PATH_HEADER } from './path-header';
 import { currentStaff, type Staff, staffFromHeaders } from './session';
 
@@ -29,23 +30,6 @@ export async function requireStaff(action: Action = 'dashboard.view'): Promise<S
       : LOGIN_PATH,
   );
 }
-
-/** What a console write gets besides its own arguments. */
-export type StaffContext = {
-  staff: Staff;
-  /** Who to name in the audit log: pass it to repository functions that audit themselves. */
-  actor: Actor;
-  /**
-   * Records the write in the audit log. Pass your transaction as `db` to commit both together.
-   * staffAction/staffRoute write a bare row after a write that recorded nothing.
-   */
-  audit(
-    entry: { target?: string; details?: Record<string, unknown>; action?: string },
-    db?: Db,
-  ): Promise<void>;
-  /** Says the write was audited by the repository function it called (given `actor`). */
-  audited(): void;
-};
 
 function authorise(action: Action, found: Staff | null): StaffContext | 'signed-out' | 'forbidden' {
   const decision = decide(found, action);
