@@ -123,7 +123,10 @@ test('the API answers with the envelope through the API-response cache', async (
     'ai',
     'blog',
   ]);
-  expect((await api.get(url)).headers()['x-from-cache']).toBe('1');
+  // Stored after the answer went out (the cache service is written in the background).
+  await expect
+    .poll(async () => (await api.get(url)).headers()['x-from-cache'], { timeout: 10_000 })
+    .toBe('1');
   const top = await (await api.get(`${JA}/article/recently_top_article?language=ja`)).json();
   expect(top.data.recent).toHaveLength(5);
   const bad = await api.get(`${JA}/category/list?language=xx`);

@@ -66,6 +66,8 @@ const UNKNOWN_JA = [
 test('a dozen and more unknown paths of every shape show the Japanese not-found page with 404', async ({
   page,
 }) => {
+  // Twenty-one page loads, each checked whole: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   for (const path of UNKNOWN_JA) {
     // Whole URLs: "//x" alone would be read as a host.
     const response = await page.goto(`${JA_SITE}${path}`);
@@ -150,6 +152,8 @@ async function openListShowing(page: Page, link: Locator) {
 test('a link to an article taken down after the page loaded ends on the not-found page with 404', async ({
   page,
 }) => {
+  // Three imports, each a CLI process of its own (seconds apiece on a busy machine).
+  test.setTimeout(120_000);
   const slug = `taken-down-${Date.now()}`;
   const article = { slug, title: `配信終了 ${slug}`, category: 'u-next', locale: 'ja' };
   importArticles(TWO_WORKERS_PORT, [article]);
