@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import kuromoji from 'kuromoji';
+import { compactTokenDictionary } from './compact-dictionary';
 
 /**
  * The morphological analyser behind reading search: kuromoji with the IPADIC dictionary that
  * ships inside its npm package (docs/decisions/0018-search-readings.md). Loading the dictionary
- * costs about 1 s and 300 MB of memory (mostly the dictionary's arrays, outside the JS heap),
+ * costs about 1 s and 300 MB of memory (the dictionary's arrays, outside the JS heap once its
+ * surface map is packed: compact-dictionary.ts),
  * once per process: a CLI loads it when it first needs a reading (an index write, a search); the
  * web server before it listens, because loaded on a first search under load it kept every search
  * of the process waiting for 10–30 s (the load proof's searches timed out).
@@ -48,6 +50,7 @@ function build(): Promise<Analyser> {
   return new Promise((resolve, reject) => {
     kuromoji.builder({ dicPath: dictionaryFolder() }).build((error, tokenizer) => {
       if (error) return reject(error);
+      compactTokenDictionary(tokenizer);
       const after = process.memoryUsage();
       slot.measured = {
         milliseconds: Math.round(performance.now() - startedAt),
