@@ -2,6 +2,7 @@
  * The web server: edge rules and the page cache in front of Next's request handler, in one
  * node:http process per core (node:cluster). See docs/architecture.md (the request path).
  */
+import './front/source-maps-off';
 import cluster from 'node:cluster';
 import fs from 'node:fs';
 import http from 'node:http';
