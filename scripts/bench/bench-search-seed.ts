@@ -40,6 +40,7 @@ export async function seedCorpus(
         keywords: '',
         body_source: '',
         body_html: '',
+        body_images: '[]',
         toc_json: '[]',
         thumbnail: null,
         plain_text: a.plainText,

@@ -69,6 +69,7 @@ export function toRow(a: GeneratedArticle, i: number, categoryId: number, author
     keywords: '動画,変換',
     body_source: parts.map((s) => s.text).join('\n\n'),
     body_html: html,
+    body_images: '[]', // the generated bodies have no images
     toc_json: JSON.stringify(toc),
     thumbnail: null,
     plain_text: a.plainText,

@@ -29,6 +29,7 @@ describe('migration 0010: stored article HTML rendered again', () => {
         keywords: '',
         body_source: SOURCE,
         body_html: OLD_HTML,
+        body_images: '[]',
         toc_json: '[]',
         thumbnail: '/a.png',
         plain_text: '',

@@ -8,6 +8,7 @@ import { type DataSteps, migrateToLatest } from '@tsuzuri/db/migrate';
 import { importFromFile, type ImportSummary } from '@tsuzuri/db/transfer';
 import { siteWriteTags } from './cache-tags';
 import { rerenderAllArticles } from './rerender';
+import { fillBodyImages } from './repositories/sitemap-entries';
 import { rebuildSearchIndex } from './search/index';
 
 const dataSteps: DataSteps = {
@@ -17,6 +18,8 @@ const dataSteps: DataSteps = {
   '0010_rerender_article_html': rerenderAllArticles,
   // The readings beside the bigrams: every entry is written again (decision 0018).
   '0013_search_readings': (db) => rebuildSearchIndex(db as unknown as Db),
+  // Each body's images beside it, for the image sitemaps (migration 0021).
+  '0021_article_body_images': (db) => fillBodyImages(db as unknown as Db),
 };
 
 /** Brings the schema and the data it derives up to date; returns the migrations applied. */
@@ -40,7 +43,11 @@ export async function importSiteFromFile(
   db: Db,
   file: string,
 ): Promise<ImportSummary & { tags: string[] }> {
-  const summary = await importFromFile(db, file, rebuildSearchIndex);
+  // An export written before migration 0021 has no body_images: filled from the bodies loaded.
+  const summary = await importFromFile(db, file, async (loaded) => {
+    await fillBodyImages(loaded);
+    return rebuildSearchIndex(loaded);
+  });
   const locales = await db.selectFrom('articles').select('locale').distinct().execute();
   return { ...summary, tags: siteWriteTags(locales.map((r) => r.locale)) };
 }

@@ -48,15 +48,24 @@ describe('migrateToLatest with data steps', () => {
       await sql`select count(*) from article_search where readings = ''`.execute(k);
       ran.push('0013_search_readings');
     },
+    '0021_article_body_images': async (k: Kysely<unknown>) => {
+      await sql`select count(*) from articles where body_images = '[]'`.execute(k);
+      ran.push('0021_article_body_images');
+    },
   });
 
   it('runs each data step once, right after its migration, and none when nothing is applied', async () => {
     const ran: string[] = [];
     const applied = await migrateToLatest(db, 'sqlite', recording(ran));
     expect(applied).toContain('0003_search');
-    expect(ran).toEqual(['0003_search', '0010_rerender_article_html', '0013_search_readings']);
+    expect(ran).toEqual([
+      '0003_search',
+      '0010_rerender_article_html',
+      '0013_search_readings',
+      '0021_article_body_images',
+    ]);
     expect(await migrateToLatest(db, 'sqlite', recording(ran))).toEqual([]);
-    expect(ran).toHaveLength(3);
+    expect(ran).toHaveLength(4);
   });
 
   it('records no migration whose data step failed, so the next run tries it again', async () => {

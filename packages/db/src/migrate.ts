@@ -20,6 +20,7 @@ import * as operations from './migrations/0017_operations';
 import * as scaleIndexes from './migrations/0018_scale_indexes';
 import * as siteSettings from './migrations/0019_site_settings';
 import * as articleChanges from './migrations/0020_article_changes';
+import * as articleBodyImages from './migrations/0021_article_body_images';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -30,7 +31,10 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
  */
 export type DataStep = (db: Kysely<unknown>) => Promise<unknown>;
 export type DataSteps = Record<
-  '0003_search' | '0010_rerender_article_html' | '0013_search_readings',
+  | '0003_search'
+  | '0010_rerender_article_html'
+  | '0013_search_readings'
+  | '0021_article_body_images',
   DataStep
 >;
 
@@ -56,6 +60,7 @@ const migrations: Record<string, DialectMigration> = {
   '0018_scale_indexes': scaleIndexes,
   '0019_site_settings': siteSettings,
   '0020_article_changes': articleChanges,
+  '0021_article_body_images': articleBodyImages,
 };
 
 class StaticProvider implements MigrationProvider {

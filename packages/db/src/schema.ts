@@ -176,6 +176,8 @@ export interface ArticleTable {
   body_source: string;
   /** The sanitized, enhanced HTML the page shows. */
   body_html: string;
+  /** JSON array of the body's image URLs as stored (migration 0021), written with body_html. */
+  body_images: string;
   /** JSON array of { id, text, depth }. */
   toc_json: string;
   thumbnail: string | null;

@@ -161,6 +161,7 @@ forEachDialect((dialect) => {
           keywords: '',
           body_source: `<p><img src="${media.src}" alt="図"></p>`,
           body_html: '',
+          body_images: '[]',
           toc_json: '[]',
           thumbnail: null,
           plain_text: '',

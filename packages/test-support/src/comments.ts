@@ -27,6 +27,7 @@ async function insertArticle(
       keywords: '',
       body_source: '<p>x</p>',
       body_html: '<p>x</p>',
+      body_images: '[]',
       toc_json: '[]',
       thumbnail: null,
       plain_text: 'x',

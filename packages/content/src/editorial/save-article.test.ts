@@ -36,6 +36,8 @@ forEachDialect((dialect) => {
       expect(row.body_html).toMatch(/<h2 id="[^"]+"/);
       expect(row.body_html).toContain('data-img="/images/a.png"');
       expect(row.thumbnail).toBe('/images/a.png');
+      // Kept beside the HTML for the image sitemaps (migration 0021).
+      expect(JSON.parse(row.body_images)).toEqual(['/images/a.png']);
       expect(await contentRepositories(db).articles.bySlug('better-picture', 'ja')).toBeNull();
     });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { articleWriteTags } from '../cache-tags';
+import { storedImagesJson } from '../html/images';
 import { indexArticle, removeFromSearchIndex } from '../search';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
 import type { Actor } from './article-input';
@@ -47,6 +48,7 @@ export async function writeArticle(
     keywords: input.keywords,
     body_source: source,
     body_html: rendered.html,
+    body_images: storedImagesJson(rendered.html),
     toc_json: JSON.stringify(rendered.toc),
     thumbnail: input.thumbnail ?? rendered.firstImage,
     plain_text: rendered.text,

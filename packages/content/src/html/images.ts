@@ -97,6 +97,10 @@ const decodeAttribute = (value: string) =>
  * attribute values always double-quoted): a pattern over our own output, not a parse of
  * arbitrary HTML — parsing every body again would make the sitemap cost seconds on a large site.
  */
+/** The body's images as `articles.body_images` keeps them (JSON), written with every body_html. */
+export const storedImagesJson = (bodyHtml: string): string =>
+  JSON.stringify(storedImageSources(bodyHtml));
+
 export function storedImageSources(bodyHtml: string): string[] {
   return [...bodyHtml.matchAll(/<img\s[^>]*?\bdata-img="([^"]*)"/g)].map((m) =>
     decodeAttribute(m[1]),

@@ -1,5 +1,6 @@
 import type { Db } from '@tsuzuri/db';
 import { type RenderedArticle, renderArticleHtml, UnsafeHtmlError } from '../html';
+import { storedImagesJson } from '../html/images';
 import { indexArticle, removeFromSearchIndex } from '../search';
 import { fieldsOf, loadArticleRow } from '../editorial/article-fields';
 import { IMPORT_ACTOR } from '../editorial/article-input';
@@ -101,6 +102,7 @@ export async function upsertArticle(
     keywords: file.keywords,
     body_source: file.bodySource,
     body_html: rendered.html,
+    body_images: storedImagesJson(rendered.html),
     toc_json: JSON.stringify(rendered.toc),
     thumbnail: rendered.firstImage,
     plain_text: rendered.text,
