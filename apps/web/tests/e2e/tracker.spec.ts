@@ -66,6 +66,20 @@ test('the bundle is not in the page’s critical path: it loads after the page i
   expect(timing.bundleStart).toBeGreaterThanOrEqual(timing.loadEvent);
 });
 
+test('the page view is sent by the browser alone: React’s chunks never arriving stops nothing', async ({
+  page,
+}) => {
+  // Every framework chunk fails (a flaky network, a deploy that removed them): no hydration.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const reports = await openArticle(page);
+  expect(sent(reports, 'page_view')[0].payload).toMatchObject({ http_code: 200 });
+  expect(
+    await page.evaluate(
+      () => document.querySelectorAll('script[src*="/tracker/tracker.js"]').length,
+    ),
+  ).toBe(1);
+});
+
 test('a page view goes to /api/web/report as a base64 wrapper around a sorted, cleaned payload', async ({
   page,
 }) => {

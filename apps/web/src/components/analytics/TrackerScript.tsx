@@ -1,16 +1,17 @@
 import { siteConfig } from '@tsuzuri/config';
-import Script from 'next/script';
 import {
   scriptJson,
   TRACKER_CONFIG_ELEMENT_ID,
   TRACKER_SCRIPT_SRC,
   trackerPageConfig,
 } from './tracker-config';
+import { IdleScript } from './IdleScript';
 
 /**
  * The first-party tracker and push client (packages/tracker): its settings as a JSON script, and
- * the bundle loaded in idle time after the page's load event (lazyOnload), so it never delays
- * rendering or hydration. Nothing when both reporting and web push are off.
+ * the bundle loaded in idle time after the page's load event, so it never delays rendering or
+ * hydration — and by the browser itself (IdleScript), so a page view is sent even when React's
+ * chunks never arrive. Nothing when both reporting and web push are off.
  */
 export function TrackerScript() {
   const config = trackerPageConfig(siteConfig());
@@ -23,7 +24,7 @@ export function TrackerScript() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: site settings serialised by scriptJson, which escapes `<`
         dangerouslySetInnerHTML={{ __html: scriptJson(config) }}
       />
-      <Script src={TRACKER_SCRIPT_SRC} strategy="lazyOnload" />
+      <IdleScript src={TRACKER_SCRIPT_SRC} />
     </>
   );
 }
