@@ -6,16 +6,25 @@ import { localeRowids } from './sqlite-index';
 
 export type MatchPage = { ids: number[]; total: number };
 
-// The index holds only searchable articles (see index.ts) and a locale's entries occupy one
-// rowid range (sqlite-index.ts), so the query never touches the articles table.
+/** A tier's page (newest first) and count; `count` alone counts every tier at once. */
+type TierQueries = {
+  page: (limit: number, offset: number) => RawBuilder<{ id: number }>;
+  count: () => RawBuilder<{ total: number }>;
+};
+type Tiers = { tiers: TierQueries[]; count: () => RawBuilder<{ total: number }> };
+
+// Both dialects order in three tiers, each newest first: the articles with a word as written in
+// the title, then those with one as written in the body, then those found by a reading only
+// (decisions 0011 and 0018). Each tier is read in id order and stops at the page, and counts
+// never rank. Ranking every match (bm25() on SQLite, ts_rank over the title on PostgreSQL) to
+// keep a page of twelve cost most of a search and grew with the number of matches (measured at
+// 10k articles: a two-character word's ranked page took ~40× its count on SQLite; on PostgreSQL
+// a frequent word's ranked, window-counted page evaluated the query on every row, 50–60 ms).
 //
-// SQLite orders in three tiers, each newest first: the articles with a word as written in the
-// title, then those with one as written in the body, then those found by a reading only (the
-// order PostgreSQL gives, decision 0011, with the readings' tier of decision 0018). Each tier is
-// a MATCH that FTS5 walks in rowid order and stops at the page, and counts never rank. Ranking
-// every match by bm25() to keep a page of twelve cost most of a search (measured at 10k articles:
-// a two-character word's page took ~40× its count), and grew with the number of matches.
-function sqliteTiers(words: QueryWord[], locale: string) {
+// SQLite: the index holds only searchable articles (see index.ts) and a locale's entries occupy
+// one rowid range (sqlite-index.ts), so the query never touches the articles table. Each tier is
+// a MATCH that FTS5 walks in rowid order.
+function sqliteTiers(words: QueryWord[], locale: string): Tiers {
   const range = localeRowids(locale) ?? { first: 1, last: 0 }; // an unindexable locale: an empty range
   const all = toFtsMatch(words) as string;
   const anyWritten = `(${written(words)
@@ -30,7 +39,7 @@ function sqliteTiers(words: QueryWord[], locale: string) {
     sql`from article_search where article_search match ${match} and rowid between ${range.first} and ${range.last}`;
   return {
     tiers: tiers.map((match) => ({
-      page: (limit: number, offset: number) =>
+      page: (limit, offset) =>
         sql<{ id: number }>`select rowid - ${range.first} as id ${from(match)}
           order by rowid desc limit ${limit} offset ${offset}`,
       count: () => sql<{ total: number }>`select count(*) as total ${from(match)}`,
@@ -39,15 +48,37 @@ function sqliteTiers(words: QueryWord[], locale: string) {
   };
 }
 
+// PostgreSQL: the same tiers over the row's tsvectors. `title` holds the title's tokens alone and
+// `document` the title's and the body's (postgres-index.ts), so "in the title" is `title @@`,
+// "in the body only" `document @@ … and not title @@ …`, "by a reading only" `not document @@`.
+function postgresTiers(words: QueryWord[], locale: string): Tiers {
+  const condition = postgresCondition(words);
+  const anyWritten = sql`${toTsQuery(written(words), { any: true })}::tsquery`;
+  const tiers = [
+    sql`title @@ ${anyWritten}`,
+    sql`document @@ ${anyWritten} and not title @@ ${anyWritten}`,
+    sql`not document @@ ${anyWritten}`,
+  ];
+  const from = (tier?: RawBuilder<unknown>) =>
+    sql`from article_search where locale = ${locale} and ${condition}${tier ? sql` and ${tier}` : sql``}`;
+  return {
+    tiers: tiers.map((tier) => ({
+      page: (limit, offset) =>
+        sql<{ id: number }>`select article_id as id ${from(tier)}
+          order by article_id desc limit ${limit} offset ${offset}`,
+      count: () => sql<{ total: number }>`select count(*) as total ${from(tier)}`,
+    })),
+    count: () => sql<{ total: number }>`select count(*) as total ${from()}`,
+  };
+}
+
 /** One page across the tiers: a tier is counted only when the page starts past it. */
-async function sqliteMatches(
+async function pageAcrossTiers(
   db: Db,
-  words: QueryWord[],
-  locale: string,
+  { tiers, count }: Tiers,
   page: number,
   perPage: number,
 ): Promise<MatchPage> {
-  const { tiers, count } = sqliteTiers(words, locale);
   const ids: number[] = [];
   let skip = (page - 1) * perPage;
   for (const tier of tiers) {
@@ -60,25 +91,6 @@ async function sqliteMatches(
   // A short first page is the whole result: no need to count.
   if (page === 1 && ids.length < perPage) return { ids, total: ids.length };
   return { ids, total: Number((await count().execute(db)).rows[0]?.total ?? 0) };
-}
-
-// PostgreSQL: an article whose title holds the words ranks first (ts_rank over the title's own
-// small tsvector), then the article imported last. Ranking body matches by ts_rank over the
-// whole document too would cost a phrase evaluation per matching article (twice the latency at
-// 10k articles): the same articles are found as on SQLite, only the body-only ones may come in
-// another order (docs/decisions/0011-postgresql.md). The count rides on the page query as a
-// window, so the matches are scanned once; a page past the end still needs its own count.
-function postgresQueries(condition: RawBuilder<unknown>, titleQuery: string, locale: string) {
-  const from = sql`from article_search where locale = ${locale} and ${condition}`;
-  return {
-    page: (limit: number, offset: number) => sql<{
-      id: number;
-      total?: number;
-    }>`select article_id as id, count(*) over () as total ${from}
-      order by ts_rank(title, ${titleQuery}::tsquery) desc, article_id desc
-      limit ${limit} offset ${offset}`,
-    count: () => sql<{ total: number }>`select count(*) as total ${from}`,
-  };
 }
 
 const written = (words: QueryWord[]) => words.map((w) => ({ ...w, readings: [] }));
@@ -109,17 +121,7 @@ export async function findMatches(
   perPage: number,
 ): Promise<MatchPage> {
   if (!words.length) return { ids: [], total: 0 };
-  if (dialectOf(db) !== 'postgres') return sqliteMatches(db, words, locale, page, perPage);
-  const queries = postgresQueries(
-    postgresCondition(words),
-    toTsQuery(written(words), { any: true }) as string,
-    locale,
-  );
-  const { rows } = await queries.page(perPage, (page - 1) * perPage).execute(db);
-  const ids = rows.map((r) => Number(r.id));
-  if (rows[0]?.total !== undefined) return { ids, total: Number(rows[0].total) };
-  // A short first page is the whole result: no need to count.
-  if (page === 1 && ids.length < perPage) return { ids, total: ids.length };
-  const { rows: counted } = await queries.count().execute(db);
-  return { ids, total: Number(counted[0]?.total ?? 0) };
+  const tiers =
+    dialectOf(db) === 'postgres' ? postgresTiers(words, locale) : sqliteTiers(words, locale);
+  return pageAcrossTiers(db, tiers, page, perPage);
 }
