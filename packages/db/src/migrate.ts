@@ -20,6 +20,7 @@ import * as operations from './migrations/0017_operations';
 import * as scaleIndexes from './migrations/0018_scale_indexes';
 import * as siteSettings from './migrations/0019_site_settings';
 import * as articleChanges from './migrations/0020_article_changes';
+import * as searchTitleIndex from './migrations/0021_search_title_index';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -56,6 +57,7 @@ const migrations: Record<string, DialectMigration> = {
   '0018_scale_indexes': scaleIndexes,
   '0019_site_settings': siteSettings,
   '0020_article_changes': articleChanges,
+  '0021_search_title_index': searchTitleIndex,
 };
 
 class StaticProvider implements MigrationProvider {
