@@ -3,6 +3,9 @@ import { importDirectories } from '../import/import-dir';
 import { frontMatter, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
+import { findMatches } from './matches';
+import { parseQuery } from './query';
+import { loadAnalyser } from './readings/analyser';
 
 // The order of search results (matches.ts): three tiers — a word as written in the title, a word
 // as written in the body only, a reading only — each newest first, the same on both dialects
@@ -77,6 +80,18 @@ forEachDialect((dialect) => {
       expect(await page(3, 2)).toEqual({ slugs: ['order-reading'], total: EXPECTED.length });
       expect(await page(4, 2)).toEqual({ slugs: [], total: EXPECTED.length });
       expect(await page(9, 2)).toEqual({ slugs: [], total: EXPECTED.length });
+    });
+
+    it("gives the same page inside a caller's transaction, where the planner is left alone", async () => {
+      const words = parseQuery('葡萄', await loadAnalyser());
+      for (const n of [1, 2, 3]) {
+        const outside = await findMatches(site().db, words, 'ja', n, 2);
+        const inside = await site()
+          .db.transaction()
+          .execute((trx) => findMatches(trx, words, 'ja', n, 2));
+        expect(inside).toEqual(outside);
+        expect(outside.total).toBe(EXPECTED.length);
+      }
     });
   });
 });
