@@ -21,6 +21,7 @@ import * as scaleIndexes from './migrations/0018_scale_indexes';
 import * as siteSettings from './migrations/0019_site_settings';
 import * as articleChanges from './migrations/0020_article_changes';
 import * as articleBodyImages from './migrations/0021_article_body_images';
+import * as searchTitleIndex from './migrations/0022_search_title_index';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -61,6 +62,7 @@ const migrations: Record<string, DialectMigration> = {
   '0019_site_settings': siteSettings,
   '0020_article_changes': articleChanges,
   '0021_article_body_images': articleBodyImages,
+  '0022_search_title_index': searchTitleIndex,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -111,7 +111,8 @@ export function articlesRepository(
 
     /**
      * Japanese-aware full-text search (src/search): published articles of a locale, best match
-     * first (title weighted), each with a highlighted snippet. Any text is a valid query; one
+     * first (a word in the title, then in the body, then by a reading only; newest first within
+     * each: search/matches.ts), each with a highlighted snippet. Any text is a valid query; one
      * without letters or digits finds nothing.
      */
     async search(

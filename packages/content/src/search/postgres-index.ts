@@ -3,10 +3,10 @@ import type { Db } from '@tsuzuri/db';
 import type { TokenDocument } from './sqlite-index';
 
 /**
- * The PostgreSQL side of the index (migrations 0003 and 0013): one row per article with its locale, a
- * tsvector of the title and body tokens with their positions, so `<->` phrase queries work like
- * FTS5 phrases, and the title's tokens alone, for ranking. The row is replaced whole, so no
- * tokens are needed to delete.
+ * The PostgreSQL side of the index (migrations 0003 and 0013): one row per article with its
+ * locale, a tsvector of the title and body tokens with their positions, so `<->` phrase queries
+ * work like FTS5 phrases, and the title's tokens alone, which tell the title tier of the order
+ * (matches.ts). The row is replaced whole, so no tokens are needed to delete.
  *
  * A tsvector keeps positions up to 16383 and 256 positions per lexeme; beyond that, phrases in
  * a very long article may be missed.

@@ -108,6 +108,10 @@ export function parseQuery(raw: unknown, analyser: Analyser | null = null): Quer
   return words;
 }
 
+/** The words without their readings: what "a word as written" means in the order of results. */
+export const asWritten = (words: QueryWord[]): QueryWord[] =>
+  words.map((w) => ({ ...w, readings: [] }));
+
 // Tokens hold only letters, digits, marks and CJK characters (never a quote), and each is
 // quoted anyway, so nothing a visitor types can become FTS5 or tsquery syntax.
 const ftsString = (tokens: string[]) => `"${tokens.join(' ').replaceAll('"', '""')}"`;
