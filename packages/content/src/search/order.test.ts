@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importDirectories } from '../import/import-dir';
-import { frontMatter, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
+import { importTestArticles } from './import-articles.testing';
 import { findMatches } from './matches';
 import { parseQuery } from './query';
 import { loadAnalyser } from './readings/analyser';
@@ -33,25 +32,6 @@ const EXPECTED = [
 forEachDialect((dialect) => {
   const site = useSeededDatabase(dialect);
 
-  async function importArticle(a: (typeof ARTICLES)[number]) {
-    const file = frontMatter(
-      {
-        slug: a.slug,
-        title: a.title,
-        locale: 'ja',
-        author: 'editorial',
-        category: 'dvd-copy',
-        published_at: '2026-01-05',
-        status: 'published',
-      },
-      a.body,
-    );
-    const report = await importDirectories(site().db, [
-      writeFiles(site().dir, { [`${a.slug}.md`]: file }),
-    ]);
-    expect(report.files.filter((f) => f.status === 'error')).toEqual([]);
-  }
-
   const page = async (n: number, perPage: number) => {
     const result = await site().repos.articles.search('葡萄', 'ja', n, perPage);
     return { slugs: result.items.map((a) => a.slug), total: result.total };
@@ -59,7 +39,7 @@ forEachDialect((dialect) => {
 
   describe(`result order (${dialect})`, () => {
     it('puts title matches, then body matches, then reading-only matches, each newest first', async () => {
-      for (const a of ARTICLES) await importArticle(a);
+      for (const a of ARTICLES) await importTestArticles(site(), [a]);
       expect(await page(1, 50)).toEqual({ slugs: EXPECTED, total: EXPECTED.length });
     });
 

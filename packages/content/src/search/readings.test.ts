@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { importDirectories } from '../import/import-dir';
-import { frontMatter, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 import { checkSearchIndex } from '@tsuzuri/test-support/search-index';
+import { importTestArticles, type TestArticle } from './import-articles.testing';
 
 // Spelling variants found through the readings indexed beside the bigrams (decision 0018), on
 // the real database of each dialect. Each article holds one spelling; every other spelling of
@@ -25,27 +24,7 @@ forEachDialect((dialect) => {
   const slugsFor = async (q: string) =>
     (await site().repos.articles.search(q, 'ja', 1, 50)).items.map((a) => a.slug);
 
-  async function importArticles(articles: { slug: string; title: string; body: string }[]) {
-    const files = Object.fromEntries(
-      articles.map((a) => [
-        `${a.slug}.md`,
-        frontMatter(
-          {
-            slug: a.slug,
-            title: a.title,
-            locale: 'ja',
-            author: 'editorial',
-            category: 'dvd-copy',
-            published_at: '2026-01-05',
-            status: 'published',
-          },
-          a.body,
-        ),
-      ]),
-    );
-    const report = await importDirectories(site().db, [writeFiles(site().dir, files)]);
-    expect(report.files.filter((f) => f.status === 'error')).toEqual([]);
-  }
+  const importArticles = (articles: TestArticle[]) => importTestArticles(site(), articles);
 
   describe(`spelling variants (${dialect})`, () => {
     it('finds every spelling of a word from any other, in both directions', async () => {
