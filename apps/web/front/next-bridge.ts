@@ -1,4 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
+import { deferFramework } from './framework-on-intent';
 import { type PrivateEndpoint, RENDER_SECRET_HEADER } from './private-next';
 import { readRenderTags } from './render-tags';
 
@@ -79,7 +80,11 @@ export function createRenderer(endpoint: PrivateEndpoint, timeoutMs = 30_000) {
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', reject);
           res.on('end', () => {
-            const body = Buffer.concat(chunks);
+            const received = Buffer.concat(chunks);
+            // A page's framework loads at the reader's first intent (framework-on-intent.ts).
+            const body = /^text\/html\b/.test(String(res.headers['content-type'] ?? ''))
+              ? deferFramework(received)
+              : received;
             const status = res.statusCode ?? 500;
             const readTags = readRenderTags(res.headers, res.trailers);
             resolve({

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { wake } from './support';
 
 // The ja site (playwright.config.ts) runs with this admin token and without SMTP_URL: messages
 // are stored only. The rate limit allows three stored messages per address per ten minutes;
@@ -17,9 +18,10 @@ const BODY =
 const unique = (label: string) =>
   `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const contactForm = (page: Page) => page.getByRole('form', { name: 'お問い合わせフォーム' });
-/** With JavaScript, wait until the form is hydrated: a click before that is a plain (no-JS) post. */
+/** With JavaScript: a reader's first move loads it; then wait until the form is hydrated. */
 async function openEnhancedForm(page: Page) {
   await page.goto('/contact');
+  await wake(page);
   await expect(contactForm(page)).toHaveAttribute('data-enhanced', 'true');
 }
 

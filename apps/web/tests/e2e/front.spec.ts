@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { ARTICLE, EN_SITE } from './support';
+import { ARTICLE, EN_SITE, wake } from './support';
 
 // The front server: its edge rules and the page cache, seen from outside (docs/product.md#edge-rules, #caching).
 const JA = 'http://127.0.0.1:3100';
@@ -152,6 +152,7 @@ test('later readers of a page full of links cost the server (almost) no renders'
       if (state === 'HIT' || state === 'STALE') cached += 1;
     });
     await page.goto(`${JA}/${ARTICLE}`);
+    await wake(page); // the reader moves: Next's router loads and prefetches the links in view
     for (let y = 0; y < 8; y++) {
       await page.mouse.wheel(0, 700);
       await page.waitForTimeout(150);

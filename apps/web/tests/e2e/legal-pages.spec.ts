@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ARTICLE, EN_SITE, wholeSitemap } from './support';
+import { ARTICLE, EN_SITE, wake, wholeSitemap } from './support';
 
 // The pages a Japanese software shop must publish (docs/product.md#legal-pages), as a reader
 // reaches them from the footer, filled with the company facts of the shipped demo configuration
@@ -112,6 +112,7 @@ test('the sitemap lists the legal pages', async ({ request }) => {
 
 test('every cookie a reader receives is named on the cookie policy', async ({ page, context }) => {
   await page.goto(`/${ARTICLE}`);
+  await wake(page); // recently_viewed is written by React, which loads at the first move
   await expect
     .poll(async () => (await context.cookies()).map((c) => c.name))
     .toEqual(expect.arrayContaining(['guid', 's_id', 'sidebarAB', 'recently_viewed']));

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { ARTICLE } from './support';
+import { ARTICLE, wake } from './support';
 
 // Client-side navigation and link prefetching (docs/product.md#navigation-behaviour): following
 // an internal link swaps the page without a full reload, and prefetching visible links costs the
-// server one answer per route, not a loop of redirects.
+// server one answer per route, not a loop of redirects. Both start with the reader's first move,
+// which loads Next's router (docs/decisions/0019-framework-on-intent.md).
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('following a navigation link does not reload the whole page', async ({ page }) => {
   await page.goto('/');
+  await wake(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page
     .getByRole('navigation', { name: 'main' })
@@ -32,6 +34,8 @@ test('prefetching the links of a page is answered without redirects', async ({ p
       redirected.push(`${r.status()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
   });
   await page.goto(`/${ARTICLE}`);
+  await wake(page);
+  await page.waitForTimeout(2000); // the links in view are prefetched after hydration
   await page.waitForLoadState('networkidle');
   expect(redirected.slice(0, 5), `${redirected.length} redirected of ${requests} requests`).toEqual(
     [],
@@ -42,6 +46,7 @@ test('prefetching the links of a page is answered without redirects', async ({ p
 
 test('going back restores the previous page and its scroll position', async ({ page }) => {
   await page.goto('/by-latest');
+  await wake(page);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   const link = page.locator('main article h3 a').nth(4);

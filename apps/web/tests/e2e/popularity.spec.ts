@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { rawRequest } from './raw-http';
+import { wake } from './support';
 
 // Page views are counted from the tracker's page_view events at /api/web/report (not by
 // rendering: pages come from the cache), bots left out, one per address and article per half
@@ -105,10 +106,13 @@ test('an article page reports its view after it mounts and keeps the recently-vi
   );
   await page.goto(`${SITE}/en/${slug}`);
   await beacon;
+  // The recently-viewed cookie is React's, which loads at the reader's first move (decision 19).
+  await wake(page);
   // The beacon's body is not visible to the test; the count in the database is.
   await expect.poll(() => pageViews(slug)).toBeGreaterThan(before);
   // Another article (a Japanese one: the other English article is the first test's, which counts exactly).
   await page.goto(`${SITE}/best-free-dvd-software`);
+  await wake(page);
   await expect
     .poll(async () =>
       decodeURIComponent(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 /** The English-enabled site started by playwright.config.ts (SITE_LOCALES=ja,en, LANGUAGE_CHANGE, SOCIAL_X). */
@@ -57,4 +58,13 @@ export async function wholeSitemap(request: {
   const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const texts = await Promise.all(children.map(async (c) => (await request.get(c)).text()));
   return texts.join('\n');
+}
+
+/**
+ * A reader's first move on the page: React and Next load at the first intent, not with the page
+ * (docs/decisions/0019-framework-on-intent.md). Resolves once the page has hydrated.
+ */
+export async function wake(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 }

@@ -8,6 +8,7 @@ import { TrackerScript } from '@/components/analytics/TrackerScript';
 import { scriptJson } from '@/components/analytics/tracker-config';
 import { BackToTop } from '@/components/layout/BackToTop.client';
 import { ChunkReload } from '@/components/layout/ChunkReload.client';
+import { HydrationSignal } from '@/components/layout/HydrationSignal.client';
 import { ScrollOnNavigate } from '@/components/layout/ScrollOnNavigate.client';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/nav/Header';
@@ -77,6 +78,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer locale={locale} />
           <BackToTop label={t('backToTop')} />
           <ChunkReload />
+          <HydrationSignal />
           <ScrollOnNavigate />
         </LocalePrefixProvider>
         <TrackerScript />

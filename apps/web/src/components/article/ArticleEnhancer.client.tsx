@@ -1,13 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
+import { LAZY_IMAGES, PRELOAD_VIEWPORTS } from './lazy-images';
 
 // Lazy images: load 1.3 viewports ahead, one attempt, remember 200 loaded URLs, 200 ms throttle (docs/product.md#limits-and-constants).
-const PRELOAD_VIEWPORTS = 1.3;
 const CACHE_SIZE = 200;
 const THROTTLE_MS = 200;
 const ERROR_IMAGE = '/images/image-error.svg';
-const IMAGES = '.article-body img[data-img]';
 
 // Module scope, so it outlives one article: after a client-side navigation, images the reader
 // has already downloaded are shown at once instead of waiting to scroll into range again.
@@ -127,7 +126,7 @@ function onClick(event: MouseEvent): void {
 /** Brings the server-rendered article HTML to life. Renders nothing. */
 export function ArticleEnhancer() {
   useEffect(() => {
-    const images = Array.from(document.querySelectorAll<HTMLImageElement>(IMAGES));
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>(LAZY_IMAGES));
     // Already downloaded in this session: set now, it costs nothing and avoids a blank flash.
     const fresh = images.filter((img) => {
       const cached = img.dataset.img !== undefined && loaded.has(img.dataset.img);

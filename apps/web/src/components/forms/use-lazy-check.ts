@@ -33,6 +33,8 @@ export function useLazyCheck<Check>(
 
   useEffect(() => {
     const element = form.current;
+    // The reader's focus may have come first: it is what loaded React (front/framework-on-intent.ts).
+    if (element?.contains(document.activeElement)) void prefetch();
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const seen = new IntersectionObserver(
       (entries) => {

@@ -1,0 +1,82 @@
+// React and Next's runtime load at the reader's first sign of intent, not with the page
+// (docs/decisions/0022-framework-on-intent.md). A public page is read first: its text, images,
+// links and plain forms work without script, and the framework (~135 KB gzip of the ~145 KB a
+// page loaded) only makes the page's few widgets live. So the front takes Next's framework
+// <script src> tags and script preloads out of every HTML page it renders and puts in their
+// place one small inline loader that adds them back on the first scroll, pointer, touch, wheel,
+// key or focus.
+//
+// One exception: the article's lazy images are loaded by React (ArticleEnhancer), so a page
+// whose first screen already holds one starts the framework at once, as before.
+//
+// A click on a button or a post form submitted before React has hydrated is held and replayed
+// once it has (the page's HydrationSignal says so), so the first tap is never lost. If the
+// framework does not arrive (a failed chunk, a dead network), the held actions are released to
+// the browser after HOLD_LIMIT_MS: a post form then submits as it does without script.
+
+import { LAZY_IMAGES, PRELOAD_VIEWPORTS } from '@/components/article/lazy-images';
+import { HYDRATED_EVENT } from '@/lib/framework-on-intent-event';
+
+/** A script Next adds for its client: the framework, the runtime and the page's chunks. */
+const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"([^>]*)><\/script>/g;
+/** Next's hints to fetch the same chunks early. */
+const FRAMEWORK_PRELOAD =
+  /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
+const BODY_END = '</body>';
+
+/** How long held clicks and submits wait for the framework before the browser gets them. */
+export const HOLD_LIMIT_MS = 10_000;
+/** What counts as intent (capture, on window). Not load, idle or visibility: those are no reader's act. */
+export const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'wheel',
+  'scroll',
+  'keydown',
+  'focusin',
+] as const;
+
+/**
+ * The page's HTML with its framework scripts deferred to the first intent (unchanged when it
+ * has none, e.g. an HTML page that is not Next's). noModule scripts stay: only old browsers
+ * fetch them.
+ */
+export function deferFramework(html: Buffer): Buffer {
+  const text = html.toString('utf8');
+  const end = text.lastIndexOf(BODY_END);
+  if (end < 0) return html;
+  const sources: string[] = [];
+  let changed = text.replace(FRAMEWORK_SCRIPT, (tag, src: string, rest: string) => {
+    if (/\bnomodule\b/i.test(rest)) return tag;
+    sources.push(src);
+    return '';
+  });
+  if (!sources.length) return html;
+  changed = changed.replace(FRAMEWORK_PRELOAD, '');
+  const at = changed.lastIndexOf(BODY_END);
+  return Buffer.from(
+    `${changed.slice(0, at)}<script id="framework-on-intent">${intentLoader(sources)}</script>${changed.slice(at)}`,
+  );
+}
+
+/**
+ * The inline loader (also what the tests run). Plain ES5 that every browser parses; `<` never
+ * appears in it and the URLs are Next's own (/_next/static/…), serialised by JSON.stringify.
+ */
+export function intentLoader(sources: string[]): string {
+  return `(function(w,d){var S=${JSON.stringify(sources).replace(/</g, '\\u003c')},E=${JSON.stringify(INTENT_EVENTS)},started=0,ready=0,held=[],limit;
+function load(){if(started)return;started=1;E.forEach(function(e){w.removeEventListener(e,load,true)});
+S.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)});
+limit=setTimeout(function(){release(false)},${HOLD_LIMIT_MS})}
+function release(hydrated){if(ready)return;ready=1;clearTimeout(limit);held.forEach(function(h){h(hydrated)});held=[]}
+function posts(f){return (f.getAttribute('method')||'').toLowerCase()==='post'}
+function hold(e){if(ready)return;var t=e.target;if(!t||!t.closest)return;
+if(e.type==='click'){var b=t.closest('button,[role="button"]');if(!b||b.disabled||b.type==='submit'&&b.form&&!posts(b.form))return;e.preventDefault();e.stopPropagation();load();held.push(function(){b.click()});return}
+var f=t.closest('form');if(!f||!posts(f))return;var by=e.submitter;e.preventDefault();e.stopPropagation();load();
+held.push(function(hydrated){if(hydrated&&f.requestSubmit)f.requestSubmit(by&&by.form===f?by:undefined);else f.submit()})}
+E.forEach(function(e){w.addEventListener(e,load,{capture:true,passive:true})});
+w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);
+w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){release(true)});
+var m=w.innerHeight*${PRELOAD_VIEWPORTS},l=d.querySelectorAll(${JSON.stringify(LAZY_IMAGES)});for(var i=0;i<l.length;i++){var r=l[i].getBoundingClientRect();if(r.top<m&&r.bottom>w.innerHeight-m){load();break}}})(window,document)`;
+}

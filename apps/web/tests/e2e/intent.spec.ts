@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { ARTICLE, ARTICLE_TITLE } from './support';
+
+// React and Next load at the reader's first intent (docs/decisions/0019-framework-on-intent.md).
+
+const isFramework = (url: string) => new URL(url).pathname.startsWith('/_next/static/');
+
+test('a page is whole before any interaction and loads no framework until the reader moves', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(`/${ARTICLE}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+  expect(scripts.filter(isFramework)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  await page.mouse.move(200, 300);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(scripts.filter(isFramework).length).toBeGreaterThan(3);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on the menu is not lost: it waits for React and opens the menu', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'メニューを開く' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('button', { name: 'メニューを閉じる' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
+
+test('when the framework never arrives, a held form is given back to the browser and posts without script', async ({
+  page,
+}) => {
+  test.slow(); // the hold lasts 10 s before the browser gets the form back
+  await page.route(
+    (url) => isFramework(url.toString()),
+    (route) => route.abort(),
+  );
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'お問い合わせフォーム' });
+  await form.getByLabel('お問い合わせの種類').selectOption('review');
+  await form.getByLabel('メールアドレス').fill('intent@example.jp');
+  await form.getByLabel('お名前').fill('山田 太郎');
+  await form.getByLabel('件名').fill(`フレームワークなし ${Date.now()}`);
+  await form
+    .getByLabel('メッセージ')
+    .fill(
+      '新しいブルーレイ作成ソフトのレビュー記事を書いていただけないでしょうか。資料もお送りします。',
+    );
+  await form.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByTestId('contact-success')).toContainText('送信が完了しました', {
+    timeout: 30_000,
+  });
+});
