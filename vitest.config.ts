@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/**/src/**/*.test.{ts,tsx}',
       'apps/web/front/**/*.test.ts',
       'apps/web/edge/**/*.test.ts',
+      'apps/web/browser/**/*.test.ts',
       'apps/page-cache/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

@@ -105,12 +105,13 @@ function sourceHash() {
 }
 
 /**
- * `next build` unless the last build was made from exactly these sources. The tracker bundle and
- * service worker go first (esbuild, well under a second, same bytes for the same sources): they
+ * `next build` unless the last build was made from exactly these sources. The tracker bundle,
+ * service worker and the article body's script (apps/web/browser) go first (esbuild, well under a second, same bytes for the same sources): they
  * land in apps/web/public, which the hash covers, so a tracker change also means a new build.
  */
 export function ensureBuilt() {
   run('node', ['packages/tracker/build.mjs']);
+  run('node', ['apps/web/browser/build.mjs']);
   const stamp = path.join(webDir, '.next', 'SOURCE_HASH');
   const current = sourceHash();
   if (

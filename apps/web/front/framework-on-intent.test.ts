@@ -88,13 +88,6 @@ describe('the intent loader', () => {
     expect(loaded()).toHaveLength(2);
   });
 
-  it('starts at once when an article image that React loads is already in view', () => {
-    const { loaded } = pageWithLoader(
-      '<div class="article-body"><img data-img="/media/a.webp" alt="見本"/></div>',
-    );
-    expect(loaded()).toEqual(['/_next/a.js', '/_next/b.js']);
-  });
-
   it('holds a button click made before hydration and replays it once React is there', () => {
     const { document, loaded, hydrated } = pageWithLoader('<button id="menu">メニュー</button>');
     const clicks: boolean[] = [];

@@ -6,15 +6,11 @@
 // place one small inline loader that adds them back on the first scroll, pointer, touch, wheel,
 // key or focus.
 //
-// One exception: the article's lazy images are loaded by React (ArticleEnhancer), so a page
-// whose first screen already holds one starts the framework at once, as before.
-//
 // A click on a button or a post form submitted before React has hydrated is held and replayed
 // once it has (the page's HydrationSignal says so), so the first tap is never lost. If the
 // framework does not arrive (a failed chunk, a dead network), the held actions are released to
 // the browser after HOLD_LIMIT_MS: a post form then submits as it does without script.
 
-import { LAZY_IMAGES, PRELOAD_VIEWPORTS } from '@/components/article/lazy-images';
 import { HYDRATED_EVENT } from '@/lib/framework-on-intent-event';
 
 /** A script Next adds for its client (the framework, the runtime, the page's chunks), and its end. */
@@ -106,6 +102,5 @@ var f=t.closest('form');if(!f||!posts(f))return;var by=e.submitter;e.preventDefa
 held.push(function(hydrated){if(hydrated&&f.requestSubmit)f.requestSubmit(by&&by.form===f?by:undefined);else f.submit()})}
 E.forEach(function(e){w.addEventListener(e,load,{capture:true,passive:true})});
 w.addEventListener('click',hold,true);w.addEventListener('submit',hold,true);
-w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){release(true)});
-var m=w.innerHeight*${PRELOAD_VIEWPORTS},l=d.querySelectorAll(${JSON.stringify(LAZY_IMAGES)});for(var i=0;i<l.length;i++){var r=l[i].getBoundingClientRect();if(r.top<m&&r.bottom>w.innerHeight-m){load();break}}})(window,document)`;
+w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){release(true)})})(window,document)`;
 }

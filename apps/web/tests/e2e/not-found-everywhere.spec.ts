@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { importArticles } from './content-import';
-import { EN_SITE } from './support';
+import { EN_SITE, wake } from './support';
 
 const JA_SITE = 'http://127.0.0.1:3100';
 // Imports purge the locale's lists: done on the fuzz site (default configuration, no spec there
@@ -101,6 +101,7 @@ async function navigateInApp(page: Page, go: () => Promise<unknown>): Promise<Re
 /** From `from`, `router.push(to)` as the app's own code would, then the document it ends on. */
 async function routerPush(page: Page, from: string, to: string): Promise<Response> {
   await page.goto(from);
+  await wake(page); // Next's router loads at the reader's first move (decision 19)
   await page.waitForFunction(() =>
     Boolean((window as { next?: { router?: unknown } }).next?.router),
   );

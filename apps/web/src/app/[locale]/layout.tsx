@@ -81,6 +81,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           <HydrationSignal />
           <ScrollOnNavigate />
         </LocalePrefixProvider>
+        {/* The article body's lazy images and players, without React (apps/web/browser, decision 19). */}
+        <script src="/scripts/article-body.js" defer />
         <TrackerScript />
         {tagId && (
           <>
