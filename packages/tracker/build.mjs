@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { browserBundleOptions } from './bundle-options.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.resolve(here, '..', '..', 'apps', 'web', 'public');
@@ -27,18 +28,6 @@ const entries = [
   },
 ];
 
-const options = (entry) => ({
-  entryPoints: [entry],
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: 'es2020',
-  platform: 'browser',
-  sourcemap: false,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
-
 async function main(check) {
   for (const { name, entry, outfile, budget } of entries) {
     if (!fs.existsSync(entry)) {
@@ -46,7 +35,7 @@ async function main(check) {
         console.log(`- ${name}: ${path.relative(here, entry)} does not exist yet, skipped`);
       continue;
     }
-    const result = await build({ ...options(entry), outfile, write: !check });
+    const result = await build({ ...browserBundleOptions(entry), outfile, write: !check });
     const code = check ? result.outputFiles[0].contents : fs.readFileSync(outfile);
     const gzip = gzipSync(code, { level: 9 }).length;
     if (check)

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { openConsole, ownConsoleSite, root, shootBoth, signIn, typeWithIme } from './console-staff';
@@ -282,26 +281,4 @@ test('a moderator cannot open or change articles (403), and nothing changed', as
   expect(upload.status()).toBe(403);
   const html = await (await fetch(`${site.url}/${SLUG}-renamed`)).text();
   expect(html).toContain(TITLE);
-});
-
-test('public pages load none of the console JavaScript', async () => {
-  for (const p of ['/', `/${SLUG}-renamed`]) {
-    const html = await (await fetch(`${site.url}${p}`)).text();
-    // The page's own <script src> tags and the framework its intent loader adds (decision 19).
-    const scripts = [
-      ...new Set([
-        ...[...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]),
-        ...[...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]),
-      ]),
-    ];
-    expect(scripts.length, 'the framework is listed').toBeGreaterThan(3);
-    let gz = 0;
-    for (const src of scripts) {
-      // fetch asks for compression and undoes it itself: the body is the script's text.
-      const text = await (await fetch(new URL(src, site.url))).text();
-      expect(text, src).not.toMatch(/ProseMirror|tiptap|c-editor__/);
-      gz += gzipSync(text).length;
-    }
-    console.log(`public JS ${p}: ${scripts.length} files, ${(gz / 1024).toFixed(1)} KB gzip`);
-  }
 });
