@@ -1,5 +1,6 @@
-// Bundles the browser tracker (src/index.ts → apps/web/public/tracker/tracker.js) and the push
-// service worker (src/service-worker/sw.ts → apps/web/public/webpush/sw.js): minified ES2020
+// Bundles the browser tracker (src/index.ts → apps/web/public/tracker/tracker.js), the
+// fingerprint's time-zone worker (→ apps/web/public/tracker/timezone.js) and the push service
+// worker (src/service-worker/sw.ts → apps/web/public/webpush/sw.js): minified ES2020
 // IIFEs, no source maps in the public folder. Prints the gzip size and fails above the budget.
 // `node build.mjs --check` builds in memory only and prints one JSON line per bundle (the tests use it).
 import fs from 'node:fs';
@@ -20,6 +21,12 @@ const entries = [
     entry: path.join(here, 'src', 'index.ts'),
     outfile: path.join(publicDir, 'tracker', 'tracker.js'),
     budget: GZIP_BUDGET_BYTES,
+  },
+  {
+    // The fingerprint's time-zone worker (src/fingerprint/timezone.ts loads it from /tracker/timezone.js).
+    name: 'time-zone worker',
+    entry: path.join(here, 'src', 'fingerprint', 'timezone-worker.ts'),
+    outfile: path.join(publicDir, 'tracker', 'timezone.js'),
   },
   {
     name: 'service worker',

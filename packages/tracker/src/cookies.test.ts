@@ -46,18 +46,23 @@ describe('tracker cookie lifetimes (docs/product.md#cookies)', () => {
     });
   });
 
-  it('expire when their lifetime is over: the doc id after a day, the GUID not', () => {
+  it('expire when their lifetime is over: the doc id after a day, the GUID not', async () => {
     vi.useFakeTimers({ now: new Date('2025-06-01T00:00:00Z') });
     const jar = createCookieJar(document, { testEnv: false, domain: 'tsuzuri.example' });
+    // Each read below is a later task, as it is on a page (the jar keeps one copy per task).
+    const later = async (time: string) => {
+      await Promise.resolve();
+      vi.setSystemTime(new Date(time));
+    };
     jar.set('guid', 'g1');
     jar.set('doc_id', 'd1');
     jar.set('s_id', 's1');
-    vi.setSystemTime(new Date('2025-06-01T00:29:00Z'));
+    await later('2025-06-01T00:29:00Z');
     expect(jar.get('s_id')).toBe('s1');
-    vi.setSystemTime(new Date('2025-06-01T00:31:00Z'));
+    await later('2025-06-01T00:31:00Z');
     expect(jar.get('s_id')).toBeUndefined();
     expect(jar.get('doc_id')).toBe('d1');
-    vi.setSystemTime(new Date('2025-06-02T00:00:01Z'));
+    await later('2025-06-02T00:00:01Z');
     expect(jar.get('doc_id')).toBeUndefined();
     expect(jar.get('guid')).toBe('g1');
   });
@@ -96,6 +101,35 @@ describe('createCookieJar', () => {
     expect(readCookie(document, 'guid')).toBeUndefined();
     expect(jar.get('guid')).toBe('visitor-1');
     expect(createCookieJar(document, { testEnv: false, domain: '' }).get('guid')).toBeUndefined();
+  });
+
+  it('reads document.cookie once per task, its own writes included, and sees other writers in the next task', async () => {
+    let reads = 0;
+    let proto: object | null = document;
+    let descriptor: PropertyDescriptor | undefined;
+    while (proto && !descriptor) {
+      descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
+      proto = Object.getPrototypeOf(proto);
+    }
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        reads++;
+        return descriptor!.get!.call(document);
+      },
+      set: (value: string) => descriptor!.set!.call(document, value),
+    });
+    const jar = createCookieJar(document, { testEnv: false, domain: '' });
+    jar.set('guid', 'g1');
+    expect(jar.get('guid')).toBe('g1');
+    jar.set('s_id', 's1');
+    expect([jar.get('s_id'), jar.get('doc_id')]).toEqual(['s1', undefined]);
+    expect(reads).toBe(1);
+    await Promise.resolve(); // the task is over
+    createCookieJar(document, { testEnv: false, domain: '' }).set('guid', 'another-writer');
+    reads = 0;
+    expect(jar.get('guid')).toBe('another-writer');
+    expect(reads).toBe(1);
   });
 
   it('encodes values so JSON and Japanese survive', () => {

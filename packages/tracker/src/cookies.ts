@@ -40,17 +40,24 @@ export type CookieJar = {
 
 /** One cookie by its exact name (also those other parts of the site write, e.g. the A/B cookies). */
 export function readCookie(doc: Document, name: string): string | undefined {
-  for (const part of doc.cookie.split(';')) {
+  return parseCookies(doc.cookie).get(name);
+}
+
+/** `document.cookie` as a map, values decoded; a name's first occurrence wins, as browsers send it. */
+function parseCookies(cookies: string): Map<string, string> {
+  const parsed = new Map<string, string>();
+  for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return part.slice(eq + 1).trim();
-      }
+    const name = eq > 0 ? part.slice(0, eq).trim() : '';
+    if (!name || parsed.has(name)) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      parsed.set(name, decodeURIComponent(raw));
+    } catch {
+      parsed.set(name, raw);
     }
   }
-  return undefined;
+  return parsed;
 }
 
 export function createCookieJar(
@@ -63,10 +70,25 @@ export function createCookieJar(
   const onDomain =
     opts.domain && (hostname === opts.domain || hostname.endsWith(`.${opts.domain}`));
   const attributes = `; Path=/; SameSite=Lax${onDomain ? `; Domain=${opts.domain}` : ''}${protocol === 'https:' ? '; Secure' : ''}`;
+  // A page view reads and writes a dozen tracker cookies in turn, and in Chromium each read that
+  // follows a write asks the browser's cookie store across processes. So the jar reads
+  // document.cookie once per task and keeps its own writes in that copy; the copy is dropped when
+  // the task's synchronous work ends, so the next task sees every other writer's changes.
+  let known: Map<string, string> | undefined;
+  const current = () => {
+    if (!known) {
+      known = parseCookies(doc.cookie);
+      queueMicrotask(() => {
+        known = undefined;
+      });
+    }
+    return known;
+  };
   return {
-    get: (name) => readCookie(doc, prefix + name) || undefined,
+    get: (name) => current().get(prefix + name) || undefined,
     set(name, value, maxAgeSeconds = COOKIE_LIFETIMES[name]) {
       doc.cookie = `${prefix}${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(1, Math.round(maxAgeSeconds))}${attributes}`;
+      current().set(prefix + name, value);
     },
   };
 }

@@ -167,7 +167,7 @@ describe('link decoration and the fingerprint', () => {
     expect(readCookie(page.doc, 'finger_id')).toBeUndefined();
     const [{ payload }] = await page.beacons.read();
     expect(payload.finger_id).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(10);
+    await vi.advanceTimersByTimeAsync(50); // its parts, one idle step each
     expect(readCookie(page.doc, 'finger_id')).toMatch(/^[0-9a-f]{16}$/);
     page.win.history.pushState({}, '', '/blog');
     const views = payloads(await page.beacons.read(), 'page_view');

@@ -55,19 +55,10 @@ export function startTracker(config: TrackerPageConfig, win: Window): Tracker {
   if (typeof MutationObserver === 'function')
     new MutationObserver(rescan).observe(doc.body, { childList: true, subtree: true });
 
-  // Once per 30 days (the finger_id cookie's life), in idle time: never in the page's way.
-  if (!jar.get('finger_id')) {
-    whenIdle(win, () => {
-      collectFingerprint(win)
-        .then((fingerprint) => jar.set('finger_id', fingerprint.visitorId))
-        .catch(() => {});
-    });
-  }
+  // Once per 30 days (the finger_id cookie's life), in idle steps: never in the page's way.
+  if (!jar.get('finger_id'))
+    collectFingerprint(win)
+      .then((fingerprint) => jar.set('finger_id', fingerprint.visitorId))
+      .catch(() => {});
   return tracker;
-}
-
-function whenIdle(win: Window, task: () => void): void {
-  if (typeof win.requestIdleCallback === 'function')
-    win.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 1);
 }

@@ -139,3 +139,22 @@ test('clicking the download link sends one download event with what was download
   });
   expect(sent(reports, 'click')).toHaveLength(0); // counted once, as a download
 });
+
+test('a first visit gets its fingerprint id in idle steps, the time zone from a worker, and sends it with the next event', async ({
+  page,
+}) => {
+  const worker = page.waitForRequest((r) => r.url().endsWith('/tracker/timezone.js'));
+  const reports = await openArticle(page);
+  expect(sent(reports, 'page_view')[0].payload.finger_id).toBeUndefined();
+  await worker;
+  const fingerId = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'finger_id')?.value;
+  await expect.poll(fingerId, { timeout: 15_000 }).toMatch(/^[0-9a-f]{16}$/);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return sent(reports, 'page_scroll').length;
+    })
+    .toBeGreaterThan(0);
+  expect(sent(reports, 'page_scroll')[0].payload.finger_id).toBe(await fingerId());
+});

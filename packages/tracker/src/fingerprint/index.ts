@@ -1,7 +1,10 @@
 import { hashString } from '../hash';
+import { idleStep } from '../idle';
 import { detectAdBlock } from './adblock';
 import { audioFingerprint } from './audio';
-import { canvasComponent, confidenceFor, deviceComponents, fontsComponent } from './device';
+import { canvasComponent, confidenceFor, deviceComponents } from './device';
+import { FONTS_PER_STEP, installedFonts, PROBED_FONTS } from './fonts';
+import { timeZone } from './timezone';
 
 export type Fingerprint = {
   visitorId: string;
@@ -10,19 +13,26 @@ export type Fingerprint = {
 };
 
 /**
- * The visitor fingerprint (docs/product.md#fingerprint), written here rather than taken from a library to keep the
- * bundle small: a hash of the device's components, with a confidence by platform. The audio
- * part is asynchronous (up to ~5 s); the rest runs in one go, in idle time.
+ * The visitor fingerprint (docs/product.md#fingerprint), written here rather than taken from a
+ * library to keep the bundle small: a hash of the device's components, with a confidence by
+ * platform. Each part runs in its own idle task (the fonts a few at a time, the time zone in a
+ * worker), so the fingerprint never holds the main thread for long; the audio part is
+ * asynchronous (up to ~5 s).
  */
 export async function collectFingerprint(win: Window): Promise<Fingerprint> {
   const doc = win.document;
-  const components: Record<string, unknown> = {
-    ...deviceComponents(win),
-    canvas: canvasComponent(doc),
-    fonts: fontsComponent(doc),
-    adBlock: detectAdBlock(doc),
-    audio: await audioFingerprint(win),
-  };
+  const step = <T>(work: () => T | Promise<T>) => idleStep(win, work);
+  const components: Record<string, unknown> = await step(() => deviceComponents(win));
+  components.timezone = await timeZone(win);
+  components.canvas = await canvasComponent(doc, step);
+  const fonts: string[] = [];
+  for (let i = 0; i < PROBED_FONTS.length; i += FONTS_PER_STEP) {
+    const some = PROBED_FONTS.slice(i, i + FONTS_PER_STEP);
+    fonts.push(...(await step(() => installedFonts(doc, some))));
+  }
+  components.fonts = fonts;
+  components.adBlock = await step(() => detectAdBlock(doc));
+  components.audio = await step(() => audioFingerprint(win));
   const stable = JSON.stringify(
     Object.keys(components)
       .sort()
