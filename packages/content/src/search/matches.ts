@@ -4,6 +4,7 @@ import { dialectOf } from '@tsuzuri/db';
 import { postgresTiers } from './postgres-matches';
 import { asWritten, type QueryWord, toFtsMatch } from './query';
 import { localeRowids } from './sqlite-index';
+import { tierSizes } from './tier-sizes';
 import { idsOf, type Tiers, totalOf } from './tiers';
 
 export type MatchPage = { ids: number[]; total: number };
@@ -19,26 +20,35 @@ function sqliteTiers(words: QueryWord[], locale: string): Tiers {
   const anyWritten = `(${asWritten(words)
     .map((w) => toFtsMatch([w]))
     .join(' OR ')})`;
+  // A query of one word matches wherever that word is written, so its title and body tiers need
+  // not repeat the query: FTS5 would check the word's readings on every row it walks, and a
+  // title tier that finds few rows walks them all (measured at 10k articles: 4K画質, no title
+  // match, 4.2 → 0.8 ms). With more words, a title holding one of them is not yet a match.
+  const matching = (written: string) => (words.length === 1 ? written : `(${all}) AND ${written}`);
   const matches = [
-    `(${all}) AND {title} : ${anyWritten}`,
-    `(${all}) AND ({title body} : ${anyWritten} NOT {title} : ${anyWritten})`,
+    matching(`{title} : ${anyWritten}`),
+    matching(`({title body} : ${anyWritten} NOT {title} : ${anyWritten})`),
     `(${all}) NOT {title body} : ${anyWritten}`,
   ];
   const from = (match: string) =>
     sql`from article_search where article_search match ${match} and rowid between ${range.first} and ${range.last}`;
   const count = (match: string) => (db: Db) =>
     totalOf(db, sql`select count(*) as total ${from(match)}`);
+  const sizes = tierSizes(matches.length);
   return {
-    tiers: matches.map((match) => ({
-      page: (db, limit, offset) =>
-        idsOf(
+    tiers: matches.map((match, tier) => ({
+      page: async (db, limit, offset) => {
+        const ids = await idsOf(
           db,
           sql`select rowid - ${range.first} as id ${from(match)}
             order by rowid desc limit ${limit} offset ${offset}`,
-        ),
-      count: count(match),
+        );
+        sizes.seenPage(tier, limit, offset, ids.length);
+        return ids;
+      },
+      count: async (db) => sizes.known(tier) ?? sizes.counted(tier, await count(match)(db)),
     })),
-    count: count(all),
+    count: async (db) => sizes.sum() ?? count(all)(db),
   };
 }
 

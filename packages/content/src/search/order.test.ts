@@ -62,6 +62,21 @@ forEachDialect((dialect) => {
       expect(await page(9, 2)).toEqual({ slugs: [], total: EXPECTED.length });
     });
 
+    it('orders a query of several words the same way, and finds only articles with every word', async () => {
+      const slugs = async (q: string) =>
+        (await site().repos.articles.search(q, 'ja', 1, 50)).items.map((a) => a.slug);
+      // 撮る is in every body but order-title-new's; either word as written in the body is enough
+      // for the second tier, so order-reading (葡萄 by its reading only) is the newest there.
+      expect(await slugs('葡萄 撮る')).toEqual([
+        'order-title-old',
+        'order-reading',
+        'order-body-new',
+        'order-body-old',
+      ]);
+      // A title with one of the words is not yet a match: order-title-old has no 収穫.
+      expect(await slugs('葡萄 収穫')).toEqual(['order-title-new']);
+    });
+
     it("gives the same page inside a caller's transaction, where the planner is left alone", async () => {
       const words = parseQuery('葡萄', await loadAnalyser());
       for (const n of [1, 2, 3]) {
