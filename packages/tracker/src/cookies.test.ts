@@ -125,6 +125,23 @@ describe('createCookieJar', () => {
     expect(watched.reads).toBe(1);
   });
 
+  it('reads a hostile cookie string safely: prototype names, broken escapes, markup, control characters, oversize', () => {
+    const long = 'x'.repeat(8000);
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () =>
+        `__proto__=polluted; constructor=c; =nameless; guid=%E0%A4%A; s_id=<script>\u0007</script>; doc_id=${long}`,
+    });
+    const jar = createCookieJar(document, { testEnv: false, domain: '' });
+    expect(readCookie(document, '__proto__')).toBe('polluted');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+    expect(jar.get('guid')).toBe('%E0%A4%A'); // not decodable: kept as sent
+    expect(jar.get('s_id')).toBe('<script>\u0007</script>');
+    expect(jar.get('doc_id')).toHaveLength(8000);
+    expect(readCookie(document, '')).toBeUndefined();
+  });
+
   it('encodes values so JSON and Japanese survive', () => {
     const jar = createCookieJar(document, { testEnv: false, domain: '' });
     jar.set('guest', '{"user_agent":"a; b=c","name":"綴り"}');
