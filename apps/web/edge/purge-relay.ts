@@ -100,7 +100,7 @@ export function relayPurges(
   };
 
   const tick = async () => {
-    const reply = await client.call(
+    const reply = await client.callOffPath(
       'GET',
       '/purges',
       since === null ? {} : { since: String(since) },

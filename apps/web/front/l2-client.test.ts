@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@tsuzuri/test-support/free-port';
@@ -45,5 +47,67 @@ describe('the shared store as the front sees it', () => {
   it("never gives a new build the previous build's page (its /_next files are gone after a deploy)", async () => {
     await store('build-1').set('pc/deployed', Buffer.from('<p>old build</p>'), ['a']);
     expect(await store('build-2').get('pc/deployed')).toBeNull();
+  });
+});
+
+/**
+ * The real service behind a proxy that holds every page read (`/get`) past the front's bound,
+ * as a service busy with large stores does on a loaded box; everything else passes straight on.
+ */
+async function slowPageReads(holdMs: number) {
+  const target = new URL(baseUrl);
+  const proxy = http.createServer((req, res) => {
+    const forward = () =>
+      req.pipe(
+        http.request(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: req.url,
+            method: req.method,
+            headers: req.headers,
+          },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        ),
+      );
+    if (req.url?.startsWith('/get')) setTimeout(forward, holdMs);
+    else forward();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => proxy.close(),
+  };
+}
+
+describe('the purge feed while page reads are slow', () => {
+  it('a page read that timed out does not deafen this front to purges: the next feed poll hears them', async () => {
+    const proxy = await slowPageReads(400);
+    try {
+      const front = createSharedStore({
+        baseUrl: proxy.url,
+        domain: 'l2-slow.test',
+        buildId: 'b',
+        adminKey: ADMIN_KEY,
+        timeoutMs: 150,
+      });
+      const before = await front.purgesSince(0);
+      expect(before).not.toBeNull();
+      const purged = await fetch(`${baseUrl}/purge?domain=l2-slow.test&tags=article%3Ataken-down`, {
+        method: 'POST',
+        headers: { 'x-cache-admin-key': ADMIN_KEY },
+      });
+      expect(purged.status).toBe(200);
+      // A visitor's page read gives up at the request path's bound (the page renders instead)...
+      expect(await front.get('pc/busy')).toBeNull();
+      // ...and the takedown is still heard at once, not a second later.
+      const feed = await front.purgesSince(before?.seq ?? 0);
+      expect(feed?.events.flatMap((e) => e.values)).toEqual(['article:taken-down']);
+    } finally {
+      proxy.close();
+    }
   });
 });

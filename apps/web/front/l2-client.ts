@@ -12,6 +12,12 @@ type Options = {
   timeoutMs: number;
 };
 
+/**
+ * The bound on one poll of the purge feed: longer than a page read's (CACHE_TIMEOUT_MS), as no
+ * visitor waits on it, and short beside the feed's blind bound (front/feed.ts).
+ */
+const FEED_TIMEOUT_MS = 1000;
+
 /** Longer keys than this are stored (and named in the purge feed) by a digest instead. */
 const LONG_KEY = 512;
 
@@ -72,7 +78,7 @@ export function createSharedStore(opts: Options): SharedStore & {
     },
     /** What this front answered since its last report (answer-counts.ts); false if not taken. */
     async reportAnswers(report) {
-      const r = await client.call(
+      const r = await client.callOffPath(
         'POST',
         '/answers',
         { cached: String(report.cached), rendered: String(report.rendered) },
@@ -81,7 +87,13 @@ export function createSharedStore(opts: Options): SharedStore & {
       return r?.status === 200;
     },
     async purgesSince(since) {
-      const r = await client.call('GET', '/purges', { since: String(since) });
+      // Off the request path, and what takes pages down: never muted by a slow page read.
+      const r = await client.callOffPath(
+        'GET',
+        '/purges',
+        { since: String(since) },
+        { timeoutMs: FEED_TIMEOUT_MS },
+      );
       if (r?.status !== 200) return null;
       const parsed = PurgesResponseSchema.safeParse(JSON.parse(r.body.toString('utf8')));
       if (!parsed.success) return null;

@@ -34,6 +34,23 @@ async function serviceAnswering(statuses: number[]) {
 }
 const noWait = { sleep: async () => {} };
 
+/** A stand-in that drops the connection of every call to one path and answers 200 to the rest. */
+async function serviceDropping(path: string) {
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith(`${path}?`)) req.socket.destroy();
+    else res.end('{"seq":0,"events":[]}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  const client = createCacheClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    domain: 'client.test',
+    adminKey: 'k-0123456789abcdef',
+    timeoutMs: 500,
+  });
+  return { client };
+}
+
 describe('the cache service client', () => {
   it('retries a purge the service answered 503 twice, and reports what the third purged', async () => {
     const { client, seen } = await serviceAnswering([503, 503, 200]);
@@ -90,5 +107,15 @@ describe('the cache service client', () => {
     const started = Date.now();
     expect(await client.call('GET', '/get', { key: 'pc/x' })).toBeNull();
     expect(Date.now() - started).toBeLessThan(20);
+  });
+
+  it('a failed call off the request path leaves page calls alone, and a failed page call leaves the feed alone', async () => {
+    const failingFeed = await serviceDropping('/purges');
+    expect(await failingFeed.client.callOffPath('GET', '/purges', {})).toBeNull();
+    expect((await failingFeed.client.call('GET', '/get', { key: 'pc/x' }))?.status).toBe(200);
+
+    const failingPages = await serviceDropping('/get');
+    expect(await failingPages.client.call('GET', '/get', { key: 'pc/x' })).toBeNull();
+    expect((await failingPages.client.callOffPath('GET', '/purges', {}))?.status).toBe(200);
   });
 });

@@ -24,8 +24,9 @@ export type PurgeResult = { ok: true; purged: number } | { ok: false; reason: st
  * The one client of the page-cache service (the front's store, the admin API's and the CLIs'
  * purges). Calls on a visitor's request path (`call`) are bounded by a short timeout, never
  * retried and never throw; after a failure the service is skipped for a second, so a cache that
- * is down or slow costs the visitors nothing but the cache. Purges, off the request path, follow
- * the retry policy of @tsuzuri/http-retry.
+ * is down or slow costs the visitors nothing but the cache. Calls off that path (`callOffPath`)
+ * have their own bound and are never skipped; purges follow the retry policy of
+ * @tsuzuri/http-retry.
  */
 export function createCacheClient(opts: CacheClientOptions) {
   const base = new URL(opts.baseUrl);
@@ -82,6 +83,25 @@ export function createCacheClient(opts: CacheClientOptions) {
         return await attempt(method, path, query, call);
       } catch {
         skipUntil = Date.now() + 1000;
+        return null;
+      }
+    },
+
+    /**
+     * A call off the visitors' request path (the purge feed, the console's questions, reports):
+     * bounded by its own timeout, null on any failure, and apart from the request path's second
+     * of skipping — a page read that timed out must not deafen a front to the purges that take
+     * pages down, and a slow feed poll must not turn the pages' cache off.
+     */
+    async callOffPath(
+      method: 'GET' | 'POST',
+      path: string,
+      query: Record<string, string>,
+      call?: CallOptions,
+    ): Promise<CacheReply | null> {
+      try {
+        return await attempt(method, path, query, call);
+      } catch {
         return null;
       }
     },

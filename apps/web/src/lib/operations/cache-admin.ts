@@ -25,7 +25,7 @@ export const PurgeTagSchema = TagSchema;
 async function adminCall(method: 'GET' | 'POST', path: string, query: Record<string, string>) {
   const client = cacheAdminClient();
   if (!client) return null;
-  const reply = await client.call(method, path, query, { admin: true, timeoutMs: 5000 });
+  const reply = await client.callOffPath(method, path, query, { admin: true, timeoutMs: 5000 });
   if (!reply || reply.status < 200 || reply.status > 299) return null;
   return JSON.parse(reply.body.toString('utf8')) as unknown;
 }
