@@ -83,6 +83,29 @@ async function slowPageReads(holdMs: number) {
   };
 }
 
+describe('a front busy rendering', () => {
+  it('takes a page read whose answer arrived while it was busy, instead of timing it out', async () => {
+    const front = createSharedStore({
+      baseUrl,
+      domain: 'l2-busy.test',
+      buildId: 'b',
+      adminKey: ADMIN_KEY,
+      timeoutMs: 150,
+    });
+    await front.set('pc/busy-read', Buffer.from('<p>stored</p>'), ['a']);
+    const read = front.get('pc/busy-read');
+    // Sent on the kept-alive socket and its bound armed (both on the next ticks), with no turn
+    // of the event loop to read an answer yet.
+    for (let tick = 0; tick < 5; tick++) await new Promise((r) => process.nextTick(r));
+    // A render's synchronous work: the answer comes in meanwhile, and the bound passes too.
+    const until = Date.now() + 400;
+    while (Date.now() < until) {}
+    expect((await read)?.toString()).toBe('<p>stored</p>');
+    // Nor is the service skipped afterwards as if it had failed.
+    expect((await front.get('pc/busy-read'))?.toString()).toBe('<p>stored</p>');
+  });
+});
+
 describe('the purge feed while page reads are slow', () => {
   it('a page read that timed out does not deafen this front to purges: the next feed poll hears them', async () => {
     const proxy = await slowPageReads(400);

@@ -49,22 +49,31 @@ export function createCacheClient(opts: CacheClientOptions) {
         'content-length': call.body.length,
       });
     return new Promise((resolve, reject) => {
+      let answered = false;
       const req = http.request(
         { host: base.hostname, port: base.port, method, path: `${path}?${qs}`, headers, agent },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', reject);
-          res.on('end', () =>
+          res.on('end', () => {
+            answered = true;
             resolve({
               status: res.statusCode ?? 0,
               body: Buffer.concat(chunks),
               ts: res.headers[TS_HEADER] as string | undefined,
-            }),
-          );
+            });
+          });
         },
       );
-      req.setTimeout(call.timeoutMs ?? opts.timeoutMs, () => req.destroy(new Error('timeout')));
+      // Given up after the event loop's next read: when this process was busy (a render's
+      // synchronous work) the bound passes with the answer already waiting in the socket, and
+      // the loop runs expired timers before it reads sockets.
+      req.setTimeout(call.timeoutMs ?? opts.timeoutMs, () =>
+        setImmediate(() => {
+          if (!answered) req.destroy(new Error('timeout'));
+        }),
+      );
       req.on('error', reject);
       req.end(call.body);
     });
