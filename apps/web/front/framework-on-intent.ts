@@ -1,5 +1,5 @@
 // React and Next's runtime load at the reader's first sign of intent, not with the page
-// (docs/decisions/0022-framework-on-intent.md). A public page is read first: its text, images,
+// (docs/decisions/0019-framework-on-intent.md). A public page is read first: its text, images,
 // links and plain forms work without script, and the framework (~135 KB gzip of the ~145 KB a
 // page loaded) only makes the page's few widgets live. So the front takes Next's framework
 // <script src> tags and script preloads out of every HTML page it renders and puts in their
@@ -12,6 +12,11 @@
 // the browser after HOLD_LIMIT_MS: a post form then submits as it does without script.
 
 import { HYDRATED_EVENT } from '@/lib/framework-on-intent-event';
+import {
+  flightStylesheets,
+  restoreStylesheetsScript,
+  type StylesheetCut,
+} from './flight-stylesheet';
 
 /** A script Next adds for its client (the framework, the runtime, the page's chunks), and its end. */
 const SCRIPT_OPEN = Buffer.from('<script src="/_next/static/');
@@ -70,9 +75,17 @@ export function deferFramework(html: Buffer): Buffer {
   const preloads = findTags(html, PRELOAD_OPEN, SELF_CLOSE, PRELOAD_TAG, true).filter(
     (t) => t.range[1] <= bodyEnd,
   );
-  const cuts = [...scripts, ...preloads].map((t) => t.range).sort((a, b) => a[0] - b[0]);
+  // The payload's copy of the stylesheet goes too: nothing reads it before the loader runs.
+  const stylesheets = flightStylesheets(html);
+  const cuts = [...scripts, ...preloads]
+    .map((t) => t.range)
+    .concat(stylesheets.ranges)
+    .sort((a, b) => a[0] - b[0]);
   const loader = Buffer.from(
-    `<script id="framework-on-intent">${intentLoader(scripts.map((t) => t.match[1]))}</script>`,
+    `<script id="framework-on-intent">${intentLoader(
+      scripts.map((t) => t.match[1]),
+      stylesheets.cuts,
+    )}</script>`,
   );
   const pieces: Buffer[] = [];
   let from = 0;
@@ -89,9 +102,9 @@ export function deferFramework(html: Buffer): Buffer {
  * The inline loader (also what the tests run). Plain ES5 that every browser parses; `<` never
  * appears in it and the URLs are Next's own (/_next/static/…), serialised by JSON.stringify.
  */
-export function intentLoader(sources: string[]): string {
+export function intentLoader(sources: string[], cuts: StylesheetCut[] = []): string {
   return `(function(w,d){var S=${JSON.stringify(sources).replace(/</g, '\\u003c')},E=${JSON.stringify(INTENT_EVENTS)},started=0,ready=0,held=[],limit;
-function load(){if(started)return;started=1;E.forEach(function(e){w.removeEventListener(e,load,true)});
+function load(){if(started)return;started=1;E.forEach(function(e){w.removeEventListener(e,load,true)});${restoreStylesheetsScript(cuts)}
 S.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)});
 limit=setTimeout(function(){release(false)},${HOLD_LIMIT_MS})}
 function release(hydrated){if(ready)return;ready=1;clearTimeout(limit);held.forEach(function(h){h(hydrated)});held=[]}

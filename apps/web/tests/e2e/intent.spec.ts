@@ -24,6 +24,35 @@ test('a page is whole before any interaction and loads no framework until the re
   expect(scripts.filter(isFramework).length).toBeGreaterThan(3);
 });
 
+test('the page carries its stylesheet once, and React reads the payload whole on the first move', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const html = await (await page.request.get(`/${ARTICLE}`)).text();
+  const css = /<style data-precedence="[^"]*" data-href="[^"]+">([^<]{200})/.exec(html)?.[1];
+  expect(css).toBeDefined();
+  // In the head, and not again in the inline payload (as a script writes it, escaped).
+  const copies = (text: string) => html.split(text).length - 1;
+  const escaped = JSON.stringify(css).slice(1, -1).replace(/</g, '\\u003c');
+  expect(copies(css ?? '')).toBe(1);
+  expect(copies(escaped)).toBe(escaped === css ? 1 : 0);
+
+  await page.goto(`/${ARTICLE}`);
+  await page.mouse.move(200, 300);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // A client navigation after it works as before: no new document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'DVD' }).first().click();
+  await expect(page).toHaveURL(/\/dvd$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
 
