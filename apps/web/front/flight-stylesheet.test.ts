@@ -84,4 +84,20 @@ describe("the payload's copy of the stylesheet", () => {
       expect(wokenPayload(out)).toEqual(payloadOf(kept));
     }
   });
+
+  it('an article that holds hostile text, or the stylesheet itself, still gets its payload back exactly', () => {
+    const hostile = [
+      '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}',
+      '</script><script>alert(1)</script><!--',
+      '\u0000\u0007\u001b\u2028\u2029\r\n',
+      `9:T${Buffer.byteLength(CSS).toString(16)},${CSS}`, // a fake copy, with its header
+      'あ'.repeat(200_000),
+    ].join('\n');
+    const payload = `${rows(CSS)}a:["$","p",null,{"children":${JSON.stringify(hostile)}}]\n`;
+    const original = page(CSS, payload);
+    const out = deferFramework(Buffer.from(original)).toString();
+    expect(out).not.toContain('<script>alert(1)');
+    expect(wokenPayload(out)).toEqual(payloadOf(original));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

@@ -22,15 +22,19 @@ async function serviceAnswering(statuses: number[]) {
       res.statusCode === 200 ? JSON.stringify({ purged: 2 }) : '{"error":"busy","message":"busy"}',
     );
   });
+  return { client: await clientOf(server), seen };
+}
+
+/** A client of a stand-in service, which listens until the test ends. */
+async function clientOf(server: http.Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
-  const client = createCacheClient({
+  return createCacheClient({
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     domain: 'client.test',
     adminKey: 'k-0123456789abcdef',
     timeoutMs: 500,
   });
-  return { client, seen };
 }
 const noWait = { sleep: async () => {} };
 
@@ -40,15 +44,7 @@ async function serviceDropping(path: string) {
     if (req.url?.startsWith(`${path}?`)) req.socket.destroy();
     else res.end('{"seq":0,"events":[]}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  const client = createCacheClient({
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    domain: 'client.test',
-    adminKey: 'k-0123456789abcdef',
-    timeoutMs: 500,
-  });
-  return { client };
+  return { client: await clientOf(server) };
 }
 
 describe('the cache service client', () => {

@@ -79,6 +79,25 @@ export function createCacheClient(opts: CacheClientOptions) {
     });
   }
 
+  /**
+   * A call off the visitors' request path (the purge feed, the console's questions, reports):
+   * bounded by its own timeout, null on any failure, and apart from the request path's second
+   * of skipping — a page read that timed out must not deafen a front to the purges that take
+   * pages down, and a slow feed poll must not turn the pages' cache off.
+   */
+  async function offPath(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string>,
+    call?: CallOptions,
+  ): Promise<CacheReply | null> {
+    try {
+      return await attempt(method, path, query, call);
+    } catch {
+      return null;
+    }
+  }
+
   return {
     /** A request-path call: the reply, or null on any failure (and the service skipped for a second). */
     async call(
@@ -88,32 +107,12 @@ export function createCacheClient(opts: CacheClientOptions) {
       call?: CallOptions,
     ): Promise<CacheReply | null> {
       if (Date.now() < skipUntil) return null;
-      try {
-        return await attempt(method, path, query, call);
-      } catch {
-        skipUntil = Date.now() + 1000;
-        return null;
-      }
+      const reply = await offPath(method, path, query, call);
+      if (!reply) skipUntil = Date.now() + 1000;
+      return reply;
     },
 
-    /**
-     * A call off the visitors' request path (the purge feed, the console's questions, reports):
-     * bounded by its own timeout, null on any failure, and apart from the request path's second
-     * of skipping — a page read that timed out must not deafen a front to the purges that take
-     * pages down, and a slow feed poll must not turn the pages' cache off.
-     */
-    async callOffPath(
-      method: 'GET' | 'POST',
-      path: string,
-      query: Record<string, string>,
-      call?: CallOptions,
-    ): Promise<CacheReply | null> {
-      try {
-        return await attempt(method, path, query, call);
-      } catch {
-        return null;
-      }
-    },
+    callOffPath: offPath,
 
     /**
      * Deletes the pages of these tags everywhere (the service publishes the purge to every
