@@ -68,6 +68,41 @@ describe('migrateToLatest with data steps', () => {
     expect(ran).toHaveLength(4);
   });
 
+  it('0023 counts the published articles a site already has into its listing counters', async () => {
+    const steps: DataSteps = {
+      ...recording([]),
+      // Runs before 0023: a site's articles from before the counters existed.
+      '0021_article_body_images': async (k: Kysely<unknown>) => {
+        await sql`insert into categories (cid, uid) values (7, 'dvd'), (8, 'ai')`.execute(k);
+        const article = (slug: string, locale: string, category: number | null, status: string) =>
+          sql`insert into articles (slug, locale, title, body_source, body_html, category_id,
+            status, published_at, updated_at, content_hash)
+            values (${slug}, ${locale}, 't', '', '', ${category}, ${status}, '', '', '')`.execute(
+            k,
+          );
+        await article('a', 'ja', 7, 'published');
+        await article('b', 'ja', 7, 'published');
+        await article('c', 'ja', 7, 'draft');
+        await article('d', 'en', 7, 'published');
+        await article('e', 'ja', 8, 'published');
+        await article('f', 'ja', null, 'published');
+      },
+    };
+    await migrateToLatest(db, 'sqlite', steps);
+    const { rows } = await sql<{
+      locale: string;
+      category_id: number;
+      published: number;
+    }>`select locale, category_id, published from listing_counts order by locale, category_id`.execute(
+      db,
+    );
+    expect(rows).toEqual([
+      { locale: 'en', category_id: 7, published: 1 },
+      { locale: 'ja', category_id: 7, published: 2 },
+      { locale: 'ja', category_id: 8, published: 1 },
+    ]);
+  });
+
   it('records no migration whose data step failed, so the next run tries it again', async () => {
     const failing: DataSteps = {
       ...recording([]),

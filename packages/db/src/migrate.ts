@@ -22,6 +22,7 @@ import * as siteSettings from './migrations/0019_site_settings';
 import * as articleChanges from './migrations/0020_article_changes';
 import * as articleBodyImages from './migrations/0021_article_body_images';
 import * as searchTitleIndex from './migrations/0022_search_title_index';
+import * as listingCounts from './migrations/0023_listing_counts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -63,6 +64,7 @@ const migrations: Record<string, DialectMigration> = {
   '0020_article_changes': articleChanges,
   '0021_article_body_images': articleBodyImages,
   '0022_search_title_index': searchTitleIndex,
+  '0023_listing_counts': listingCounts,
 };
 
 class StaticProvider implements MigrationProvider {

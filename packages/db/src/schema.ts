@@ -23,6 +23,7 @@ export interface Database
   authors: AuthorTable;
   author_translations: AuthorTranslationTable;
   articles: ArticleTable;
+  listing_counts: ListingCountTable;
   subscribers: SubscriberTable;
   comments: CommentTable;
   messages: MessageTable;
@@ -197,6 +198,16 @@ export interface ArticleTable {
   publish_at: string | null;
   /** Bumped by every console save (optimistic concurrency). */
   version: Generated<number>;
+}
+
+/**
+ * Published articles per locale and category (migration 0023), kept by triggers on `articles`:
+ * a listing's size without counting its rows. Read-only for code.
+ */
+export interface ListingCountTable {
+  locale: string;
+  category_id: number;
+  published: number;
 }
 
 /** A browser's web-push subscription (migration 0008), keyed by its endpoint. */
