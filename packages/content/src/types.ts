@@ -42,4 +42,10 @@ export type Paged<T> = { items: T[]; total: number; page: number; pageCount: num
 /** A search result: the article and an excerpt of its text, HTML with the matched words in <mark> (escaped). */
 export type SearchHit = ArticleSummary & { snippetHtml: string };
 
+/**
+ * A page of search results. The count stops at a cap (search/matches.ts): past it `total` is the
+ * cap and `more` is set, and the pages go on one past the current while they are full.
+ */
+export type SearchPage = Paged<SearchHit> & { more: boolean };
+
 export type ArticleOrder = 'latest' | 'popular';

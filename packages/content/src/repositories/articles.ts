@@ -11,7 +11,7 @@ import { loadAnalyser } from '../search/readings/analyser';
 import { findMatches } from '../search/matches';
 import { fillHtml, fillText, type PlaceholderValues } from '../placeholders';
 import { suggestTitles } from '../search/suggest';
-import type { Article, ArticleSummary, Author, Paged, SearchHit, TocEntry } from '../types';
+import type { Article, ArticleSummary, Author, Paged, SearchPage, TocEntry } from '../types';
 
 export type { ListOptions };
 
@@ -120,14 +120,15 @@ export function articlesRepository(
       locale: string,
       page: number,
       perPage: number,
-    ): Promise<Paged<SearchHit>> {
+    ): Promise<SearchPage> {
       // Any article write of the locale can change the results; it purges the latest list.
       read([tags.latest(locale)]);
       // Without the analyser (its dictionary failed to load) search still finds the written words.
       const words = parseQuery(query, await loadAnalyser().catch(() => null));
-      const { ids, total } = await findMatches(db, words, locale, page, perPage);
-      const pageCount = Math.max(1, Math.ceil(total / perPage));
-      if (!ids.length) return { items: [], total, page, pageCount };
+      const { ids, total, more } = await findMatches(db, words, locale, page, perPage);
+      // Past the count's cap the last page is not known: the pages go on one past this one.
+      const pageCount = Math.max(1, Math.ceil(total / perPage), more ? page + 1 : 0);
+      if (!ids.length) return { items: [], total, more, page, pageCount };
       // By id alone, then checked: with the locale and status in the WHERE, SQLite read the
       // locale's whole listing index instead of twelve rows by key (24 ms at 10k articles).
       const rows = await summaryColumns(db, locale, fallbackLocale)
@@ -157,7 +158,7 @@ export function articlesRepository(
             ]
           : [hit];
       });
-      return { items, total, page, pageCount };
+      return { items, total, more, page, pageCount };
     },
 
     /**

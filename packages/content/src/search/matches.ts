@@ -5,9 +5,17 @@ import { postgresTiers } from './postgres-matches';
 import { asWritten, type QueryWord, toFtsMatch } from './query';
 import { localeRowids } from './sqlite-index';
 import { tierSizes } from './tier-sizes';
-import { idsOf, type Tiers, totalOf } from './tiers';
+import { countUpTo, idsOf, type Tiers } from './tiers';
 
-export type MatchPage = { ids: number[]; total: number };
+/**
+ * How far a search counts its matches (docs/product.md, "Search"): a count walks every match, so
+ * an uncapped one grew with the corpus (at 10k articles a frequent word matches half of it).
+ * Past it the page says "more than 1,000".
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** One page of ids, and how many match: `total` exactly, or SEARCH_COUNT_CAP and `more`. */
+export type MatchPage = { ids: number[]; total: number; more: boolean };
 
 // The order of results (three tiers, each newest first): tiers.ts.
 //
@@ -32,8 +40,6 @@ function sqliteTiers(words: QueryWord[], locale: string): Tiers {
   ];
   const from = (match: string) =>
     sql`from article_search where article_search match ${match} and rowid between ${range.first} and ${range.last}`;
-  const count = (match: string) => (db: Db) =>
-    totalOf(db, sql`select count(*) as total ${from(match)}`);
   const sizes = tierSizes(matches.length);
   return {
     tiers: matches.map((match, tier) => ({
@@ -46,18 +52,27 @@ function sqliteTiers(words: QueryWord[], locale: string): Tiers {
         sizes.seenPage(tier, limit, offset, ids.length);
         return ids;
       },
-      count: async (db) => sizes.known(tier) ?? sizes.counted(tier, await count(match)(db)),
+      count: async (db, atMost) => {
+        const known = sizes.known(tier);
+        if (known !== undefined) return known;
+        const size = await countUpTo(db, from(match), atMost);
+        return size < atMost ? sizes.counted(tier, size) : size;
+      },
     })),
-    count: async (db) => sizes.sum() ?? count(all)(db),
+    count: async (db, atMost) => sizes.sum() ?? countUpTo(db, from(all), atMost),
   };
 }
 
-/** One page across the tiers: a tier is counted only when the page starts past it. */
+/**
+ * One page across the tiers: a tier is counted only when the page starts past it, and then no
+ * further than the page's start (a tier that had nothing at that offset holds at most that many).
+ */
 async function pageAcrossTiers(
   db: Db,
   { tiers, count }: Tiers,
   page: number,
   perPage: number,
+  cap: number,
 ): Promise<MatchPage> {
   const ids: number[] = [];
   let skip = (page - 1) * perPage;
@@ -66,23 +81,25 @@ async function pageAcrossTiers(
     const found = await tier.page(db, perPage - ids.length, skip);
     ids.push(...found);
     if (found.length) skip = 0;
-    else if (skip > 0) skip -= await tier.count(db);
+    else if (skip > 0) skip -= await tier.count(db, skip + 1);
   }
   // A short first page is the whole result: no need to count.
-  if (page === 1 && ids.length < perPage) return { ids, total: ids.length };
-  return { ids, total: await count(db) };
+  if (page === 1 && ids.length < perPage) return { ids, total: ids.length, more: false };
+  const total = await count(db, cap + 1);
+  return total > cap ? { ids, total: cap, more: true } : { ids, total, more: false };
 }
 
-/** The ids of one page of matching articles, best first, and how many match in all. */
+/** The ids of one page of matching articles, best first, and how many match (up to `cap`). */
 export async function findMatches(
   db: Db,
   words: QueryWord[],
   locale: string,
   page: number,
   perPage: number,
+  cap = SEARCH_COUNT_CAP,
 ): Promise<MatchPage> {
-  if (!words.length) return { ids: [], total: 0 };
+  if (!words.length) return { ids: [], total: 0, more: false };
   const tiers =
     dialectOf(db) === 'postgres' ? postgresTiers(words, locale) : sqliteTiers(words, locale);
-  return pageAcrossTiers(db, tiers, page, perPage);
+  return pageAcrossTiers(db, tiers, page, perPage, cap);
 }

@@ -77,6 +77,29 @@ forEachDialect((dialect) => {
       expect(await slugs('葡萄 収穫')).toEqual(['order-title-new']);
     });
 
+    it('counts no further than its cap, and pages past the cap still follow the order', async () => {
+      const words = parseQuery('葡萄', await loadAnalyser());
+      const db = site().db;
+      for (const n of [1, 2, 3, 4, 5, 6]) {
+        const capped = await findMatches(db, words, 'ja', n, 1, 2);
+        const whole = await findMatches(db, words, 'ja', n, 1);
+        expect(capped.ids, `page ${n}`).toEqual(whole.ids);
+        expect(whole).toMatchObject({ total: EXPECTED.length, more: false });
+        // Past the cap the page says so, even where its walk through the tiers learnt more.
+        expect(capped, `page ${n}`).toMatchObject({ total: 2, more: true });
+      }
+      expect(await findMatches(db, words, 'ja', 1, 2, 4)).toMatchObject({ total: 4, more: true });
+      expect(await findMatches(db, words, 'ja', 1, 2, 5)).toMatchObject({
+        total: EXPECTED.length,
+        more: false,
+      });
+      // A short first page is the whole result, whatever the cap.
+      expect(await findMatches(db, words, 'ja', 1, 10, 2)).toMatchObject({
+        total: EXPECTED.length,
+        more: false,
+      });
+    });
+
     it("gives the same page inside a caller's transaction, where the planner is left alone", async () => {
       const words = parseQuery('葡萄', await loadAnalyser());
       for (const n of [1, 2, 3]) {

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
-import { hasReadingTier, idsOf, type Tiers, totalOf } from './tiers';
+import { countUpTo, hasReadingTier, idsOf, type Tiers } from './tiers';
 import { asWritten, type QueryWord, toTsQuery } from './query';
 
 /**
@@ -52,8 +52,8 @@ export function postgresTiers(words: QueryWord[], locale: string): Tiers {
   const anyWritten = sql`${toTsQuery(asWritten(words), { any: true })}::tsquery`;
   const from = (tier?: RawBuilder<unknown>) =>
     sql`from article_search where locale = ${locale} and ${condition(words)}${tier ? sql` and ${tier}` : sql``}`;
-  const count = (tier?: RawBuilder<unknown>) => (db: Db) =>
-    throughIndexes(db, (d) => totalOf(d, sql`select count(*) as total ${from(tier)}`));
+  const count = (tier?: RawBuilder<unknown>) => (db: Db, atMost: number) =>
+    throughIndexes(db, (d) => countUpTo(d, from(tier), atMost));
   const page = (tier: RawBuilder<unknown>) => (db: Db, limit: number, offset: number) =>
     idsOf(
       db,

@@ -1,19 +1,32 @@
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import type { QueryWord } from './query';
 
-/** A tier's page of ids (newest first) and its size. */
+/** A tier's page of ids (newest first) and its size, counted no further than `atMost`. */
 export type Tier = {
   page: (db: Db, limit: number, offset: number) => Promise<number[]>;
-  count: (db: Db) => Promise<number>;
+  count: (db: Db, atMost: number) => Promise<number>;
 };
-/** The tiers in order, and how many match in all (every tier at once). */
-export type Tiers = { tiers: Tier[]; count: (db: Db) => Promise<number> };
+/** The tiers in order, and how many match in all (every tier at once), up to `atMost`. */
+export type Tiers = { tiers: Tier[]; count: (db: Db, atMost: number) => Promise<number> };
 
 export const idsOf = async (db: Db, query: RawBuilder<{ id: number }>) =>
   (await query.execute(db)).rows.map((r) => Number(r.id));
-export const totalOf = async (db: Db, query: RawBuilder<{ total: number }>) =>
-  Number((await query.execute(db)).rows[0]?.total ?? 0);
+/**
+ * How many rows `from` (a `from … where …` clause) holds, counting no further than `atMost`: a
+ * count walks its matches one by one on both dialects, so a bound on the count is a bound on
+ * its cost (docs/product.md, "Search": the count stops at SEARCH_COUNT_CAP).
+ */
+export const countUpTo = async (db: Db, from: RawBuilder<unknown>, atMost: number) =>
+  Number(
+    (
+      await sql<{
+        total: number;
+      }>`select count(*) as total from (select 1 as one ${from} limit ${atMost}) as counted`.execute(
+        db,
+      )
+    ).rows[0]?.total ?? 0,
+  );
 
 // Both dialects order in three tiers, each newest first: the articles with a word as written in
 // the title, then those with one as written in the body, then those found by a reading only

@@ -112,7 +112,9 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
       />
       {results && (
         <p className="mt-6 text-sm text-muted" data-testid="search-count">
-          {t('count', { count: results.total })}
+          {results.more
+            ? t('countMore', { count: results.total })
+            : t('count', { count: results.total })}
         </p>
       )}
       <div className="mt-4">
