@@ -43,6 +43,19 @@ describe('the result snippet', () => {
     expect(snippet(['', ''], '画質')).toBe('');
   });
 
+  it('marks a half-width word with its voicing marks, wherever it sits', () => {
+    expect(snippet('ｶﾞｲﾄﾞ付きの画質', 'ガイド')).toBe('<mark>ｶﾞｲﾄﾞ</mark>付きの画質');
+    // Late in a long text, past the first prefix searched, after characters of every kind.
+    const html = snippet(`𠮷野家のｶﾞ。${'あ'.repeat(3000)}。ｶﾞｲﾄﾞと画質`, 'ガイド 画質');
+    expect(html).toBe('…<mark>ｶﾞｲﾄﾞ</mark>と<mark>画質</mark>');
+  });
+
+  it('counts the context before a match in characters, two-unit ones too', () => {
+    const html = snippet(`${'😀'.repeat(100)}画質${'😀'.repeat(100)}`, '画質');
+    expect(html.startsWith(`…${'😀'.repeat(30)}<mark>画質</mark>`)).toBe(true);
+    expect([...html.replace(/<\/?mark>/g, '')].length).toBe(122);
+  });
+
   it('never splits a character made of two code units', () => {
     const html = snippet(`${'😀'.repeat(200)}画質`, '画質');
     expect(html).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);

@@ -63,48 +63,104 @@ function foldChar(ch: string): string {
  * A combining mark, tested by the Unicode property only outside the ranges that fill Japanese
  * text (kana and CJK punctuation but the two voicing marks, ideographs), which hold none.
  */
-function isCombining(ch: string): boolean {
-  const c = ch.charCodeAt(0);
+function isCombining(c: number): boolean {
   if (c < 0x300) return false;
   if ((c >= 0x3000 && c <= 0x3029) || (c >= 0x3030 && c <= 0x3098) || (c >= 0x309b && c <= 0x30ff))
     return false;
   if (c >= 0x4e00 && c <= 0x9fff) return false;
-  return COMBINING.test(ch);
+  return COMBINING.test(String.fromCodePoint(c));
+}
+
+/** Where the character starting at `i` ends: one code point (one or two code units). */
+const codePointEnd = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? i + 2 : i + 1;
+};
+
+/** Where the character starting at `i` ends, with the combining marks after it (ｶﾞ is one). */
+function characterEnd(text: string, i: number): number {
+  let end = codePointEnd(text, i);
+  while (end < text.length && isCombining(text.codePointAt(end) as number))
+    end = codePointEnd(text, end);
+  return end;
 }
 
 /**
- * Folds text character by character, remembering which original character each folded code
- * unit came from, so matches found in folded text can be marked in the original. A base
- * character and the combining marks after it fold together (ｶﾞ → ガ).
+ * The text's first `limit` code units folded (a character crossing the limit whole), and where
+ * each folded code unit came from: `origin[k]` is the code unit of the text where the character
+ * of folded unit k starts, or null while every character folded to itself in length, so a
+ * folded offset is the text's. Works on code units, never an array of characters: spreading
+ * every result's text into characters was most of a snippet's cost.
  */
-function foldWithMap(chars: string[]): { folded: string; origin: number[] } {
+function foldPrefix(text: string, limit: number): { folded: string; origin: number[] | null } {
+  const end = Math.min(limit, text.length);
+  const simple = foldUnitByUnit(text, end);
+  if (simple !== null) return { folded: simple, origin: null };
   let folded = '';
-  const origin: number[] = [];
-  for (let i = 0; i < chars.length; ) {
-    let end = i + 1;
-    while (end < chars.length && isCombining(chars[end])) end++;
-    const piece = end === i + 1 ? foldChar(chars[i]) : foldText(chars.slice(i, end).join(''));
+  let origin: number[] | null = null;
+  for (let i = 0; i < end; ) {
+    const next = characterEnd(text, i);
+    const piece = next === i + 1 ? foldChar(text[i]) : foldText(text.slice(i, next));
+    // A character that changes length, or marks joined to their base, need the map from here on.
+    if (origin === null && (piece.length !== next - i || next !== codePointEnd(text, i))) {
+      origin = [];
+      for (let k = 0; k < folded.length; k++) origin.push(k);
+    }
     folded += piece;
-    for (let k = 0; k < piece.length; k++) origin.push(i);
-    i = end;
+    if (origin !== null) for (let k = 0; k < piece.length; k++) origin.push(i);
+    i = next;
   }
-  origin.push(chars.length);
   return { folded, origin };
+}
+
+/** The one code unit a code unit folds to, for those outside the shortcuts; -1 if not one. */
+const foldedUnits = new Map<number, number>();
+const utf16 = new TextDecoder('utf-16le');
+
+/**
+ * foldPrefix's common case, in a numeric loop: every character of the prefix is one code unit
+ * that folds to one code unit and joins no other (kana, kanji, ASCII, CJK punctuation,
+ * full-width forms) — Japanese text almost always. Folded offsets are then the text's own.
+ * null when a character is not so (a surrogate pair, a combining mark, one that NFKC expands).
+ * Building the folded text a character at a time was most of a snippet's cost (~20 µs for
+ * 1,024 characters; this loop ~2).
+ */
+function foldUnitByUnit(text: string, end: number): string | null {
+  if (end < text.length && isCombining(text.charCodeAt(end))) return null;
+  const units = new Uint16Array(end);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) units[i] = c >= 0x41 && c <= 0x5a ? c + 32 : c;
+    else if ((c >= 0x3041 && c <= 0x3096) || (c >= 0x4e00 && c <= 0x9fff)) units[i] = c;
+    else if (c >= 0x30a1 && c <= 0x30f6) units[i] = c - 0x60;
+    else {
+      let f = foldedUnits.get(c);
+      if (f === undefined) {
+        const piece = c >= 0xd800 && c <= 0xdfff ? '' : foldChar(String.fromCharCode(c));
+        f = piece.length === 1 && !isCombining(c) ? piece.charCodeAt(0) : -1;
+        if (foldedUnits.size < FOLDED_LIMIT) foldedUnits.set(c, f);
+      }
+      if (f < 0) return null;
+      units[i] = f;
+    }
+  }
+  return utf16.decode(units);
 }
 
 export type Range = [start: number, end: number];
 
-/** Where the query's words occur in the text, as [start, end) character (code point) ranges. */
-export function matchRanges(chars: string[], words: QueryWord[]): Range[] {
-  if (!words.length || !chars.length) return [];
+/** Where the query's words occur in the text's first `limit` code units, as [start, end) code units. */
+function matchRanges(text: string, words: QueryWord[], limit: number): Range[] {
+  if (!words.length || !text.length) return [];
   const patterns = words.map(wordPattern).sort((a, b) => b.length - a.length);
   const re = new RegExp(patterns.join('|'), 'gu');
-  const { folded, origin } = foldWithMap(chars);
+  const { folded, origin } = foldPrefix(text, limit);
   const ranges: Range[] = [];
   for (const m of folded.matchAll(re)) {
     if (!m[0].length) continue;
-    const start = origin[m.index];
-    const end = origin[m.index + m[0].length - 1] + 1;
+    const last = m.index + m[0].length - 1;
+    const start = origin ? origin[m.index] : m.index;
+    const end = origin ? characterEnd(text, origin[last]) : last + 1;
     const prev = ranges[ranges.length - 1];
     if (prev && start <= prev[1]) prev[1] = Math.max(prev[1], end);
     else ranges.push([start, end]);
@@ -114,61 +170,86 @@ export function matchRanges(chars: string[], words: QueryWord[]): Range[] {
 
 /**
  * The matches needed for a snippet: the first one and those in the window after it. Long
- * articles are searched in growing prefixes (1,024, 4,096… characters), since the first match is
+ * articles are searched in growing prefixes (1,024, 4,096… code units), since the first match is
  * usually early and folding a whole 10,000-character article for every result costs
- * milliseconds. A prefix answers only if the window ends well inside it.
+ * milliseconds. A prefix answers only if the window (at most two code units a character) ends
+ * well inside it.
  */
-function leadingRanges(chars: string[], words: QueryWord[], maxChars: number): Range[] {
+function leadingRanges(text: string, words: QueryWord[], maxChars: number): Range[] {
   for (let limit = 1024; ; limit *= 4) {
-    if (limit >= chars.length) return matchRanges(chars, words);
-    const ranges = matchRanges(chars.slice(0, limit), words);
-    if (ranges.length && ranges[0][0] + maxChars + 2 * LEAD_CHARS < limit) return ranges;
+    const ranges = matchRanges(text, words, limit);
+    if (limit >= text.length) return ranges;
+    if (ranges.length && ranges[0][0] + 2 * (maxChars + LEAD_CHARS) < limit) return ranges;
   }
 }
 
-/** Where the snippet starts: a little before the match, at a sentence start if one is near. */
-function windowStart(chars: string[], firstMatch: number): number {
-  if (firstMatch <= LEAD_CHARS) return 0;
-  for (let i = firstMatch - 1; i >= firstMatch - LEAD_CHARS; i--) {
-    if ('。！？!?'.includes(chars[i])) return i + 1;
+/**
+ * Where the snippet starts: a little before the match (LEAD_CHARS characters), at a sentence
+ * start if one is near.
+ */
+function windowStart(text: string, firstMatch: number): number {
+  let lead = firstMatch;
+  for (let n = 0; n < LEAD_CHARS; n++) {
+    if (lead === 0) return 0;
+    lead = codePointStart(text, lead - 1);
   }
-  return firstMatch - LEAD_CHARS;
+  if (lead === 0) return 0;
+  for (let i = firstMatch - 1; i >= lead; i--) {
+    if ('。！？!?'.includes(text[i])) return i + 1;
+  }
+  return lead;
 }
 
-function render(chars: string[], from: number, to: number, ranges: Range[]): string {
+/** The start of the code point whose last code unit is at `i`. */
+function codePointStart(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0xdc00 || c > 0xdfff || i === 0) return i;
+  const h = text.charCodeAt(i - 1);
+  return h >= 0xd800 && h <= 0xdbff ? i - 1 : i;
+}
+
+/** Where `count` code points after `from` end. */
+function advance(text: string, from: number, count: number): number {
+  let at = from;
+  for (let n = 0; n < count && at < text.length; n++) at = codePointEnd(text, at);
+  return at;
+}
+
+function render(text: string, from: number, to: number, ranges: Range[]): string {
   let html = '';
   let at = from;
   for (const [s, e] of ranges) {
     const start = Math.max(s, from);
     const end = Math.min(e, to);
     if (end <= start) continue;
-    html += `${escapeHtml(chars.slice(at, start).join(''))}<mark>${escapeHtml(chars.slice(start, end).join(''))}</mark>`;
+    html += `${escapeHtml(text.slice(at, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
     at = end;
   }
-  return html + escapeHtml(chars.slice(at, to).join(''));
+  return html + escapeHtml(text.slice(at, to));
 }
 
 /**
  * The snippet HTML from the first text that contains a match (the body, then the description);
- * without one (a title-only match) the body's opening. Safe to insert as HTML: every character
- * of the text is escaped, and the only markup is <mark>.
+ * without one (a title-only match) the body's opening. At most `maxChars` characters (code
+ * points). Safe to insert as HTML: every character of the text is escaped, and the only markup
+ * is <mark>.
  */
 export function buildSnippet(
   texts: string[],
   words: QueryWord[],
   maxChars = SNIPPET_CHARS,
 ): string {
-  const candidates = texts.map((t) => [...t.trim()]).filter((c) => c.length > 0);
+  const candidates = texts.map((t) => t.trim()).filter((t) => t.length > 0);
   if (!candidates.length) return '';
-  for (const chars of candidates) {
-    const ranges = leadingRanges(chars, words, maxChars);
+  for (const text of candidates) {
+    const ranges = leadingRanges(text, words, maxChars);
     if (!ranges.length) continue;
-    let from = windowStart(chars, ranges[0][0]);
-    while (from < ranges[0][0] && /\s/u.test(chars[from])) from++;
-    const to = Math.min(chars.length, from + maxChars);
-    return `${from > 0 ? '…' : ''}${render(chars, from, to, ranges)}${to < chars.length ? '…' : ''}`;
+    let from = windowStart(text, ranges[0][0]);
+    while (from < ranges[0][0] && /\s/u.test(text[from])) from++;
+    const to = advance(text, from, maxChars);
+    return `${from > 0 ? '…' : ''}${render(text, from, to, ranges)}${to < text.length ? '…' : ''}`;
   }
-  const chars = candidates[0];
-  const to = Math.min(chars.length, maxChars);
-  return `${escapeHtml(chars.slice(0, to).join(''))}${to < chars.length ? '…' : ''}`;
+  const text = candidates[0];
+  const to = advance(text, 0, maxChars);
+  return `${escapeHtml(text.slice(0, to))}${to < text.length ? '…' : ''}`;
 }
