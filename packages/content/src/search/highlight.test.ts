@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserProblems } from '@tsuzuri/test-support/browser-oracle';
 import { MXSS_CORPUS } from '@tsuzuri/test-support/mxss-corpus';
+import { foldText } from '@tsuzuri/text/normalize';
 import { buildSnippet, escapeHtml } from './highlight';
 import { parseQuery } from './query';
 
@@ -59,6 +60,71 @@ describe('the result snippet', () => {
   it('never splits a character made of two code units', () => {
     const html = snippet(`${'😀'.repeat(200)}画質`, '画質');
     expect(html).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+});
+
+describe('the snippet of hostile text', () => {
+  // Lone and paired surrogates, combining and voicing marks, half-width kana, markup, line
+  // separators: the folding's fast and slow paths, and prefixes cut anywhere.
+  const ALPHABET = [
+    '\ud83d',
+    '\ude00',
+    '😀',
+    '𠮷',
+    '\u0301',
+    '\u3099',
+    'ﾞ',
+    'ｶ',
+    'ガ',
+    'が',
+    '画',
+    '質',
+    'e',
+    'E',
+    'İ',
+    '<',
+    '&',
+    '"',
+    '\u2028',
+    '。',
+    ' ',
+    'ﬁ',
+    'Ａ',
+    '㌔',
+  ];
+  const unescape = (html: string) =>
+    html
+      .replace(/<\/?mark>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+
+  it('is always a piece of the text, marks the word and nothing else, and never throws', () => {
+    let seed = 17;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let run = 0; run < 300; run++) {
+      const length = Math.floor(random() * 3000);
+      let text = '';
+      for (let i = 0; i < length; i++) text += ALPHABET[Math.floor(random() * ALPHABET.length)];
+      for (const q of ['画質', 'ガ', 'e', 'ｶﾞ', 'fi']) {
+        const html = snippet(text, q);
+        const plain = unescape(html).replace(/^…/, '').replace(/…$/, '');
+        expect(text.trim().includes(plain), `run ${run}, ${q}`).toBe(true);
+        expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+        // What is marked is the word, once or more, as the text wrote it (with the combining
+        // marks of its characters: a mark is never cut from its base).
+        const word = new RegExp(`^(?:${foldText(q)})+$`, 'u');
+        for (const [, marked] of html.matchAll(/<mark>(.*?)<\/mark>/g)) {
+          const folded = foldText(unescape(marked)).replace(/\p{M}/gu, '');
+          expect(folded, `run ${run}, ${q}: ${marked}`).toMatch(word);
+        }
+      }
+    }
   });
 });
 

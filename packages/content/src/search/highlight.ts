@@ -71,10 +71,12 @@ function isCombining(c: number): boolean {
   return COMBINING.test(String.fromCodePoint(c));
 }
 
-/** Where the character starting at `i` ends: one code point (one or two code units). */
+/** Where the character starting at `i` ends: one code point (a pair, or one unit — a lone half too). */
 const codePointEnd = (text: string, i: number) => {
   const c = text.charCodeAt(i);
-  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? i + 2 : i + 1;
+  if (c < 0xd800 || c > 0xdbff) return i + 1;
+  const next = text.charCodeAt(i + 1); // NaN past the end
+  return next >= 0xdc00 && next <= 0xdfff ? i + 2 : i + 1;
 };
 
 /** Where the character starting at `i` ends, with the combining marks after it (ｶﾞ is one). */
@@ -208,11 +210,18 @@ function codePointStart(text: string, i: number): number {
   return h >= 0xd800 && h <= 0xdbff ? i - 1 : i;
 }
 
-/** Where `count` code points after `from` end. */
+/** Where `count` code points after `from` end, with the combining marks of the last one. */
 function advance(text: string, from: number, count: number): number {
   let at = from;
   for (let n = 0; n < count && at < text.length; n++) at = codePointEnd(text, at);
-  return at;
+  return at < text.length && at > from ? characterEnd(text, codePointStart(text, at - 1)) : at;
+}
+
+/** `at`, or past the combining marks there: a snippet never opens with a mark cut from its base. */
+function pastMarks(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && isCombining(text.codePointAt(i) as number)) i = codePointEnd(text, i);
+  return i;
 }
 
 function render(text: string, from: number, to: number, ranges: Range[]): string {
@@ -244,7 +253,7 @@ export function buildSnippet(
   for (const text of candidates) {
     const ranges = leadingRanges(text, words, maxChars);
     if (!ranges.length) continue;
-    let from = windowStart(text, ranges[0][0]);
+    let from = pastMarks(text, windowStart(text, ranges[0][0]));
     while (from < ranges[0][0] && /\s/u.test(text[from])) from++;
     const to = advance(text, from, maxChars);
     return `${from > 0 ? '…' : ''}${render(text, from, to, ranges)}${to < text.length ? '…' : ''}`;
