@@ -92,7 +92,7 @@ describe('the snippet of hostile text', () => {
     'Ａ',
     '㌔',
   ];
-  const unescape = (html: string) =>
+  const plainTextOf = (html: string) =>
     html
       .replace(/<\/?mark>/g, '')
       .replace(/&lt;/g, '<')
@@ -113,14 +113,14 @@ describe('the snippet of hostile text', () => {
       for (let i = 0; i < length; i++) text += ALPHABET[Math.floor(random() * ALPHABET.length)];
       for (const q of ['画質', 'ガ', 'e', 'ｶﾞ', 'fi']) {
         const html = snippet(text, q);
-        const plain = unescape(html).replace(/^…/, '').replace(/…$/, '');
+        const plain = plainTextOf(html).replace(/^…/, '').replace(/…$/, '');
         expect(text.trim().includes(plain), `run ${run}, ${q}`).toBe(true);
         expect(html.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
         // What is marked is the word, once or more, as the text wrote it (with the combining
         // marks of its characters: a mark is never cut from its base).
         const word = new RegExp(`^(?:${foldText(q)})+$`, 'u');
         for (const [, marked] of html.matchAll(/<mark>(.*?)<\/mark>/g)) {
-          const folded = foldText(unescape(marked)).replace(/\p{M}/gu, '');
+          const folded = foldText(plainTextOf(marked)).replace(/\p{M}/gu, '');
           expect(folded, `run ${run}, ${q}: ${marked}`).toMatch(word);
         }
       }
