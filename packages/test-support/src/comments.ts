@@ -1,5 +1,6 @@
 import type { Db, Dialect } from '@tsuzuri/db';
 import { type CommentsRepository, commentsRepository } from '@tsuzuri/readers/comments';
+import { testArticleRow } from './article-row';
 import { type TempDb, tempDb } from './temp-db';
 
 /** Articles every comments test can post to (plus a draft, which must refuse comments). */
@@ -15,29 +16,7 @@ async function insertArticle(
   locale: string,
   status: 'draft' | 'published',
 ): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('articles')
-    .values({
-      slug,
-      locale,
-      status,
-      title: `Test ${slug}`,
-      description: '',
-      keywords: '',
-      body_source: '<p>x</p>',
-      body_html: '<p>x</p>',
-      body_images: '[]',
-      toc_json: '[]',
-      thumbnail: null,
-      plain_text: 'x',
-      author_id: null,
-      category_id: null,
-      published_at: now,
-      updated_at: now,
-      content_hash: `${slug}-${locale}`,
-    })
-    .execute();
+  await db.insertInto('articles').values(testArticleRow({ slug, locale, status })).execute();
 }
 
 /**

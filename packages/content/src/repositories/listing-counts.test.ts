@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@tsuzuri/db';
+import { testArticleRow } from '@tsuzuri/test-support/article-row';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 
@@ -69,27 +70,29 @@ forEachDialect((dialect) => {
       const copy = await categoryOf(db, 'dvd-copy');
       const ripping = await categoryOf(db, 'dvd-ripping');
       const before = await listingTotal([copy]);
-      const base = {
-        title: 't',
-        description: '',
-        keywords: '',
-        body_source: '',
-        body_html: '',
-        body_images: '[]',
-        toc_json: '[]',
-        plain_text: '',
-        published_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-        content_hash: 'x',
-      };
       const ids = (
         await db
           .insertInto('articles')
           .values([
-            { ...base, slug: 'count-a', locale: 'ja', category_id: copy, status: 'published' },
-            { ...base, slug: 'count-b', locale: 'ja', category_id: copy, status: 'published' },
-            { ...base, slug: 'count-c', locale: 'ja', category_id: copy, status: 'draft' },
-            { ...base, slug: 'count-d', locale: 'ja', category_id: null, status: 'published' },
+            testArticleRow({
+              slug: 'count-a',
+              locale: 'ja',
+              category_id: copy,
+              status: 'published',
+            }),
+            testArticleRow({
+              slug: 'count-b',
+              locale: 'ja',
+              category_id: copy,
+              status: 'published',
+            }),
+            testArticleRow({ slug: 'count-c', locale: 'ja', category_id: copy, status: 'draft' }),
+            testArticleRow({
+              slug: 'count-d',
+              locale: 'ja',
+              category_id: null,
+              status: 'published',
+            }),
           ])
           .returning('id')
           .execute()
