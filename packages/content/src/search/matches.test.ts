@@ -87,9 +87,11 @@ forEachDialect((dialect) => {
       expect(privacy.items.map((a) => a.slug)).not.toContain('privacy-policy');
     });
 
-    it('answers any query — markup, 2,000 characters, control characters — with a result', async () => {
+    it('answers any query — markup, 2,000 characters, control characters, prototype keys — with a result', async () => {
       for (const q of [
         '<script>alert(1)</script>',
+        '__proto__ constructor prototype',
+        'toString hasOwnProperty',
         'DVD'.repeat(667),
         '\u0000\u0007画質\u001b[31m',
         '"*()',
