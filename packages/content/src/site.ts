@@ -20,6 +20,8 @@ const dataSteps: DataSteps = {
   '0013_search_readings': (db) => rebuildSearchIndex(db as unknown as Db),
   // Each body's images beside it, for the image sitemaps (migration 0021).
   '0021_article_body_images': (db) => fillBodyImages(db as unknown as Db),
+  // The span tokens (tokenize.ts, withSpans): every entry is written again.
+  '0024_search_spans': (db) => rebuildSearchIndex(db as unknown as Db),
 };
 
 /** Brings the schema and the data it derives up to date; returns the migrations applied. */

@@ -52,6 +52,10 @@ describe('migrateToLatest with data steps', () => {
       await sql`select count(*) from articles where body_images = '[]'`.execute(k);
       ran.push('0021_article_body_images');
     },
+    '0024_search_spans': async (k: Kysely<unknown>) => {
+      await sql`select count(*) from search_index_entries`.execute(k);
+      ran.push('0024_search_spans');
+    },
   });
 
   it('runs each data step once, right after its migration, and none when nothing is applied', async () => {
@@ -63,9 +67,10 @@ describe('migrateToLatest with data steps', () => {
       '0010_rerender_article_html',
       '0013_search_readings',
       '0021_article_body_images',
+      '0024_search_spans',
     ]);
     expect(await migrateToLatest(db, 'sqlite', recording(ran))).toEqual([]);
-    expect(ran).toHaveLength(4);
+    expect(ran).toHaveLength(5);
   });
 
   it('0023 counts the published articles a site already has into its listing counters', async () => {

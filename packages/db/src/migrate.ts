@@ -23,6 +23,7 @@ import * as articleChanges from './migrations/0020_article_changes';
 import * as articleBodyImages from './migrations/0021_article_body_images';
 import * as searchTitleIndex from './migrations/0022_search_title_index';
 import * as listingCounts from './migrations/0023_listing_counts';
+import * as searchSpans from './migrations/0024_search_spans';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -36,7 +37,8 @@ export type DataSteps = Record<
   | '0003_search'
   | '0010_rerender_article_html'
   | '0013_search_readings'
-  | '0021_article_body_images',
+  | '0021_article_body_images'
+  | '0024_search_spans',
   DataStep
 >;
 
@@ -65,6 +67,7 @@ const migrations: Record<string, DialectMigration> = {
   '0021_article_body_images': articleBodyImages,
   '0022_search_title_index': searchTitleIndex,
   '0023_listing_counts': listingCounts,
+  '0024_search_spans': searchSpans,
 };
 
 class StaticProvider implements MigrationProvider {

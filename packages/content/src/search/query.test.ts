@@ -83,7 +83,9 @@ describe('a visitor query as an FTS5 expression', () => {
     expect(match('ブルーレイ')).toBe('"ぶる るー ーれ れい"');
     expect(match('画')).toBe('"画" *');
     expect(match('AI')).toBe('"ai"');
-    expect(match('4K画質')).toBe('"4k 画質"');
+    // A word that Japanese continues has its span (tokenize.ts), as in the index.
+    expect(match('4K画質')).toBe('"4k 4k画 画質"');
+    expect(match('MP4変')).toBe('"mp4 mp4変 変" *');
     expect(match('DVD コピー')).toBe('"dvd" AND "こぴ ぴー"');
   });
 
@@ -95,7 +97,7 @@ describe('a visitor query as an FTS5 expression', () => {
   it('treats FTS syntax typed by a visitor as plain words', () => {
     expect(match('a OR b')).toBe('"a" AND "or" AND "b"');
     expect(match('title:画質 NEAR(x y) "AI* -dvd^')).toBe(
-      '"title 画質" AND "near x" AND "y" AND "ai" AND "dvd"',
+      '"title title画 画質" AND "near x" AND "y" AND "ai" AND "dvd"',
     );
   });
 
@@ -145,6 +147,11 @@ forEachDialect((dialect) => {
     it('matches Latin words whole and mixed words as phrases', async () => {
       expect(await find('ai')).not.toContain('Eメール（mail）で届く');
       expect(await find('4K画質')).toEqual(['4K画質で見る', '4K 画質の比較']);
+      // Through the span after a word (tokenize.ts), a Japanese character typed last included.
+      expect(await find('4K画')).toEqual(['4K画質で見る', '4K 画質の比較']);
+      expect(await find('DVDを')).toEqual(['DVDをコピーする前に']);
+      expect(await find('AIで補正')).toEqual(['AIで補正']);
+      expect(await find('4K比較')).toEqual([]);
       expect(await find('DVD コピー')).toEqual(['DVDをコピーする前に']);
       expect(await find('コピー 画質')).toEqual([]);
     });

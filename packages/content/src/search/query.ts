@@ -1,7 +1,7 @@
 import { foldText } from '@tsuzuri/text/normalize';
 import type { Analyser } from './readings/analyser';
-import { foldLongVowel, READING_GAP, readingTokens } from './readings/reading-text';
-import { bigrams, type Run, runTokens, splitRuns } from './tokenize';
+import { foldLongVowel, readingWords } from './readings/reading-text';
+import { bigrams, type Run, runTokens, splitRuns, withSpans } from './tokenize';
 
 /**
  * A visitor's query as index tokens. Every input gives a (possibly empty) list of words and
@@ -54,7 +54,7 @@ function wordQuery(runs: Run[]): Phrase {
       tokens.push(...bigrams(run.text));
     }
   });
-  return { tokens, prefix };
+  return { tokens: withSpans(tokens), prefix };
 }
 
 // A reading of one kana (画 → が, 目 → め) would match particles and every word that reads so.
@@ -71,11 +71,12 @@ const MIN_READING_CHARS = 2;
 function readingPhrases(analyser: Analyser | null, word: string): Phrase[] {
   if (!analyser || !JAPANESE.test(word)) return [];
   const phrases: Phrase[] = [];
-  const tokens = readingTokens(analyser, word).filter((t) => t !== READING_GAP);
-  const kana = tokens.filter((t) => JAPANESE.test(t)).join('');
-  if ([...kana].length >= MIN_READING_CHARS) phrases.push({ tokens, prefix: false });
+  const words = readingWords(analyser, word);
+  const kana = words.filter((t) => JAPANESE.test(t)).join('');
+  if ([...kana].length >= MIN_READING_CHARS)
+    phrases.push({ tokens: withSpans(words), prefix: false });
   const whole = foldText(foldLongVowel(word));
-  const alreadyWhole = tokens.length === 1 && tokens[0] === whole;
+  const alreadyWhole = words.length === 1 && words[0] === whole;
   if (KANA_ONLY.test(word) && [...whole].length >= MIN_READING_CHARS && !alreadyWhole)
     phrases.push({ tokens: [whole], prefix: false });
   return phrases;

@@ -27,7 +27,7 @@ const MAX_SUGGESTION_WORDS = MAX_WORDS;
 const MAX_SUGGESTION_WORD_CHARS = MAX_WORD_CHARS;
 
 const CJK_CHAR = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3006]$/u;
-/** A text's bigrams and whole Latin words; a run's trailing one-character token says nothing. */
+/** A text's bigrams, whole Latin words and their spans; a run's trailing one-character token says nothing. */
 const bigramSet = (folded: string) => {
   const set = new Set<string>();
   for (const token of tokenize(folded)) if (!CJK_CHAR.test(token)) set.add(token);

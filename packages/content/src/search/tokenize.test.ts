@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitRuns, tokenize } from './tokenize';
+import { splitRuns, tokenize, withSpans } from './tokenize';
 
 describe('tokenize (what the search index stores)', () => {
   it('folds width, case and kana so every way of writing a word gives the same tokens', () => {
@@ -18,15 +18,29 @@ describe('tokenize (what the search index stores)', () => {
   });
 
   it('keeps Latin words and numbers whole, split from Japanese where the script changes', () => {
-    expect(tokenize('DVDコピー')).toEqual(['dvd', 'こぴ', 'ぴー', 'ー']);
-    expect(tokenize('4K画質')).toEqual(['4k', '画質', '質']);
-    expect(tokenize('H.265 と x264')).toEqual(['h', '265', 'と', 'x264']);
+    expect(tokenize('DVDコピー')).toEqual(['dvd', 'dvdこ', 'こぴ', 'ぴー', 'ー']);
+    expect(tokenize('4K画質')).toEqual(['4k', '4k画', '画質', '質']);
+    expect(tokenize('H.265 と x264')).toEqual(['h', '265', '265と', 'と', 'x264']);
   });
 
-  it('never indexes punctuation, markup characters or spaces, and never bridges them', () => {
+  it('never indexes punctuation, markup characters or spaces', () => {
     expect(tokenize('画質・音質')).toEqual(['画質', '質', '音質', '質']);
-    expect(tokenize('<b>"AI"</b> & 「動画」！')).toEqual(['b', 'ai', 'b', '動画', '画']);
+    expect(tokenize('<b>"AI"</b> & 「動画」！')).toEqual(['b', 'ai', 'b', 'b動', '動画', '画']);
     expect(tokenize('  \u3000…!?')).toEqual([]);
+  });
+
+  it('follows a word that Japanese continues with a span: the word and the next character', () => {
+    expect(tokenize('MP4変換')).toEqual(['mp4', 'mp4変', '変換', '換']);
+    // Separators never kept a phrase apart, so neither do they a span: MP4変換 finds "MP4 変換".
+    expect(tokenize('MP4 変換')).toEqual(tokenize('MP4変換'));
+    expect(tokenize('ＭＰ４・変換')).toEqual(tokenize('MP4変換'));
+    // Only a word before Japanese: not Japanese before a word, nor two words.
+    expect(tokenize('画質4K')).toEqual(['画質', '質', '4k']);
+    expect(tokenize('H 265')).toEqual(['h', '265']);
+    // The span takes a whole character, a surrogate pair too.
+    expect(tokenize('AI𠮷野家')).toEqual(['ai', 'ai𠮷', '𠮷野', '野家', '家']);
+    expect(withSpans(['〓', 'きれい'])).toEqual(['〓', 'きれい']);
+    expect(withSpans(['4', 'k', 'がしつ'])).toEqual(['4', 'k', 'kが', 'がしつ']);
   });
 
   it('splits text into runs of one kind', () => {

@@ -28,9 +28,10 @@ describe('readings', () => {
   });
 
   it('indexes one reading per word after a gap, Latin words and digits as written', () => {
+    // kが: a Latin word that Japanese continues gets its span, as in the bigrams (tokenize.ts).
     expect(readingTokens(analyser, '綺麗な画面、4K画質で焼付け')).toEqual([
       READING_GAP,
-      ...['きれい', 'な', 'がめん', '4', 'k', 'がしつ', 'で', 'やきつけ'],
+      ...['きれい', 'な', 'がめん', '4', 'k', 'kが', 'がしつ', 'で', 'やきつけ'],
     ]);
     expect(readingTokens(analyser, '。、 !?')).toEqual([]);
   });

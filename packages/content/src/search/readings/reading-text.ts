@@ -1,5 +1,5 @@
 import { foldText } from '@tsuzuri/text/normalize';
-import { MAX_TOKEN_CHARS, splitRuns } from '../tokenize';
+import { MAX_TOKEN_CHARS, splitRuns, withSpans } from '../tokenize';
 import type { Analyser } from './analyser';
 
 /**
@@ -47,6 +47,12 @@ export function readingText(analyser: Analyser, text: string): string {
  * 0018); a word's reading is as rare as the word. The bigrams still find every written form.
  */
 export function readingTokens(analyser: Analyser, text: string): string[] {
+  const words = readingWords(analyser, text);
+  return words.length ? [READING_GAP, ...withSpans(words)] : [];
+}
+
+/** The reading tokens of a text without the gap and the spans (tokenize.ts): one per word. */
+export function readingWords(analyser: Analyser, text: string): string[] {
   const tokens: string[] = [];
   for (const { surface, reading } of analyser.analyse(text.normalize('NFKC'))) {
     if (JAPANESE.test(surface)) {
@@ -56,5 +62,5 @@ export function readingTokens(analyser: Analyser, text: string): string[] {
       tokens.push(...splitRuns(foldText(surface)).map((run) => run.text));
     }
   }
-  return tokens.length ? [READING_GAP, ...tokens.map(cutToken)] : [];
+  return tokens.map(cutToken);
 }
