@@ -44,7 +44,7 @@ export type SearchHit = ArticleSummary & { snippetHtml: string };
 
 /**
  * A page of search results. The count stops at a cap (search/matches.ts): past it `total` is the
- * cap and `more` is set, and the pages go on one past the current while they are full.
+ * cap and `more` is set, and the pages go on one past the current while another follows.
  */
 export type SearchPage = Paged<SearchHit> & { more: boolean };
 

@@ -125,9 +125,11 @@ export function articlesRepository(
       read([tags.latest(locale)]);
       // Without the analyser (its dictionary failed to load) search still finds the written words.
       const words = parseQuery(query, await loadAnalyser().catch(() => null));
-      const { ids, total, more } = await findMatches(db, words, locale, page, perPage);
-      // Past the count's cap the last page is not known: the pages go on one past this one.
-      const pageCount = Math.max(1, Math.ceil(total / perPage), more ? page + 1 : 0);
+      const { ids, total, more, next } = await findMatches(db, words, locale, page, perPage);
+      // Past the count's cap the last page is not known from the count: the pages go on one past
+      // this one while another follows; a page past the end has nothing and is past the count.
+      const seen = next ? page + 1 : ids.length ? page : 0;
+      const pageCount = Math.max(1, Math.ceil(total / perPage), seen);
       if (!ids.length) return { items: [], total, more, page, pageCount };
       // By id alone, then checked: with the locale and status in the WHERE, SQLite read the
       // locale's whole listing index instead of twelve rows by key (24 ms at 10k articles).

@@ -14,8 +14,11 @@ import { countUpTo, idsOf, type Tiers } from './tiers';
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** One page of ids, and how many match: `total` exactly, or SEARCH_COUNT_CAP and `more`. */
-export type MatchPage = { ids: number[]; total: number; more: boolean };
+/**
+ * One page of ids, how many match (`total` exactly, or SEARCH_COUNT_CAP and `more`), and whether
+ * another page follows this one (`next`: past the cap the count cannot tell).
+ */
+export type MatchPage = { ids: number[]; total: number; more: boolean; next: boolean };
 
 // The order of results (three tiers, each newest first): tiers.ts.
 //
@@ -64,8 +67,9 @@ function sqliteTiers(words: QueryWord[], locale: string): Tiers {
 }
 
 /**
- * One page across the tiers: a tier is counted only when the page starts past it, and then no
- * further than the page's start (a tier that had nothing at that offset holds at most that many).
+ * One page across the tiers, and one id more, which tells whether a page follows: a tier is
+ * counted only when the page starts past it, and then no further than the page's start (a tier
+ * that had nothing at that offset holds at most that many).
  */
 async function pageAcrossTiers(
   db: Db,
@@ -74,19 +78,24 @@ async function pageAcrossTiers(
   perPage: number,
   cap: number,
 ): Promise<MatchPage> {
+  const wanted = perPage + 1;
   const ids: number[] = [];
   let skip = (page - 1) * perPage;
   for (const tier of tiers) {
-    if (ids.length === perPage) break;
-    const found = await tier.page(db, perPage - ids.length, skip);
+    if (ids.length === wanted) break;
+    const found = await tier.page(db, wanted - ids.length, skip);
     ids.push(...found);
     if (found.length) skip = 0;
     else if (skip > 0) skip -= await tier.count(db, skip + 1);
   }
-  // A short first page is the whole result: no need to count.
-  if (page === 1 && ids.length < perPage) return { ids, total: ids.length, more: false };
+  const next = ids.length > perPage;
+  const shown = ids.slice(0, perPage);
+  // A first page with no page after it is the whole result: no need to count.
+  if (page === 1 && !next) return { ids: shown, total: shown.length, more: false, next };
   const total = await count(db, cap + 1);
-  return total > cap ? { ids, total: cap, more: true } : { ids, total, more: false };
+  return total > cap
+    ? { ids: shown, total: cap, more: true, next }
+    : { ids: shown, total, more: false, next };
 }
 
 /** The ids of one page of matching articles, best first, and how many match (up to `cap`). */
@@ -98,7 +107,7 @@ export async function findMatches(
   perPage: number,
   cap = SEARCH_COUNT_CAP,
 ): Promise<MatchPage> {
-  if (!words.length) return { ids: [], total: 0, more: false };
+  if (!words.length) return { ids: [], total: 0, more: false, next: false };
   const tiers =
     dialectOf(db) === 'postgres' ? postgresTiers(words, locale) : sqliteTiers(words, locale);
   return pageAcrossTiers(db, tiers, page, perPage, cap);
