@@ -24,6 +24,14 @@ forEachDialect((dialect) => {
       expect(offers).toContain('ホームビデオをDVDに焼く方法');
     });
 
+    it('counts a mistyped Latin word once, though Japanese follows it (no spans)', async () => {
+      // Blu-rey: with its span (blu-reyが) as a second missing token this title fell below
+      // MIN_SIMILARITY; it shares everything else the query holds.
+      expect(await articles().suggest('PCで4K UHD Blu-reyが再生', 'ja')).toContain(
+        'Blu-rayプレーヤーで自作ディスクが再生できないときの対処法',
+      );
+    });
+
     it('offers English titles by their words', async () => {
       const q = 'smoother frame interpolations';
       expect((await articles().search(q, 'en', 1, 10)).total).toBe(0);

@@ -6,7 +6,7 @@ import type { Analyser } from './readings/analyser';
 import { READING_GAP, readingText } from './readings/reading-text';
 import { localeRowids } from './sqlite-index';
 import { MAX_WORD_CHARS, MAX_WORDS } from './query';
-import { tokenize } from './tokenize';
+import { tokenizeWithoutSpans } from './tokenize';
 
 /**
  * 「もしかして」: when a query finds nothing, the article titles nearest to it. Candidates come
@@ -27,10 +27,14 @@ const MAX_SUGGESTION_WORDS = MAX_WORDS;
 const MAX_SUGGESTION_WORD_CHARS = MAX_WORD_CHARS;
 
 const CJK_CHAR = /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3006]$/u;
-/** A text's bigrams, whole Latin words and their spans; a run's trailing one-character token says nothing. */
+/**
+ * A text's bigrams and whole Latin words; a run's trailing one-character token says nothing, and
+ * a span (tokenize.ts) would count a mistyped Latin word twice (Gogle地図 would no longer be near
+ * Google地図).
+ */
 const bigramSet = (folded: string) => {
   const set = new Set<string>();
-  for (const token of tokenize(folded)) if (!CJK_CHAR.test(token)) set.add(token);
+  for (const token of tokenizeWithoutSpans(folded)) if (!CJK_CHAR.test(token)) set.add(token);
   return set;
 };
 

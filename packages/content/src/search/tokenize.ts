@@ -107,7 +107,12 @@ export function withSpans(tokens: string[]): string[] {
   return out;
 }
 
+/** The bigrams and whole words of a text, in order, without the spans. */
+export function tokenizeWithoutSpans(text: string): string[] {
+  return splitRuns(foldText(text)).flatMap(runTokens);
+}
+
 /** The tokens of any text, in order, as the index stores them. */
 export function tokenize(text: string): string[] {
-  return withSpans(splitRuns(foldText(text)).flatMap(runTokens));
+  return withSpans(tokenizeWithoutSpans(text));
 }
