@@ -39,6 +39,8 @@ describe('tokenize (what the search index stores)', () => {
     expect(tokenize('H 265')).toEqual(['h', '265']);
     // The span takes a whole character, a surrogate pair too.
     expect(tokenize('AI𠮷野家')).toEqual(['ai', 'ai𠮷', '𠮷野', '野家', '家']);
+    // A bigram that starts with a variation selector (葛󠄀) is not a word: no span after it.
+    expect(tokenize('葛\u{E0100}城')).toEqual(['葛\u{E0100}', '\u{E0100}城', '城']);
     expect(withSpans(['〓', 'きれい'])).toEqual(['〓', 'きれい']);
     expect(withSpans(['4', 'k', 'がしつ'])).toEqual(['4', 'k', 'kが', 'がしつ']);
   });

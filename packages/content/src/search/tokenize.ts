@@ -82,7 +82,7 @@ export function runTokens(run: Run): string[] {
   return [...bigrams(run.text), chars[chars.length - 1]];
 }
 
-const WORD_START = /^[\p{L}\p{N}\p{M}]/u;
+const WORD_START = /^[\p{L}\p{N}]/u;
 const firstChar = (token: string) => String.fromCodePoint(token.codePointAt(0) ?? 0);
 const startsCjk = (token: string) => CJK.test(firstChar(token));
 const isWordToken = (token: string) => WORD_START.test(token) && !startsCjk(token);
