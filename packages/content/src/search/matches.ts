@@ -93,9 +93,7 @@ async function pageAcrossTiers(
   // A first page with no page after it is the whole result: no need to count.
   if (page === 1 && !next) return { ids: shown, total: shown.length, more: false, next };
   const total = await count(db, cap + 1);
-  return total > cap
-    ? { ids: shown, total: cap, more: true, next }
-    : { ids: shown, total, more: false, next };
+  return { ids: shown, total: Math.min(total, cap), more: total > cap, next };
 }
 
 /** The ids of one page of matching articles, best first, and how many match (up to `cap`). */

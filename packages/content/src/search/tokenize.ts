@@ -101,8 +101,9 @@ export function withSpans(tokens: string[]): string[] {
   tokens.forEach((token, i) => {
     out.push(token);
     const next = tokens[i + 1];
-    if (next !== undefined && isWordToken(token) && startsCjk(next))
-      out.push(token + firstChar(next));
+    if (next === undefined || !isWordToken(token)) return;
+    const nextFirst = firstChar(next);
+    if (CJK.test(nextFirst)) out.push(token + nextFirst);
   });
   return out;
 }
