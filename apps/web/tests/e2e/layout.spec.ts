@@ -127,6 +127,38 @@ test('back-to-top appears after 100 px of scrolling and scrolls back up', async 
   await expect(page.getByTestId('back-to-top')).toBeHidden();
 });
 
+test.describe('below the first screen of a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  /** Whether the browser has laid out `locator` (false while a content-visibility ancestor skips it). */
+  const laidOut = (locator: Locator) =>
+    locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  test('the sidebar, the footer and the comments are laid out as they near the screen, and still reached', async ({
+    page,
+  }) => {
+    await page.goto(`/${ARTICLE}`);
+    const sidebarLink = page.locator('aside [data-sidebar-variant] a').first();
+    const footerLink = page
+      .getByRole('navigation', { name: 'フッターメニュー' })
+      .getByRole('link')
+      .first();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await laidOut(page.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(await laidOut(sidebarLink)).toBe(false);
+    expect(await laidOut(footerLink)).toBe(false);
+
+    await sidebarLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(sidebarLink)).toBe(true);
+    await expect(sidebarLink).toBeVisible();
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(footerLink)).toBe(true);
+
+    // A link to the comments lands on them, though everything above them was skipped.
+    await page.goto(`/${ARTICLE}#comments`);
+    await expect(page.locator('#comments-heading')).toBeInViewport();
+  });
+});
+
 test('the footer links home, the about pages and the sitemap', async ({ page }) => {
   await page.goto('/dvd');
   const footer = page.getByRole('navigation', { name: 'フッターメニュー' });

@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 // The article lists: newest first, paged, by popularity, and category hubs.
 
 const cards = (page: Page) => page.locator('main article');
-const cardTitles = (page: Page) => page.locator('main article h3').allInnerTexts();
+// Text content, not innerText: a card below the first screen is laid out only as it nears it.
+const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
 const cardDates = (page: Page) =>
   page
     .locator('main article time')

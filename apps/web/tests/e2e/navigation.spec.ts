@@ -50,7 +50,7 @@ test('going back restores the previous page and its scroll position', async ({ p
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
   const link = page.locator('main article h3 a').nth(4);
-  const title = await link.innerText();
+  const title = (await link.textContent()) ?? '';
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   // A new page starts at the top (the scroll happens right after the new page commits).

@@ -4,7 +4,8 @@ import { expect, type Page, test } from '@playwright/test';
 // length and spelling, counts, highlighted snippets, paging and a helpful empty state.
 
 const results = (page: Page) => page.getByTestId('search-results').locator('article');
-const titles = (page: Page) => results(page).locator('h2').allInnerTexts();
+// Text content, not innerText: a result below the first screen is laid out only as it nears it.
+const titles = (page: Page) => results(page).locator('h2').allTextContents();
 const count = (page: Page) => page.getByTestId('search-count');
 const pager = (page: Page) =>
   page.getByRole('navigation', { name: '検索結果のページ送り', exact: true });

@@ -28,7 +28,10 @@ export async function Sidebar({
 }: Props) {
   const t = await getTranslations('sidebar');
   return (
-    <aside className="flex flex-col gap-8" aria-label={t('label')}>
+    <aside
+      className="render-near-view [--near-view-height:60rem] flex flex-col gap-8"
+      aria-label={t('label')}
+    >
       {promo !== 'never' && (
         <div className={promo === 'desktop' ? 'hidden lg:block' : undefined}>
           <PromoBox />
