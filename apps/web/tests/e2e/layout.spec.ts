@@ -157,6 +157,50 @@ test.describe('below the first screen of a phone', () => {
     await page.goto(`/${ARTICLE}#comments`);
     await expect(page.locator('#comments-heading')).toBeInViewport();
   });
+
+  /** The colour of the screenshot's top-left pixel, decoded in a blank page (no CSP there). */
+  const firstPixel = async (page: Page, png: Buffer) => {
+    const blank = await page.context().newPage();
+    try {
+      return await blank.evaluate(async (base64) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(1, 1);
+        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        context.drawImage(image, 0, 0);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      }, png.toString('base64'));
+    } finally {
+      await blank.close();
+    }
+  };
+
+  for (const [name, path, link] of [
+    ['a search result’s title', '/search-result?q=画質', '[data-testid=search-results] h2 a'],
+    ['a sidebar link (wide screen)', `/${ARTICLE}`, 'aside [data-sidebar-variant] a'],
+  ] as const) {
+    test(`${name} at the edge of a part laid out late shows its whole focus ring`, async ({
+      page,
+    }) => {
+      if (name.includes('wide')) await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      const target = page.locator(link).first();
+      await page.keyboard.press('Tab');
+      await target.focus();
+      expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+      const box = await target.boundingBox();
+      if (!box) throw new Error(`${link} has no box`);
+      // The ring (3 px, 2 px off the link, amber #f59e0b) just left of the link: outside the
+      // part's box, where its paint containment would clip it without the clip margin.
+      const png = await page.screenshot({
+        clip: { x: box.x - 4, y: box.y + box.height / 2, width: 1, height: 1 },
+      });
+      const [r, g, b] = await firstPixel(page, png);
+      const amber = r > 220 && g > 120 && g < 190 && b < 60;
+      expect(amber, `rgb(${r}, ${g}, ${b}) left of the link is the ring's amber`).toBe(true);
+    });
+  }
 });
 
 test('the footer links home, the about pages and the sitemap', async ({ page }) => {
