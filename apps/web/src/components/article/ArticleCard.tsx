@@ -20,7 +20,7 @@ export function ArticleCard({
   lcp?: boolean;
 }) {
   return (
-    <article className="render-near-view [--near-view-height:20rem] group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="render-near-view [--near-view-height:24rem] group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md">
       <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
         <CardImage
           src={article.thumbnail ?? '/images/demo/blog-desk.svg'}

@@ -32,7 +32,7 @@ export async function CommentSection({ slug, locale }: { slug: string; locale: s
     <section
       id="comments"
       aria-labelledby="comments-heading"
-      className="render-near-view [--near-view-height:30rem] mt-12 border-t border-line pt-8"
+      className="mt-12 border-t border-line pt-8"
     >
       <h2 id="comments-heading" className="mb-4 text-xl font-bold">
         {t('heading')}{' '}

@@ -25,7 +25,7 @@ export async function Footer({ locale }: { locale: string }) {
   const link = 'text-slate-200 no-underline hover:text-white hover:underline';
 
   return (
-    <footer className="render-near-view [--near-view-height:36rem] mt-16 bg-slate-900 text-slate-200">
+    <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="container-site grid gap-10 py-12 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

@@ -27,7 +27,10 @@ export async function ProductScreenshots({ product }: { product: Product }) {
   if (!product.screenshots.length) return null;
   const t = await getTranslations('product');
   return (
-    <section aria-labelledby="screenshots-title" className="render-near-view">
+    <section
+      aria-labelledby="screenshots-title"
+      className="render-near-view [--near-view-height:64rem]"
+    >
       <h2 id="screenshots-title" className="mb-6 text-2xl font-bold">
         {t('screenshots')}
       </h2>
@@ -56,7 +59,10 @@ export async function ProductRequirements({ product }: { product: Product }) {
   const versions = product.platforms.map((p) => `${OS_NAMES[p.os]} ${p.version}`).join(' / ');
   const rows = [{ label: t('version'), value: versions }, ...product.requirements];
   return (
-    <section aria-labelledby="requirements-title" className="render-near-view">
+    <section
+      aria-labelledby="requirements-title"
+      className="render-near-view [--near-view-height:64rem]"
+    >
       <h2 id="requirements-title" className="mb-6 text-2xl font-bold">
         {t('requirements')}
       </h2>
@@ -81,7 +87,7 @@ export async function ProductFaq({ product }: { product: Product }) {
   if (!product.faq.length) return null;
   const t = await getTranslations('product');
   return (
-    <section aria-labelledby="faq-title" className="render-near-view">
+    <section aria-labelledby="faq-title">
       <h2 id="faq-title" className="mb-6 text-2xl font-bold">
         {t('faq')}
       </h2>

@@ -10,7 +10,11 @@ const RECOMMENDED: ProductPlanCode = 'perpetual';
 export async function ProductPlans({ product, locale }: { product: Product; locale: string }) {
   const t = await getTranslations('product');
   return (
-    <section id="plans" aria-labelledby="plans-title" className="render-near-view scroll-mt-24">
+    <section
+      id="plans"
+      aria-labelledby="plans-title"
+      className="render-near-view [--near-view-height:64rem] scroll-mt-24"
+    >
       <h2 id="plans-title" className="mb-6 text-2xl font-bold">
         {t('plans')}
       </h2>

@@ -6,7 +6,7 @@ import { FormattedDate } from '@/components/ui/FormattedDate';
 /** One search result: category label, date, the title as a link, and the snippet. */
 function SearchResult({ hit }: { hit: SearchHit }) {
   return (
-    <article className="render-near-view [--near-view-height:9rem] py-5">
+    <article className="render-near-view [--near-view-height:18rem] py-5">
       <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
         <CategoryBadge category={hit.category} />
         <FormattedDate iso={hit.publishedAt} locale={hit.locale} />

@@ -29,7 +29,7 @@ export async function Sidebar({
   const t = await getTranslations('sidebar');
   return (
     <aside
-      className="render-near-view [--near-view-height:60rem] flex flex-col gap-8"
+      className="render-near-view [--near-view-height:110rem] flex flex-col gap-8"
       aria-label={t('label')}
     >
       {promo !== 'never' && (
