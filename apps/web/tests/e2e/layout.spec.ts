@@ -174,7 +174,11 @@ test.describe('below the first screen of a phone', () => {
   };
 
   for (const [name, path, link] of [
-    ['a search result’s title', '/search-result?q=画質', '[data-testid=search-results] h2 a'],
+    [
+      'a late search result’s title',
+      '/search-result?q=画質',
+      '[data-testid=search-results] li:nth-child(4) h2 a',
+    ],
     ['a sidebar link (wide screen)', `/${ARTICLE}`, 'aside [data-sidebar-variant] a'],
   ] as const) {
     test(`${name} at the edge of a part laid out late shows its whole focus ring`, async ({

@@ -20,7 +20,11 @@ export function ArticleCard({
   lcp?: boolean;
 }) {
   return (
-    <article className="render-near-view [--near-view-height:24rem] group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md">
+    <article
+      // A card of the first screen is laid out at once (laid out late, its stand-in height would
+      // shift what follows as the page paints); the others as they near (globals.css).
+      className={`${priority || lcp ? '' : 'render-near-view [--near-view-height:24rem] '}group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md`}
+    >
       <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
         <CardImage
           src={article.thumbnail ?? '/images/demo/blog-desk.svg'}
