@@ -73,11 +73,18 @@ function sqliteTiers(words: QueryWord[], locale: string): Tiers {
  */
 async function pageAcrossTiers(
   db: Db,
-  { tiers, count }: Tiers,
+  { tiers, count, countAlongside }: Tiers,
   page: number,
   perPage: number,
   cap: number,
 ): Promise<MatchPage> {
+  // On a server database the count runs on a connection of its own while the pages are read, so
+  // a search waits for the slower of the two instead of their sum. It starts before the page can
+  // tell whether it is needed; when it is not (a first page with no page after it: at most
+  // perPage matches, a short count) its answer is dropped. Inside a caller's transaction there
+  // is one connection, and the count follows the pages.
+  const early = countAlongside && !db.isTransaction ? count(db, cap + 1) : undefined;
+  early?.catch(() => {}); // awaited below when it is needed; unneeded, its failure is nobody's
   const wanted = perPage + 1;
   const ids: number[] = [];
   let skip = (page - 1) * perPage;
@@ -92,7 +99,7 @@ async function pageAcrossTiers(
   const shown = ids.slice(0, perPage);
   // A first page with no page after it is the whole result: no need to count.
   if (page === 1 && !next) return { ids: shown, total: shown.length, more: false, next };
-  const total = await count(db, cap + 1);
+  const total = await (early ?? count(db, cap + 1));
   return { ids: shown, total: Math.min(total, cap), more: total > cap, next };
 }
 

@@ -50,8 +50,15 @@ async function throughIndexes<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T
  */
 export function postgresTiers(words: QueryWord[], locale: string): Tiers {
   const anyWritten = sql`${toTsQuery(asWritten(words), { any: true })}::tsquery`;
+  const all = condition(words);
   const from = (tier?: RawBuilder<unknown>) =>
-    sql`from article_search where locale = ${locale} and ${condition(words)}${tier ? sql` and ${tier}` : sql``}`;
+    sql`from article_search where locale = ${locale} and ${tier ?? all}`;
+  // A query of one word matches wherever that word is written, and `document` holds the title's
+  // tokens at the same positions, so its title and body tiers need not repeat the query: each row
+  // of a tier would test the word in `document` once more (a phrase of bigrams, per row). With
+  // more words, a title holding one of them is not yet a match.
+  const matching = (written: RawBuilder<unknown>) =>
+    words.length === 1 ? written : sql`${all} and ${written}`;
   const count = (tier?: RawBuilder<unknown>) => (db: Db, atMost: number) =>
     throughIndexes(db, (d) => countUpTo(d, from(tier), atMost));
   const page = (tier: RawBuilder<unknown>) => (db: Db, limit: number, offset: number) =>
@@ -60,10 +67,10 @@ export function postgresTiers(words: QueryWord[], locale: string): Tiers {
       sql`select article_id as id ${from(tier)} order by article_id desc limit ${limit} offset ${offset}`,
     );
   const written = [
-    sql`title @@ ${anyWritten}`,
-    sql`document @@ ${anyWritten} and not title @@ ${anyWritten}`,
+    matching(sql`title @@ ${anyWritten}`),
+    matching(sql`document @@ ${anyWritten} and not title @@ ${anyWritten}`),
   ].map((tier) => ({ page: page(tier), count: count(tier) }));
-  const readingOnly = sql`not document @@ ${anyWritten}`;
+  const readingOnly = sql`${all} and not document @@ ${anyWritten}`;
   const byReading = {
     page: (db: Db, limit: number, offset: number) =>
       throughIndexes(db, (d) => page(readingOnly)(d, limit, offset)),
@@ -72,5 +79,6 @@ export function postgresTiers(words: QueryWord[], locale: string): Tiers {
   return {
     tiers: hasReadingTier(words) ? [...written, byReading] : written,
     count: count(),
+    countAlongside: true,
   };
 }

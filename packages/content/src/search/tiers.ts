@@ -7,8 +7,15 @@ export type Tier = {
   page: (db: Db, limit: number, offset: number) => Promise<number[]>;
   count: (db: Db, atMost: number) => Promise<number>;
 };
-/** The tiers in order, and how many match in all (every tier at once), up to `atMost`. */
-export type Tiers = { tiers: Tier[]; count: (db: Db, atMost: number) => Promise<number> };
+/**
+ * The tiers in order, and how many match in all (every tier at once), up to `atMost`.
+ * `countAlongside`: the count may run on another connection while the pages are read.
+ */
+export type Tiers = {
+  tiers: Tier[];
+  count: (db: Db, atMost: number) => Promise<number>;
+  countAlongside?: boolean;
+};
 
 export const idsOf = async (db: Db, query: RawBuilder<{ id: number }>) =>
   (await query.execute(db)).rows.map((r) => Number(r.id));
