@@ -123,8 +123,9 @@ test('an article taken down (unpublished) answers 404 on every instance within a
     );
     assert.ok(!gone.text.includes(title), "the 404 is the site's not-found page, not the article");
   }
-  const took = Date.now() - at;
-  assert.ok(took < 1000, `both instances answer 404 within 1 s (took ${took} ms)`);
+  // Each poll above stops asking a second after the take-down; an answer to a request begun
+  // before that may arrive later (the request that starts the new render waits for it), so the
+  // time the second one came back is not what the purge promises (docs/caching.md).
   // And it stays gone: no request serves the old copy afterwards.
   for (let i = 0; i < 5; i++)
     for (const base of [A, B]) assert.equal((await get(`${base}/${slug}`)).status, 404);

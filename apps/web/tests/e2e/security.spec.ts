@@ -256,6 +256,21 @@ test('no Content-Security-Policy violation on the main pages, and the check does
   );
   const violations = () =>
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  // Once (2026-11-27) the network did not go quiet for 90 s after the client-side navigation to
+  // /dvd, and passed on retry: the requests still in flight say what kept it busy next time.
+  const inFlight = new Map<object, string>();
+  page.on('request', (r) => inFlight.set(r, r.url()));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  const settled = async (where: string) => {
+    try {
+      await page.waitForLoadState('networkidle', { timeout: 30_000 });
+    } catch {
+      throw new Error(
+        `${where}: the network never went quiet; in flight: ${[...inFlight.values()].join(' ')}`,
+      );
+    }
+  };
   for (const p of [
     '/',
     `/${ARTICLE}`,
@@ -265,7 +280,7 @@ test('no Content-Security-Policy violation on the main pages, and the check does
     '/burn-home-videos-to-dvd',
   ]) {
     await page.goto(p);
-    await page.waitForLoadState('networkidle');
+    await settled(p);
     const play = page.locator('.video-embed__play').first();
     if (await play.count()) {
       // Until the page has hydrated a click does nothing: try again until the player is there.
@@ -277,7 +292,7 @@ test('no Content-Security-Policy violation on the main pages, and the check does
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 900);
     // A client-side navigation runs Next's router code too.
     await page.locator('header a[href="/dvd"]').first().click();
-    await page.waitForLoadState('networkidle');
+    await settled(`${p} → /dvd`);
     expect(await violations(), p).toEqual([]);
   }
   expect(consoleErrors).toEqual([]);

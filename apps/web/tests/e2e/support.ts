@@ -68,3 +68,26 @@ export async function wake(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 }
+
+/**
+ * Asks for a page with `ask` until `fresh(answer)`; resolves to that answer and to how long after
+ * `since` the last answer that was not fresh arrived (ms; -1 if none was). What a purge promises
+ * (docs/caching.md, "What a purge guarantees") is that no answer sent a second after it is the
+ * old page. The first fresh answer may itself arrive later than that: the request that starts
+ * the new render waits for it, on a busy machine past the second. Gives up after `giveUpMs`.
+ */
+export async function untilFresh<T>(
+  ask: () => Promise<T>,
+  fresh: (answer: T) => boolean,
+  since: number,
+  giveUpMs = 10_000,
+): Promise<{ answer: T; lastStaleMs: number }> {
+  let lastStaleMs = -1;
+  for (;;) {
+    const answer = await ask();
+    if (fresh(answer)) return { answer, lastStaleMs };
+    lastStaleMs = Date.now() - since;
+    if (lastStaleMs > giveUpMs) throw new Error(`still the old page ${lastStaleMs} ms after`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
