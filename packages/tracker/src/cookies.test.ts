@@ -125,6 +125,21 @@ describe('createCookieJar', () => {
     expect(watched.reads).toBe(1);
   });
 
+  it('reads the site’s other cookies (the A/B variants every event carries) from the same copy', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the page's other writer (the front's A/B cookie)
+    document.cookie = 'sidebarAB=b';
+    const watched = watchCookies(document);
+    const jar = createCookieJar(document, { testEnv: true, domain: '' });
+    jar.set('guid', 'g1');
+    expect([jar.other('sidebarAB'), jar.other('resourceBannerAB'), jar.get('guid')]).toEqual([
+      'b',
+      undefined,
+      'g1',
+    ]);
+    // Each read of document.cookie after a write waits for the browser's cookie store (Chromium).
+    expect(watched.reads).toBe(1);
+  });
+
   it('reads a hostile cookie string safely: prototype names, broken escapes, markup, control characters, oversize', () => {
     const long = 'x'.repeat(8000);
     Object.defineProperty(document, 'cookie', {

@@ -36,6 +36,8 @@ export type CookieJar = {
   get(name: CookieName): string | undefined;
   /** Writes with the name's lifetime (COOKIE_LIFETIMES) unless `maxAgeSeconds` is given. */
   set(name: CookieName, value: string, maxAgeSeconds?: number): void;
+  /** A cookie the rest of the site writes (the A/B cookies), by its exact name. */
+  other(name: string): string | undefined;
 };
 
 /** One cookie by its exact name (also those other parts of the site write, e.g. the A/B cookies). */
@@ -86,6 +88,7 @@ export function createCookieJar(
   };
   return {
     get: (name) => current().get(prefix + name) || undefined,
+    other: (name) => current().get(name),
     set(name, value, maxAgeSeconds = COOKIE_LIFETIMES[name]) {
       doc.cookie = `${prefix}${name}=${encodeURIComponent(value)}; Max-Age=${Math.max(1, Math.round(maxAgeSeconds))}${attributes}`;
       current().set(prefix + name, value);

@@ -1,4 +1,4 @@
-import { type CookieJar, readCookie } from './cookies';
+import type { CookieJar } from './cookies';
 import type { AbTry, TrackingPayload } from './protocol';
 
 /** The front's A/B cookies (apps/web/front/ab-test.ts sets them): variant a or b, 30 days. */
@@ -6,7 +6,7 @@ export const AB_COOKIES = ['sidebarAB', 'resourceBannerAB'] as const;
 const AB_DAYS = 30;
 
 /** The fields every event carries from the visitor's cookies (ids, session, attribution). */
-export function visitorFields(jar: CookieJar, doc: Document): Partial<TrackingPayload> {
+export function visitorFields(jar: CookieJar): Partial<TrackingPayload> {
   return {
     token_id: jar.get('token_id'),
     tmp_token_id: jar.get('tmp_token_id'),
@@ -21,14 +21,14 @@ export function visitorFields(jar: CookieJar, doc: Document): Partial<TrackingPa
     order_tag: jar.get('order_tag'),
     traffic_type: jar.get('traffic_type'),
     traffic_category: jar.get('traffic_category'),
-    ab_try_list: abTryList(doc),
+    ab_try_list: abTryList(jar),
   };
 }
 
 /** The A/B variants this visitor sees, so results can be split by variant. */
-export function abTryList(doc: Document): AbTry[] {
+export function abTryList(jar: CookieJar): AbTry[] {
   return AB_COOKIES.flatMap((key) => {
-    const value = readCookie(doc, key);
+    const value = jar.other(key);
     return value === 'a' || value === 'b'
       ? [{ key, value, version: '1', expire_day: AB_DAYS }]
       : [];

@@ -40,7 +40,7 @@ export function createTracker({ config, win, jar, transport }: Deps): Tracker {
     if (!page) return;
     touchSession(jar);
     const payload: TrackingPayload = {
-      ...visitorFields(jar, doc),
+      ...visitorFields(jar),
       event,
       event_time: Date.now(),
       // The page name rides in event_label: rollups and dashboards group by it.
