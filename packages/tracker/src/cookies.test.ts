@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_LIFETIMES, createCookieJar, readCookie } from './cookies';
+import { abTryList } from './payload';
 import { clearCookies } from './testing';
 
 const DAY = 86_400;
@@ -145,7 +146,7 @@ describe('createCookieJar', () => {
     Object.defineProperty(document, 'cookie', {
       configurable: true,
       get: () =>
-        `__proto__=polluted; constructor=c; =nameless; guid=%E0%A4%A; s_id=<script>\u0007</script>; doc_id=${long}`,
+        `__proto__=polluted; constructor=c; =nameless; guid=%E0%A4%A; s_id=<script>\u0007</script>; doc_id=${long}; sidebarAB=<b>\u0000${long}; resourceBannerAB=b`,
     });
     const jar = createCookieJar(document, { testEnv: false, domain: '' });
     expect(readCookie(document, '__proto__')).toBe('polluted');
@@ -155,6 +156,15 @@ describe('createCookieJar', () => {
     expect(jar.get('s_id')).toBe('<script>\u0007</script>');
     expect(jar.get('doc_id')).toHaveLength(8000);
     expect(readCookie(document, '')).toBeUndefined();
+    // The site's other cookies through the jar: the same safe map, and only a or b is a variant.
+    expect([jar.other('__proto__'), jar.other('constructor'), jar.other('toString')]).toEqual([
+      'polluted',
+      'c',
+      undefined,
+    ]);
+    expect(abTryList(jar)).toEqual([
+      { key: 'resourceBannerAB', value: 'b', version: '1', expire_day: 30 },
+    ]);
   });
 
   it('encodes values so JSON and Japanese survive', () => {
