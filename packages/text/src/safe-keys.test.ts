@@ -16,6 +16,8 @@ describe('parsing outside JSON', () => {
     '{"constructor":{"prototype":{"polluted":1}}}',
     '{"prototype":1}',
     '{"\\u005f_proto__":{"polluted":1}}',
+    '{"\\u0063onstructor":{"polluted":1}}',
+    '{"a":{"proto\\u0074ype":1}}',
   ])('refuses %s, naming the key, and leaves Object.prototype alone', (text) => {
     expect(() => parseUntrustedJson(text)).toThrow(PrototypeKeyError);
     expect(() => parseUntrustedJson(text)).toThrow(

@@ -40,5 +40,11 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
  * reaches a merge, a spread or an assignment. Malformed JSON throws SyntaxError as usual.
  */
 export function parseUntrustedJson(text: string): unknown {
+  // The reviver visits every value (several times slower on the analytics beacons' path). A key
+  // can only spell a prototype key with those letters in the text, or through a \u escape (JSON's
+  // other escapes make no letters), so a text with neither cannot hold one: parsed plainly.
+  if (!MAY_SPELL_PROTOTYPE_KEY.test(text)) return JSON.parse(text);
   return JSON.parse(text, refusePrototypeKeys);
 }
+
+const MAY_SPELL_PROTOTYPE_KEY = /proto|constructor|\\u/;
