@@ -7,14 +7,17 @@ const READER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const locales = ['ja', 'en'];
 
-function acceptor() {
+const pageName = (p: string) =>
+  readSiteUrl(p, '', { configured: locales, defaultLocale: 'ja' }).pageName;
+
+function acceptor(names: (pathname: string) => string = pageName) {
   let t = Date.parse('2030-03-01T09:00:00Z');
   const now = () => t;
   const articleViews = memoryRateLimiter(1, ARTICLE_VIEW_WINDOW_MS, now);
   const accept = createAcceptor({
     locales,
     defaultLocale: 'ja',
-    pageName: (p) => readSiteUrl(p, '', { configured: locales, defaultLocale: 'ja' }).pageName,
+    pageName: names,
     salt: 'test-salt-0123456789',
     articleViews,
     now,
@@ -67,6 +70,23 @@ describe('accepting an event', () => {
       locale: 'ja',
       reader: 'tok-1',
     });
+  });
+
+  it('reads a reported URL once while it is among the last 2,000, with the same page each time', async () => {
+    const read: string[] = [];
+    const a = acceptor((p) => {
+      read.push(p);
+      return pageName(p);
+    });
+    const first = await a.send({ url: 'https://tsuzuri.example/en/blog/2' });
+    const again = await a.send({ url: 'https://tsuzuri.example/en/blog/2' });
+    expect(again.event).toMatchObject({ pagePath: '/en/blog/2', pageName: 'blog', locale: 'en' });
+    expect(again.event.route).toEqual(first.event.route);
+    expect(read).toEqual(['/en/blog/2']);
+    // Bounded: 2,000 other URLs later, the first one is read again.
+    for (let i = 0; i < 2_000; i++) await a.send({ url: `/made-up-${i}` });
+    await a.send({ url: 'https://tsuzuri.example/en/blog/2' });
+    expect(read.filter((p) => p === '/en/blog/2')).toHaveLength(2);
   });
 
   it('flags bots, and never counts their views for the ranking', async () => {

@@ -51,6 +51,27 @@ function pageFor(url: string | undefined, opts: AcceptOptions) {
   return { pathname, locale, route, pageName: pathname === '-' ? '-' : opts.pageName(pathname) };
 }
 
+/** Reported URLs whose page is remembered: readers' beacons name the same pages over and over. */
+const PAGES_REMEMBERED = 2_000;
+
+/**
+ * pageFor, remembered per reported URL (it depends on nothing else): reading a URL is most of
+ * what accepting a beacon costs. Bounded: when full, the oldest URL goes first.
+ */
+function rememberedPages(opts: AcceptOptions) {
+  const pages = new Map<string, ReturnType<typeof pageFor>>();
+  return (url: string | undefined) => {
+    if (url === undefined) return pageFor(url, opts);
+    let page = pages.get(url);
+    if (!page) {
+      page = pageFor(url, opts);
+      if (pages.size >= PAGES_REMEMBERED) pages.delete(pages.keys().next().value as string);
+      pages.set(url, page);
+    }
+    return page;
+  };
+}
+
 /**
  * Turns a valid payload into the event the queue stores and the ids the reply carries. Ids are
  * issued when the payload has none: a temporary token for a new visitor, a doc id for the page view, a
@@ -60,6 +81,7 @@ function pageFor(url: string | undefined, opts: AcceptOptions) {
 export function createAcceptor(opts: AcceptOptions) {
   const now = opts.now ?? Date.now;
   const scrollDepth = new RecentMap<number>(100_000, SESSION_MS, now);
+  const pageOfUrl = rememberedPages(opts);
 
   return async function accept(
     payload: Payload,
@@ -81,7 +103,7 @@ export function createAcceptor(opts: AcceptOptions) {
       ad_channel: payload.ad_channel,
       order_tag: payload.order_tag,
     };
-    const page = pageFor(payload.url ?? visitor.referer, opts);
+    const page = pageOfUrl(payload.url ?? visitor.referer);
     const bot = isBot(visitor.userAgent);
     // The ids the visitor brought, not the ones just issued: a beacon never reads its reply, so
     // a fresh token per request would make every reload a new reader.
