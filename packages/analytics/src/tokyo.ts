@@ -1,3 +1,5 @@
+import { dayAtOffset } from '@tsuzuri/db/day';
+
 /**
  * The console's days are Asia/Tokyo days (docs/analytics.md#tokyo-days). Japan has kept UTC+9
  * without daylight saving since 1951, so a fixed offset is exact and needs no time-zone data.
@@ -6,8 +8,7 @@ const OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** YYYY-MM-DD of the moment in Asia/Tokyo. */
-export const tokyoDayOf = (d: Date): string =>
-  new Date(d.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+export const tokyoDayOf = dayAtOffset(OFFSET_MS);
 
 /** The first moment of a Tokyo day, as an ISO string in UTC (2030-03-10 → 2030-03-09T15:00:00.000Z). */
 export const tokyoDayStart = (day: string): string =>
