@@ -68,4 +68,20 @@ describe('the form limiter of one instance with two workers', () => {
     expect(new Set(after.map((a) => a.pid)).size).toBe(2);
     expect(after.every((a) => !a.allowed)).toBe(true);
   });
+
+  it('answers hits asked together in the order asked, and counts them with the other worker', async () => {
+    const burst = async (n: number) =>
+      (await (await fetch(`http://127.0.0.1:${port}/hit?key=burst-address&burst=${n}`)).json()) as {
+        pid: number;
+        allowed: boolean[];
+      };
+    // 1,500 at once: more than one message holds, and still counted as one sequence.
+    const first = await burst(1500);
+    expect(first.allowed.slice(0, 5)).toEqual([true, true, true, true, true]);
+    expect(first.allowed.slice(5).every((allowed) => !allowed)).toBe(true);
+    // The next burst is dealt to the other worker: the key is already full there too.
+    const second = await burst(3);
+    expect(second.pid).not.toBe(first.pid);
+    expect(second.allowed).toEqual([false, false, false]);
+  });
 });
