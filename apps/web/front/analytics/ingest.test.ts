@@ -22,6 +22,8 @@ describe('the ingestion endpoints over HTTP', () => {
       beacon({ event: 'page_view', url: 'http://127.0.0.1/en/contact' }),
     );
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.json();
     expect(body).toMatchObject({
       cscode: 0,
@@ -51,6 +53,8 @@ describe('the ingestion endpoints over HTTP', () => {
     expect([unknown.status, (await unknown.json()).msg]).toEqual([400, 'unknown event "teleport"']);
     const huge = await post('/api/web/report', 'A'.repeat(MAX_REPORT_BYTES + 1));
     expect([huge.status, (await huge.json()).cscode]).toEqual([413, 413]);
+    // The rest of an oversized body is never read: the connection closes with the answer.
+    expect(huge.headers.get('connection')).toBe('close');
     const once = beacon({ event: 'download', url: '/search-result' }, 'visitor-replayed');
     expect((await post('/api/web/report', once)).status).toBe(200);
     const again = await post('/api/web/report', once);

@@ -6,6 +6,7 @@ import { isIPv6 } from 'node:net';
  * an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) as the IPv4 address it is.
  */
 export function addressKey(ip: string): string {
+  if (!ip.includes(':')) return ip; // IPv4 (or 'unknown'): the common case, without the regexes
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   if (mapped) return mapped[1];
   if (!isIPv6(ip)) return ip;
