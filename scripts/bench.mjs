@@ -52,11 +52,9 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (needsSite || scale) ensureBuilt();
 }
 const tools = await import('./bench/tools.mjs');
+if (wanted('throughput') || wanted('ingest')) tools.ensureDebianTools([['wrk', 'wrk']]);
 if (wanted('throughput')) {
-  tools.ensureDebianTools([
-    ['wrk', 'wrk'],
-    ['nginx', 'nginx'],
-  ]);
+  tools.ensureDebianTools([['nginx', 'nginx']]);
   (await import('./lib/varnish.mjs')).ensureVarnish();
 }
 if (wanted('lighthouse')) tools.ensureDebianTools([['chromium', 'chromium']]);
