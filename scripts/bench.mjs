@@ -72,7 +72,7 @@ await part('search', async () => (await import('./bench/search.mjs')).benchSearc
 await part('tracker', async () => (await import('./bench/tracker-size.mjs')).trackerSize());
 
 if (needsSite) {
-  const { startBenchSite } = await import('./bench/site.mjs');
+  const { startBenchSite, untilMachineQuiet } = await import('./bench/site.mjs');
   const site = await startBenchSite();
   try {
     await part('weight', async () => {
@@ -111,6 +111,9 @@ if (needsSite) {
     await part('ingest', async () => {
       const ingest = await import('./bench/ingest.mjs').catch(() => null);
       if (!ingest?.benchIngest) return { skipped: 'scripts/bench/ingest.mjs not there yet' };
+      // Right after the throughput part its servers are stopping and the site is still busy
+      // with what wrk left: ingestion starts on a quiet machine, as the renders do.
+      await untilMachineQuiet();
       // Stored events are counted in the bench site's own SQLite file (scripts/e2e-server.mjs).
       const countStored = ingest.sqliteCounter?.(
         path.join(root, 'data', `e2e-${site.port}`, 'tsuzuri.sqlite'),

@@ -21,7 +21,7 @@ function cpuTimes() {
  * Waits until the machine's CPUs have been under 15 % busy for two seconds running (the bench
  * runs alone on its box), at most three minutes.
  */
-async function untilMachineQuiet({ maxMs = 180_000 } = {}) {
+export async function untilMachineQuiet({ maxMs = 180_000 } = {}) {
   const deadline = Date.now() + maxMs;
   let quietSeconds = 0;
   while (quietSeconds < 2 && Date.now() < deadline) {
