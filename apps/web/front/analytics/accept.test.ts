@@ -89,6 +89,30 @@ describe('accepting an event', () => {
     expect(read.filter((p) => p === '/en/blog/2')).toHaveLength(2);
   });
 
+  it('remembers hostile URLs as plain keys: prototype names, markup, control characters and oversize give the same page twice', async () => {
+    const a = acceptor();
+    for (const url of [
+      '__proto__',
+      'constructor',
+      '/__proto__',
+      'toString',
+      'http://127.0.0.1/<img src=x onerror=alert(1)>',
+      '/a\u0000b\u001bc',
+      `/${'あ'.repeat(8_000)}`,
+    ]) {
+      const first = (await a.send({ url })).event;
+      const again = (await a.send({ url })).event;
+      expect(again.pagePath, url.slice(0, 40)).toBe(first.pagePath);
+      expect(again.route, url.slice(0, 40)).toEqual(first.route);
+      // Only printable ASCII: markup and control characters arrive percent-encoded.
+      expect(first.pagePath).toMatch(/^[!-~]*$/);
+      expect(first.pagePath).not.toMatch(/[<>]/);
+      expect(first.pagePath.length).toBeLessThanOrEqual(512);
+    }
+    expect(({} as Record<string, unknown>).pagePath).toBeUndefined();
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  });
+
   it('flags bots, and never counts their views for the ranking', async () => {
     const a = acceptor();
     const bot = await a.send(
