@@ -31,9 +31,19 @@ test('the article has its heading and a contents box that jumps to each section'
   }
   const target = page.locator(`[id="${TABLE_HEADING_ID}"]`);
   await expect(target).not.toBeInViewport();
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the jump lands at once, to be measured
   await toc.getByRole('link', { name: TABLE_HEADING_ID }).click();
   await expect(page).toHaveURL(new RegExp(`#${encodeURIComponent(TABLE_HEADING_ID)}$`));
   await expect(target).toBeInViewport();
+  // It lands below the sticky header (two rows on a desktop), not under it.
+  const edgeOf = (selector: string, edge: 'top' | 'bottom') =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, e) => el.getBoundingClientRect()[e], edge);
+  expect(await edgeOf(`[id="${TABLE_HEADING_ID}"]`, 'top')).toBeGreaterThanOrEqual(
+    await edgeOf('header', 'bottom'),
+  );
   await expect(page.locator('.article-body table')).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import type { NavCategory } from '@tsuzuri/content';
 import { getTranslations } from 'next-intl/server';
 import { SearchForm } from '@/components/search/SearchForm';
 import { AppLink } from '@/components/ui/AppLink.client';
+import { HeaderHeight } from '@/components/ui/HeaderHeight.client';
 import { MobileMenu } from './MobileMenu.client';
 import { SiteNav } from './SiteNav';
 
@@ -48,6 +49,7 @@ export async function Header({
           <SiteNav nav={nav} homeLabel={t('home')} allLabel={t.raw('allIn') as string} />
         </MobileMenu>
       </div>
+      <HeaderHeight />
     </header>
   );
 }
