@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openConsole, ownConsoleSite, root, shootBoth, signIn } from './console-staff';
+import { walkFocus } from './focus-walk';
 
 /**
  * The console's products screen end to end (docs/product.md#products-in-the-console): an editor
@@ -103,6 +104,26 @@ test('a price of -1 and a javascript: URL are refused with the message, and noth
     maxRedirects: 0,
   });
   expect(download.headers().location ?? '').not.toContain('javascript');
+});
+
+test('keyboard focus in the product form never hides under the header or the save bar', async ({
+  page,
+}) => {
+  // WCAG 2.2's "Focus Not Obscured" on the console's longest form, a new product: both ways on a
+  // phone (where the header wraps) and a desktop. Reduced motion: each stop lands at once.
+  test.setTimeout(120_000); // some 400 stops, each looked at after two frames
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  const sticky = ['.c-header', '.c-product-form__save'];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, '/admin/products/new'); // Tab from the page's top
+    const down = await walkFocus(page, 'Tab', sticky, 400);
+    await page.locator('.c-product-form__save button').focus();
+    const up = await walkFocus(page, 'Shift+Tab', sticky, 400);
+    expect({ width, down: down.hidden, up: up.hidden }).toEqual({ width, down: [], up: [] });
+    expect(Math.min(down.looked, up.looked), `${width} px`).toBeGreaterThan(50);
+  }
 });
 
 test('an analyst gets 403 for the screen and for the save itself', async ({ page }) => {

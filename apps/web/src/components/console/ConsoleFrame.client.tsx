@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
+import { HeaderHeight } from '@/components/ui/HeaderHeight.client';
 
 export type ConsoleNavGroup = { title: string; items: { href: string; label: string }[] };
 
@@ -45,6 +46,7 @@ export function ConsoleFrame({
           {open ? texts.close : texts.menu}
         </button>
         {header}
+        <HeaderHeight />
       </header>
       <div className="c-shell">
         <nav id="c-nav" className="c-nav" aria-label={texts.nav} data-open={open}>
