@@ -44,23 +44,21 @@ function articleUrls(entries: SitemapEntry[], site: Site): SitemapUrl[] {
   );
 }
 
-/** A category page changes when an article it lists does: its lastmod is their newest. */
-function categoryUrls(uids: string[], entries: SitemapEntry[], site: Site): SitemapUrl[] {
+/**
+ * A category page changes when an article it lists does: its lastmod is their newest. One pass
+ * over the articles (the categories sitemap has a few URLs per category, but the site may hold
+ * 100,000 articles: asking each category to filter them all grew as categories × articles).
+ */
+export function categoryUrls(uids: string[], entries: SitemapEntry[], site: Site): SitemapUrl[] {
+  const newest = new Map<string, string>();
+  for (const e of entries)
+    for (const uid of e.categoryUids) {
+      const key = `${e.locale}/${uid}`;
+      const seen = newest.get(key);
+      if (seen === undefined || e.updatedAt > seen) newest.set(key, e.updatedAt);
+    }
   return uids.flatMap((uid) => {
-    const locales = new Map(
-      site.locales.map((l) => {
-        const listed = entries.filter((e) => e.locale === l && e.categoryUids.includes(uid));
-        return [
-          l,
-          {
-            lastmod: listed
-              .map((e) => e.updatedAt)
-              .sort()
-              .at(-1),
-          },
-        ];
-      }),
-    );
+    const locales = new Map(site.locales.map((l) => [l, { lastmod: newest.get(`${l}/${uid}`) }]));
     return perLocale(pathFor('entry', { slug: uid }), locales, site);
   });
 }
