@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { walkFocus } from './focus-walk';
 import { ARTICLE, isSubscribed } from './support';
 
 // The frame around every page: header, navigation, back-to-top, footer (ja-only site).
@@ -126,32 +125,6 @@ test('back-to-top appears after 100 px of scrolling and scrolls back up', async 
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
   await expect(page.getByTestId('back-to-top')).toBeHidden();
-});
-
-test.describe('focus under the sticky header', () => {
-  // Instant scrolling (reduced motion), so each focus step has landed when it is looked at.
-  test.use({ reducedMotion: 'reduce' });
-  // The page's first header is the site's sticky one (articles have their own, further down).
-  const STICKY = ['header:not(main header)', '[data-testid=back-to-top]'];
-
-  // WCAG 2.2's "Focus Not Obscured": down a long article from the top and back up from its
-  // footer, every link and field focus brings into view is clear of the header and of the
-  // back-to-top button — on a phone (a one-row header), at the width where the navigation
-  // wraps to a second row, and on a desktop.
-  for (const width of [412, 768, 1280]) {
-    test(`Tab and Shift+Tab through an article at ${width} px never leave the focus under the header`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 823 });
-      await page.goto(`/${ARTICLE}`);
-      const down = await walkFocus(page, 'Tab', STICKY, 200);
-      expect(down.hidden).toEqual([]);
-      await page.locator('footer a').last().focus();
-      const up = await walkFocus(page, 'Shift+Tab', STICKY);
-      expect(up.hidden).toEqual([]);
-      expect([down.looked, up.looked].every((n) => n > 30)).toBe(true);
-    });
-  }
 });
 
 test.describe('below the first screen of a phone', () => {
