@@ -46,6 +46,7 @@ async function plan(q: CompiledQuery): Promise<string> {
 const category = (await repos.categories.byUid('dvd', 'ja'))!;
 const ids = await repos.categories.idsWithChildren(category.cid);
 const article = (await repos.articles.bySlug('best-free-dvd-software', 'ja'))!;
+const SITEMAP_SCOPE = { locales: ['ja', 'en'], excludedSlugs: [] };
 const calls: Record<string, () => Promise<unknown>> = {
   'sidebar latest (top 5)': () => repos.articles.top({ locale: 'ja', order: 'latest', perPage: 5 }),
   'sidebar/home popular (top)': () =>
@@ -63,7 +64,9 @@ const calls: Record<string, () => Promise<unknown>> = {
       categoryIds: article.category ? [article.category.cid] : [],
       excludeSlugs: [article.slug],
     }),
-  'sitemap entries': () => repos.articles.sitemapEntries(),
+  'sitemap index (parts)': () => repos.sitemap.articleParts(SITEMAP_SCOPE),
+  'sitemap categories (dates)': () => repos.sitemap.categoryDates(SITEMAP_SCOPE),
+  'sitemap articles part 1': () => repos.sitemap.articlePart(1, SITEMAP_SCOPE),
 };
 
 for (const [name, call] of Object.entries(calls)) {

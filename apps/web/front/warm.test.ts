@@ -20,14 +20,25 @@ const FILES: Record<string, string> = {
 describe('the cache warmer', () => {
   let server: http.Server;
   let port: number;
+  const asked: string[] = [];
   beforeAll(async () => {
-    server = http.createServer((req, res) => res.end(FILES[req.url ?? ''] ?? ''));
+    server = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.end(FILES[req.url ?? ''] ?? '');
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise((r) => server.close(r)));
 
   it('follows the sitemap index into every child and warms their pages, not the children', async () => {
-    expect(await sitemapPaths(port)).toEqual(['/', '/en', '/a', '/en/b']);
+    expect(await sitemapPaths(port, 100)).toEqual(['/', '/en', '/a', '/en/b']);
+  });
+
+  it('reads no more children than its budget of pages needs', async () => {
+    asked.length = 0;
+    // A site of 100,000 articles has 100 parts; a warm of 2,000 pages reads the first few.
+    expect(await sitemapPaths(port, 3)).toEqual(['/', '/en', '/a']);
+    expect(asked).toEqual(['/sitemap.xml', '/sitemaps/pages-1.xml', '/sitemaps/articles-1.xml']);
   });
 });

@@ -30,16 +30,20 @@ const locsOf = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 
 /**
- * Every page path the sitemap lists: the index's children are read (and so cached) in turn.
- * Each child is stored by the cache too, so warming also renders them ahead of crawlers.
+ * The first `max` page paths the sitemap lists: the index's children are read (and so cached) in
+ * turn until there are enough. The index lists the fixed pages, categories and products, then
+ * the articles' parts newest first, so the budget goes to those.
  */
-export async function sitemapPaths(port: number): Promise<string[]> {
+export async function sitemapPaths(port: number, max: number): Promise<string[]> {
   const index = await get(port, '/sitemap.xml');
   const children = locsOf(index.body);
-  if (!index.body.includes('<sitemapindex')) return children;
+  if (!index.body.includes('<sitemapindex')) return children.slice(0, max);
   const pages: string[] = [];
-  for (const child of children) pages.push(...locsOf((await get(port, child)).body));
-  return pages;
+  for (const child of children) {
+    if (pages.length >= max) break;
+    pages.push(...locsOf((await get(port, child)).body));
+  }
+  return pages.slice(0, max);
 }
 
 /**
@@ -85,7 +89,7 @@ export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls
     const state = warmState();
     Object.assign(state, { running: true, lastStartedAt: new Date(started).toISOString() });
     try {
-      const paths = (await sitemapPaths(port)).slice(0, maxUrls);
+      const paths = await sitemapPaths(port, maxUrls);
       let next = 0;
       // Every page in each A/B variant that is part of the cache key.
       const jobs = paths.flatMap((p) => WARM_COOKIES.map((cookie) => [p, cookie] as const));

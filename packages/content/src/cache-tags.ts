@@ -1,3 +1,5 @@
+import { sitemapPartOf } from './sitemap-parts';
+
 /**
  * Cache tags: the one list of names a stored page can carry and a content write can purge.
  * Read methods of the repositories report the tags of what they read (a ReadTagSink), and the
@@ -14,7 +16,15 @@ export const tags = {
   /** Pages that show "the most popular" articles (home, sidebars, by-popularity). */
   popular: (locale: string) => `list:popular:${locale}`,
   blog: (locale: string) => `list:blog:${locale}`,
+  /**
+   * The sitemap index and the children that list pages, categories and products: they summarise
+   * every article (each part's newest date, each category's), so any article write touches them.
+   */
   sitemap: 'sitemap',
+  /** Every part of the articles' sitemap: a write of the whole site's content. */
+  sitemapArticles: 'sitemap:articles',
+  /** One part of the articles' sitemap (sitemap-parts.ts): the writes of the articles it lists. */
+  sitemapPart: (part: number) => `sitemap:articles-${part}`,
   /** The category tree (navigation, the category list API). */
   categories: 'categories',
   /** One product's page. */
@@ -32,14 +42,21 @@ export function productWriteTags(slug: string): string[] {
 
 /**
  * The tags an article write touches: its own pages, its category pages, the listings of its
- * locale and the sitemap. (Every page of the locale carries the latest/popular sidebars, so in
- * practice a write refreshes that locale; the tags still say exactly why.)
+ * locale, the sitemap index and the sitemap parts that list its slug. (Every page of the locale
+ * carries the latest/popular sidebars, so in practice a write refreshes that locale; the tags
+ * still say exactly why.)
+ *
+ * `slugIds`: the ids of every row with the article's slug (slugRowIds). Each locale's row is
+ * listed in its own part with the others as its alternates, so publishing, unpublishing or
+ * renaming one changes the parts of all of them.
  */
 export function articleWriteTags(a: {
   slug: string;
   locale: string;
   categoryUids: string[];
+  slugIds: number[];
 }): string[] {
+  const parts = new Set(a.slugIds.map(sitemapPartOf));
   return [
     tags.article(a.slug),
     ...a.categoryUids.map(tags.category),
@@ -47,6 +64,7 @@ export function articleWriteTags(a: {
     tags.popular(a.locale),
     tags.blog(a.locale),
     tags.sitemap,
+    ...[...parts].map(tags.sitemapPart),
   ];
 }
 
@@ -61,6 +79,7 @@ export function siteWriteTags(locales: string[]): string[] {
     tags.categories,
     tags.products,
     tags.sitemap,
+    tags.sitemapArticles,
   ];
 }
 

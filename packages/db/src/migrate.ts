@@ -24,6 +24,7 @@ import * as articleBodyImages from './migrations/0021_article_body_images';
 import * as searchTitleIndex from './migrations/0022_search_title_index';
 import * as listingCounts from './migrations/0023_listing_counts';
 import * as searchSpans from './migrations/0024_search_spans';
+import * as sitemapIndex from './migrations/0025_sitemap_index';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -68,6 +69,7 @@ const migrations: Record<string, DialectMigration> = {
   '0022_search_title_index': searchTitleIndex,
   '0023_listing_counts': listingCounts,
   '0024_search_spans': searchSpans,
+  '0025_sitemap_index': sitemapIndex,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,17 +1,29 @@
 import 'server-only';
 import { siteConfig } from '@tsuzuri/config';
-import type { SitemapEntry } from '@tsuzuri/content/repositories';
+import type { SitemapArticle, SitemapScope } from '@tsuzuri/content/repositories';
 import { repositories } from '@/repositories';
 import {
+  newestLastmod,
   pageUrls,
+  partsOf,
   SITEMAP_TYPES,
   type SitemapType,
   type SitemapUrl,
-  splitSitemap,
 } from './sitemap';
 import { pathFor, SITEMAP_PAGES } from './site-routes';
 
 type Site = { locales: string[]; defaultLocale: string; origin: string };
+/** The types listed from a short list, each cut into parts by position (partsOf). */
+type ListedType = Exclude<SitemapType, 'articles'>;
+
+function siteAndScope(): { site: Site; scope: SitemapScope } {
+  const config = siteConfig();
+  const locales = config.locales as string[];
+  return {
+    site: { locales, defaultLocale: config.defaultLocale, origin: config.siteUrl },
+    scope: { locales, excludedSlugs: config.adultUrls },
+  };
+}
 
 /** An image URL made absolute; nothing for one a crawler cannot fetch (a data: URL). */
 function absoluteImage(src: string, origin: string): string[] {
@@ -19,64 +31,49 @@ function absoluteImage(src: string, origin: string): string[] {
   return url && /^https?:$/.test(url.protocol) ? [url.toString()] : [];
 }
 
-/** Each locale's URL of one page, with that locale's own lastmod and images. */
-function perLocale(
-  path: string,
-  byLocale: Map<string, { lastmod?: string; images?: string[] }>,
-  site: Site,
-): SitemapUrl[] {
-  const locales = [...byLocale.keys()];
-  return pageUrls(path, locales, { defaultLocale: site.defaultLocale, origin: site.origin }).map(
-    (url, i) => ({ ...url, ...byLocale.get(locales[i]) }),
-  );
-}
-
-function articleUrls(entries: SitemapEntry[], site: Site): SitemapUrl[] {
-  const bySlug = new Map<string, Map<string, { lastmod: string; images: string[] }>>();
-  for (const e of entries) {
-    const locales = bySlug.get(e.slug) ?? new Map();
-    const images = e.images.flatMap((src) => absoluteImage(src, site.origin));
-    locales.set(e.locale, { lastmod: e.updatedAt, images });
-    bySlug.set(e.slug, locales);
-  }
-  return [...bySlug].flatMap(([slug, locales]) =>
-    perLocale(pathFor('entry', { slug }), locales, site),
-  );
-}
-
-/**
- * A category page changes when an article it lists does: its lastmod is their newest. One pass
- * over the articles (the categories sitemap has a few URLs per category, but the site may hold
- * 100,000 articles: asking each category to filter them all grew as categories × articles).
- */
-export function categoryUrls(uids: string[], entries: SitemapEntry[], site: Site): SitemapUrl[] {
-  const newest = new Map<string, string>();
-  for (const e of entries)
-    for (const uid of e.categoryUids) {
-      const key = `${e.locale}/${uid}`;
-      const seen = newest.get(key);
-      if (seen === undefined || e.updatedAt > seen) newest.set(key, e.updatedAt);
-    }
-  return uids.flatMap((uid) => {
-    const locales = new Map(site.locales.map((l) => [l, { lastmod: newest.get(`${l}/${uid}`) }]));
-    return perLocale(pathFor('entry', { slug: uid }), locales, site);
+/** Each article's URL in its own locale, its slug's other published locales as alternates. */
+export function articleUrls(articles: SitemapArticle[], site: Site): SitemapUrl[] {
+  return articles.map((a) => {
+    const path = pathFor('entry', { slug: a.slug });
+    const own = pageUrls(path, a.slugLocales, site)[a.slugLocales.indexOf(a.locale)];
+    return {
+      ...own,
+      lastmod: a.updatedAt,
+      images: a.images.flatMap((src) => absoluteImage(src, site.origin)),
+    };
   });
 }
 
 /**
- * Every URL of one type, in every served locale, adult-listed articles left out. Fixed pages
- * have no date of their own, so no lastmod (a made-up one would teach crawlers to ignore it).
+ * A category page changes when an article it lists does: its lastmod, per locale, is their
+ * newest (the database groups them: sitemap.categoryDates). No article, no date: none is made up.
  */
-export async function sitemapUrls(type: SitemapType): Promise<SitemapUrl[]> {
-  const config = siteConfig();
-  const site = {
-    locales: config.locales as string[],
-    defaultLocale: config.defaultLocale,
-    origin: config.siteUrl,
-  };
+export function categoryUrls(
+  uids: string[],
+  dates: { uid: string; locale: string; newest: string }[],
+  site: Site,
+): SitemapUrl[] {
+  const newest = new Map(dates.map((d) => [`${d.locale}/${d.uid}`, d.newest]));
+  return uids.flatMap((uid) =>
+    pageUrls(pathFor('entry', { slug: uid }), site.locales, site).map((url, i) => ({
+      ...url,
+      lastmod: newest.get(`${site.locales[i]}/${uid}`),
+    })),
+  );
+}
+
+/**
+ * Every URL of a listed type, in every served locale. Fixed pages have no date of their own, so
+ * no lastmod (a made-up one would teach crawlers to ignore it).
+ */
+async function listedUrls(
+  type: ListedType,
+  site: Site,
+  scope: SitemapScope,
+): Promise<SitemapUrl[]> {
   if (type === 'pages')
     return SITEMAP_PAGES.flatMap((route) => pageUrls(pathFor(route), site.locales, site));
-  const { articles, categories, products } = await repositories();
+  const { categories, products, sitemap } = await repositories();
   if (type === 'products') {
     // A product page exists in every locale (its texts fall back to the default locale's).
     const items = await products.list(site.defaultLocale);
@@ -87,22 +84,38 @@ export async function sitemapUrls(type: SitemapType): Promise<SitemapUrl[]> {
       }),
     );
   }
-  // The category sitemap dates its pages by their articles and lists no images: no body is read.
-  const entries = (await articles.sitemapEntries({ images: type === 'articles' })).filter(
-    (e) => site.locales.includes(e.locale) && !config.adultUrls.includes(e.slug),
-  );
-  if (type === 'articles') return articleUrls(entries, site);
-  return categoryUrls(await categories.allUids(), entries, site);
+  return categoryUrls(await categories.allUids(), await sitemap.categoryDates(scope), site);
 }
 
-/** Every child sitemap: its type, number and URLs, each type split under SITEMAP_LIMITS. */
-export async function sitemapFiles(): Promise<
-  { type: SitemapType; page: number; urls: SitemapUrl[] }[]
+/**
+ * The sitemap index's children: each listed type's parts, then the articles' parts newest first
+ * (the warmer reads the index in order and stops at its budget: the newest articles come first).
+ * A type with nothing to list still has its part 1, empty.
+ */
+export async function sitemapIndex(): Promise<
+  { type: SitemapType; page: number; lastmod?: string }[]
 > {
-  const all = await Promise.all(
-    SITEMAP_TYPES.map(async (type) => ({ type, urls: await sitemapUrls(type) })),
+  const { site, scope } = siteAndScope();
+  const listed = await Promise.all(
+    SITEMAP_TYPES.filter((t): t is ListedType => t !== 'articles').map(async (type) =>
+      partsOf(await listedUrls(type, site, scope)).map((urls, i) => ({
+        type,
+        page: i + 1,
+        lastmod: newestLastmod(urls),
+      })),
+    ),
   );
-  return all.flatMap(({ type, urls }) =>
-    splitSitemap(urls).map((file, i) => ({ type, page: i + 1, urls: file })),
-  );
+  const parts = await (await repositories()).sitemap.articleParts(scope);
+  const articles = parts.length
+    ? parts.map((p) => ({ type: 'articles' as const, page: p.part, lastmod: p.newest }))
+    : [{ type: 'articles' as const, page: 1 }];
+  return [...listed.flat(), ...articles];
+}
+
+/** One child's URLs: `null` for a part that lists nothing (but part 1, which always answers). */
+export async function sitemapPart(type: SitemapType, page: number): Promise<SitemapUrl[] | null> {
+  const { site, scope } = siteAndScope();
+  if (type !== 'articles') return partsOf(await listedUrls(type, site, scope))[page - 1] ?? null;
+  const articles = await (await repositories()).sitemap.articlePart(page, scope);
+  return articles.length || page === 1 ? articleUrls(articles, site) : null;
 }

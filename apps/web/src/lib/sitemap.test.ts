@@ -3,12 +3,12 @@ import { assertWellFormed } from '../../tests/support/xml';
 import {
   newestLastmod,
   pageUrls,
+  partsOf,
   readSitemapFileName,
   renderSitemap,
   renderSitemapIndex,
   type SitemapUrl,
   sitemapFileName,
-  splitSitemap,
 } from './sitemap';
 
 const opts = { defaultLocale: 'ja', origin: 'https://tsuzuri.example' };
@@ -78,26 +78,38 @@ const urls = (n: number): SitemapUrl[] =>
     alternates: [],
   }));
 
-describe('sitemap index and its split', () => {
-  it('cuts a type into files before the URL limit, keeping every URL once and in order', () => {
-    const files = splitSitemap(urls(7), { urls: 3, bytes: 1e9 });
-    expect(files.map((f) => f.length)).toEqual([3, 3, 1]);
-    expect(files.flat()).toEqual(urls(7));
+describe('sitemap index and its parts', () => {
+  it('cuts a short list into parts of a size, keeping every URL once and in order', () => {
+    const parts = partsOf(urls(7), 3);
+    expect(parts.map((f) => f.length)).toEqual([3, 3, 1]);
+    expect(parts.flat()).toEqual(urls(7));
+    expect(partsOf(urls(2_000)).map((f) => f.length)).toEqual([2_000]);
+    expect(partsOf(urls(2_001)).map((f) => f.length)).toEqual([2_000, 1]);
   });
-  it("cuts before the byte limit: every file's XML stays under it", () => {
-    const limit = 1_000;
-    const files = splitSitemap(urls(40), { urls: 1e6, bytes: limit });
-    expect(files.length).toBeGreaterThan(1);
-    for (const f of files) expect(Buffer.byteLength(renderSitemap(f))).toBeLessThanOrEqual(limit);
-    expect(files.flat()).toHaveLength(40);
+  it('an empty type is one empty, valid part', () => {
+    const parts = partsOf([]);
+    expect(parts).toEqual([[]]);
+    assertWellFormed(renderSitemap(parts[0]), 'empty sitemap');
   });
-  it('an empty type is one empty, valid file', () => {
-    const files = splitSitemap([]);
-    expect(files).toEqual([[]]);
-    assertWellFormed(renderSitemap(files[0]), 'empty sitemap');
+  it('stays under the byte limit by leaving the last URLs’ images out, never a URL', () => {
+    const withImages = urls(40).map((u, i) => ({
+      ...u,
+      images: Array.from({ length: 5 }, (_, n) => `https://x.example/img/${i}-${n}.png`),
+    }));
+    const whole = renderSitemap(withImages);
+    const limit = Math.floor(Buffer.byteLength(whole) * 0.75);
+    const cut = renderSitemap(withImages, limit);
+    assertWellFormed(cut, 'cut sitemap');
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(limit);
+    expect(cut.match(/<url>/g)).toHaveLength(40);
+    // The first URLs keep every image; the cut falls at the end.
+    expect(cut).toContain('https://x.example/img/0-4.png');
+    expect(cut).not.toContain('https://x.example/img/39-0.png');
+    // Under the limit, nothing is left out.
+    expect(renderSitemap(withImages, Buffer.byteLength(whole))).toBe(whole);
   });
   it('the index lists its children with the newest lastmod of each', () => {
-    const files = splitSitemap(urls(30), { urls: 20, bytes: 1e9 });
+    const files = partsOf(urls(30), 20);
     const xml = renderSitemapIndex(
       files.map((f, i) => ({
         loc: `https://x.example/sitemaps/${sitemapFileName('articles', i + 1)}`,

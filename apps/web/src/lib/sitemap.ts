@@ -1,3 +1,4 @@
+import { SITEMAP_PART_SIZE } from '@tsuzuri/content/sitemap-parts';
 import { localePrefix } from './locale-path';
 import { escapeXml, xmlElement } from './xml';
 
@@ -19,10 +20,11 @@ export const SITEMAP_TYPES = ['pages', 'categories', 'products', 'articles'] as 
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 /**
- * Where a child sitemap is split: the protocol allows 50,000 URLs and 50 MB (uncompressed) per
- * file; a child is cut well before either, so a URL or two more never makes a file invalid.
+ * A child sitemap's size: the protocol allows 50,000 URLs and 50 MB (uncompressed) per file.
+ * Each child lists at most SITEMAP_PART_SIZE (2,000) URLs, far under the first; the bytes are
+ * kept under 45 MB by renderSitemap, so a URL or two more never makes a file invalid.
  */
-export const SITEMAP_LIMITS = { urls: 45_000, bytes: 45 * 1024 * 1024 };
+export const SITEMAP_MAX_BYTES = 45 * 1024 * 1024;
 /** Search engines read at most 1,000 images per page. */
 const MAX_IMAGES_PER_URL = 1_000;
 
@@ -31,8 +33,10 @@ const URLSET_OPEN =
 const URLSET_CLOSE = '\n</urlset>\n';
 
 const day = (iso: string | undefined) => iso?.slice(0, 10);
+const bytes = (s: string) => Buffer.byteLength(s);
 
-function renderUrl(u: SitemapUrl): string {
+/** A URL's element without its images, and its images' elements. */
+function urlParts(u: SitemapUrl): { head: string; images: string } {
   const alt = u.alternates
     .map(
       (a) =>
@@ -43,11 +47,31 @@ function renderUrl(u: SitemapUrl): string {
     .slice(0, MAX_IMAGES_PER_URL)
     .map((src) => `<image:image>${xmlElement('image:loc', src)}</image:image>`)
     .join('');
-  return `<url>${xmlElement('loc', u.loc)}${xmlElement('lastmod', day(u.lastmod))}${alt}${images}</url>`;
+  return {
+    head: `${xmlElement('loc', u.loc)}${xmlElement('lastmod', day(u.lastmod))}${alt}`,
+    images,
+  };
 }
 
-export function renderSitemap(urls: SitemapUrl[]): string {
-  return `${URLSET_OPEN}${urls.map(renderUrl).join('\n')}${URLSET_CLOSE}`;
+/**
+ * One child sitemap, each URL rendered once. Every URL is always listed; should their images
+ * not all fit under `maxBytes` (thousands of images on one part's pages), the URLs at the end
+ * are listed without theirs — a page left out would never be found, an image left out is found
+ * on its page.
+ */
+export function renderSitemap(urls: SitemapUrl[], maxBytes = SITEMAP_MAX_BYTES): string {
+  const parts = urls.map(urlParts);
+  const frame = bytes(URLSET_OPEN + URLSET_CLOSE);
+  // What the URLs need without images: '<url></url>' each, and the newlines between them.
+  const newlines = Math.max(0, parts.length - 1);
+  let room = parts.reduce((left, p) => left - bytes(p.head) - 11, maxBytes - frame - newlines);
+  const body = parts.map((p) => {
+    const cost = bytes(p.images);
+    if (cost > room) return `<url>${p.head}</url>`;
+    room -= cost;
+    return `<url>${p.head}${p.images}</url>`;
+  });
+  return `${URLSET_OPEN}${body.join('\n')}${URLSET_CLOSE}`;
 }
 
 /** The index: one `<sitemap>` per child, its lastmod the newest of its URLs'. */
@@ -61,23 +85,14 @@ export function renderSitemapIndex(children: { loc: string; lastmod?: string }[]
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/** The URLs of one type cut into files under the limits (always at least one file). */
-export function splitSitemap(urls: SitemapUrl[], limits = SITEMAP_LIMITS): SitemapUrl[][] {
-  const files: SitemapUrl[][] = [[]];
-  const frame = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
-  let bytes = frame;
-  for (const url of urls) {
-    const size = Buffer.byteLength(renderUrl(url)) + 1;
-    const current = files[files.length - 1];
-    if (current.length && (current.length >= limits.urls || bytes + size > limits.bytes)) {
-      files.push([url]);
-      bytes = frame + size;
-    } else {
-      current.push(url);
-      bytes += size;
-    }
-  }
-  return files;
+/**
+ * The URLs of a type listed from a short list (pages, categories, products) cut into parts of
+ * SITEMAP_PART_SIZE, like the articles' parts; always at least one part, maybe empty.
+ */
+export function partsOf(urls: SitemapUrl[], size = SITEMAP_PART_SIZE): SitemapUrl[][] {
+  const parts: SitemapUrl[][] = [];
+  for (let i = 0; i < urls.length; i += size) parts.push(urls.slice(i, i + size));
+  return parts.length ? parts : [[]];
 }
 
 /** The newest lastmod of some URLs, or undefined when none has one. */

@@ -3,6 +3,7 @@ import type { Db } from '@tsuzuri/db';
 import { articleWriteTags } from '../cache-tags';
 import { followRename } from './article-changes';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
+import { slugRowIds } from '../sitemap-parts';
 import type { Actor } from './article-input';
 import { EditorialError } from './errors';
 import { articlePath } from './paths';
@@ -39,6 +40,8 @@ export async function renameSlugGroup(
       'slug_taken',
       `「${rename.to}」(${clash.locale}) は別の記事が使っています (slug '${rename.to}' is taken in ${clash.locale})`,
     );
+  // Both slugs' rows: the group's URLs change, and the other slug's rows gain alternates.
+  const slugIds = await slugRowIds(db, [rename.from, rename.to]);
   await db
     .updateTable('articles')
     .set({ slug: rename.to })
@@ -59,7 +62,8 @@ export async function renameSlugGroup(
     if (a.status === 'published') {
       const categoryUids = await categoryUidsOf(db, a.category_id);
       for (const slug of [rename.from, rename.to])
-        for (const t of articleWriteTags({ slug, locale: a.locale, categoryUids })) tags.add(t);
+        for (const t of articleWriteTags({ slug, locale: a.locale, categoryUids, slugIds }))
+          tags.add(t);
     }
     if (a.id === rename.savedId) continue;
     await followRename(db, a.id, rename.from, rename.to);

@@ -4,6 +4,7 @@ import { articleWriteTags } from '../cache-tags';
 import type { PublishedArticle } from '../import/import-dir';
 import { indexArticle } from '../search';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
+import { slugRowIds } from '../sitemap-parts';
 import { SCHEDULER_ACTOR } from './article-input';
 import { writeRevision } from './revisions';
 
@@ -57,6 +58,7 @@ export async function publishDueArticles(db: Db, now = new Date()): Promise<DueP
         slug: row.slug,
         locale: row.locale,
         categoryUids: await categoryUidsOf(trx, row.category_id),
+        slugIds: await slugRowIds(trx, [row.slug]),
       }))
         tags.add(t);
     }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/editorial';
@@ -107,6 +108,37 @@ forEachDialect((dialect) => {
       await expect(
         changeArticleState(ctx().db, { id, baseVersion: 7, to: 'published' }, HANAKO, NOW),
       ).rejects.toMatchObject({ code: 'conflict' });
+    });
+
+    it('publishing a translation purges the sitemap parts of every locale of its slug', async () => {
+      const { id } = await draft();
+      const db = ctx().db;
+      await changeArticleState(db, { id, baseVersion: 1, to: 'published' }, HANAKO, NOW);
+      // The English translation's id in the next part (ids 2,001–4,000): each row has its own
+      // part, and both list the other as an alternate.
+      if (dialect === 'postgres')
+        await sql`select setval(pg_get_serial_sequence('articles', 'id'), 2000)`.execute(db);
+      else await sql`update sqlite_sequence set seq = 2000 where name = 'articles'`.execute(db);
+      const en = await saveArticle(db, draftInput({ locale: 'en', title: 'Better' }), HANAKO, NOW);
+      expect(en.id).toBe(2001);
+      const p = await changeArticleState(
+        db,
+        { id: en.id, baseVersion: 1, to: 'published' },
+        HANAKO,
+        NOW,
+      );
+      expect(p.tags).toEqual(
+        expect.arrayContaining(['sitemap', 'sitemap:articles-1', 'sitemap:articles-2']),
+      );
+      const u = await changeArticleState(
+        db,
+        { id, baseVersion: 2, to: 'unpublished' },
+        HANAKO,
+        NOW,
+      );
+      expect(u.tags).toEqual(
+        expect.arrayContaining(['sitemap', 'sitemap:articles-1', 'sitemap:articles-2']),
+      );
     });
   });
 });

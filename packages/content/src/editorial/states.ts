@@ -4,6 +4,7 @@ import type { Db, EditorialState } from '@tsuzuri/db';
 import { articleWriteTags } from '../cache-tags';
 import { indexArticle, removeFromSearchIndex } from '../search';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
+import { slugRowIds } from '../sitemap-parts';
 import { type Actor, ActorSchema } from './article-input';
 import { EditConflictError, EditorialError } from './errors';
 import { savesSince, writeRevision } from './revisions';
@@ -135,6 +136,7 @@ export async function changeArticleState(
             slug: after.slug,
             locale: after.locale,
             categoryUids: await categoryUidsOf(trx, after.category_id),
+            slugIds: await slugRowIds(trx, [after.slug]),
           })
         : [];
     return { version: after.version, tags };

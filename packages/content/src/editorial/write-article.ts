@@ -5,6 +5,7 @@ import { articleWriteTags } from '../cache-tags';
 import { storedImagesJson } from '../html/images';
 import { indexArticle, removeFromSearchIndex } from '../search';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
+import { slugRowIds } from '../sitemap-parts';
 import type { Actor } from './article-input';
 import type { ChangeInfo } from './article-changes';
 import { EditConflictError, EditorialError } from './errors';
@@ -95,6 +96,7 @@ export async function writeArticle(
   if (before.slug !== input.slug) await assertSlugFree(trx, input.slug, input.locale, id);
   const tags = new Set<string>();
   if (before.status === 'published') {
+    const slugIds = await slugRowIds(trx, [before.slug, input.slug]);
     for (const [slug, cid] of [
       [before.slug, before.category_id],
       [input.slug, categoryId],
@@ -103,6 +105,7 @@ export async function writeArticle(
         slug,
         locale: input.locale,
         categoryUids: await categoryUidsOf(trx, cid),
+        slugIds,
       }))
         tags.add(t);
   }

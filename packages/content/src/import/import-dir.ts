@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { articleWriteTags } from '../cache-tags';
+import { slugRowIds } from '../sitemap-parts';
 import type { Db } from '@tsuzuri/db';
 import { importProduct, isProductFile } from '../products/import-product';
 import { parseProductFile } from '../products/product-file';
@@ -75,6 +76,7 @@ export async function importDirectories(db: Db, dirs: string[]): Promise<ImportR
           slug: parsed.slug,
           locale: parsed.locale,
           categoryUids: result.categoryUids,
+          slugIds: await slugRowIds(db, [parsed.slug]),
         }))
           touched.add(t);
       }

@@ -3,7 +3,6 @@ import { articleReadTags, ignoreReadTags, type ReadTagSink, tags } from '../cach
 import { type ListOptions, listingQueries } from './listing';
 import { summaryColumns, summaryQuery, toSummary } from './summary';
 import { withUnpublishedChange } from './preview-change';
-import { parseBodyImages, type SitemapEntry } from './sitemap-entries';
 import { readingMinutes } from '../reading-time';
 import { buildSnippet } from '../search/highlight';
 import { parseQuery } from '../search/query';
@@ -189,36 +188,6 @@ export function articlesRepository(
       read(slugs.map(tags.article));
       const rows = await base(locale).where('a.slug', 'in', slugs).execute();
       return rows.map(toSummary);
-    },
-
-    /**
-     * Every published article, for the sitemap: slug, locale, last change, its category and
-     * parent category's uids, and its images (thumbnail first, then the body's, as stored in
-     * `body_images`: no body is read); `images: false` leaves them out.
-     */
-    async sitemapEntries({ images = true }: { images?: boolean } = {}): Promise<SitemapEntry[]> {
-      read([tags.sitemap]);
-      const rows = await db
-        .selectFrom('articles as a')
-        .leftJoin('categories as c', 'c.cid', 'a.category_id')
-        .leftJoin('categories as p', 'p.cid', 'c.pid')
-        .select(['a.slug', 'a.locale', 'a.updated_at', 'a.thumbnail', 'a.body_images'])
-        .select(['c.uid as category_uid', 'p.uid as parent_uid'])
-        .where('a.status', '=', 'published')
-        // Ties broken by id: PostgreSQL returns equal dates in storage order, which an update moves.
-        .orderBy('a.published_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .execute();
-      return rows.map((r) => ({
-        slug: r.slug,
-        locale: r.locale,
-        updatedAt: r.updated_at,
-        listed: r.category_uid !== null,
-        categoryUids: [r.category_uid, r.parent_uid].filter((u): u is string => Boolean(u)),
-        images: images
-          ? [...(r.thumbnail ? [r.thumbnail] : []), ...parseBodyImages(r.body_images)]
-          : [],
-      }));
     },
   };
 }

@@ -5,6 +5,7 @@ import { articlesRepository, type PlaceholdersFor } from './articles';
 import { ignoreReadTags, type ReadTagSink } from '../cache-tags';
 import { type CategoryGeneration, categoriesRepository } from './categories';
 import { productsRepository } from './products';
+import { sitemapRepository } from './sitemap';
 
 export type ContentRepositoryOptions = {
   /** The locale a page without its own text falls back to (the site's default). */
@@ -32,6 +33,7 @@ export function contentRepositories(db: Db, options: ContentRepositoryOptions = 
     categories: categoriesRepository(db, fallbackLocale, categoryGeneration, readTags),
     articles: articlesRepository(db, fallbackLocale, popularWindowDays, readTags, placeholders),
     products: productsRepository(db, fallbackLocale, readTags),
+    sitemap: sitemapRepository(db, readTags),
   };
 }
 
@@ -39,4 +41,4 @@ export type ContentRepositories = ReturnType<typeof contentRepositories>;
 export type * from '../types';
 export type * from '../products/types';
 export type { ProductsRepository } from './products';
-export type { SitemapEntry } from './sitemap-entries';
+export type { SitemapArticle, SitemapScope } from './sitemap';

@@ -39,7 +39,13 @@ describe('what the repositories say they read', () => {
   it('the navigation names the category tree and its locale; the sitemap names itself', async () => {
     const { repos, take } = recorded(site().db);
     await repos.categories.navigation('ja');
-    await repos.articles.sitemapEntries();
-    expect(take()).toEqual(['categories', 'locale:ja', 'sitemap']);
+    expect(take()).toEqual(['categories', 'locale:ja']);
+    const scope = { locales: ['ja', 'en'], excludedSlugs: [] };
+    await repos.sitemap.articleParts(scope);
+    await repos.sitemap.categoryDates(scope);
+    expect(take()).toEqual(['sitemap', 'sitemap']);
+    // A part of the articles' sitemap: its own tag, and the one a whole-site write purges.
+    await repos.sitemap.articlePart(3, scope);
+    expect(take()).toEqual(['sitemap:articles', 'sitemap:articles-3']);
   });
 });

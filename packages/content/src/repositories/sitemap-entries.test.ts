@@ -3,29 +3,22 @@ import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 import { fillBodyImages, parseBodyImages } from './sitemap-entries';
 
+const SCOPE = { locales: ['ja', 'en'], excludedSlugs: [] };
+
 forEachDialect((dialect) => {
   const site = useSeededDatabase(dialect);
 
-  describe('articles.sitemapEntries', () => {
-    it('lists the images of the article sitemaps, and the same entries without them on request', async () => {
-      const withImages = await site().repos.articles.sitemapEntries();
-      const without = await site().repos.articles.sitemapEntries({ images: false });
-      // The demo content has thumbnails and body images: the default reads them.
-      expect(withImages.some((e) => e.images.length > 0)).toBe(true);
-      expect(without.every((e) => e.images.length === 0)).toBe(true);
-      expect(without).toEqual(withImages.map((e) => ({ ...e, images: [] })));
-    });
-
+  describe('the image sitemaps’ stored list of body images', () => {
     it('takes body images from the stored list, not from the bodies, which it never reads', async () => {
       const { db, repos } = site();
-      const before = await repos.articles.sitemapEntries();
+      const before = await repos.sitemap.articlePart(1, SCOPE);
       const withBodyImages = before.find((e) => e.images.length > 1);
       expect(withBodyImages).toBeDefined();
       // Bodies blanked: the sitemap's images are unchanged (they come from body_images).
       const bodies = await db.selectFrom('articles').select(['id', 'body_html']).execute();
       await db.updateTable('articles').set({ body_html: '' }).execute();
       try {
-        expect(await repos.articles.sitemapEntries()).toEqual(before);
+        expect(await repos.sitemap.articlePart(1, SCOPE)).toEqual(before);
       } finally {
         for (const row of bodies)
           await db
@@ -38,7 +31,7 @@ forEachDialect((dialect) => {
 
     it('fills body_images from the stored HTML for rows written before the column (migration 0021)', async () => {
       const { db, repos } = site();
-      const before = await repos.articles.sitemapEntries();
+      const before = await repos.sitemap.articlePart(1, SCOPE);
       const stored = await db
         .selectFrom('articles')
         .select(['id', 'body_images'])
@@ -52,7 +45,7 @@ forEachDialect((dialect) => {
         .orderBy('id')
         .execute();
       expect(after).toEqual(stored);
-      expect(await repos.articles.sitemapEntries()).toEqual(before);
+      expect(await repos.sitemap.articlePart(1, SCOPE)).toEqual(before);
     });
 
     it('reads a damaged stored list as no images', () => {

@@ -1,17 +1,6 @@
 import type { Db } from '@tsuzuri/db';
 import { storedImagesJson } from '../html/images';
 
-/** One published article as the sitemap lists it (articles.sitemapEntries). */
-export type SitemapEntry = {
-  slug: string;
-  locale: string;
-  updatedAt: string;
-  listed: boolean;
-  /** Its category's uid and that category's parent's: the category pages that list it. */
-  categoryUids: string[];
-  images: string[];
-};
-
 /** Bodies read a batch at a time: never every body at once. */
 const BODY_BATCH = 500;
 

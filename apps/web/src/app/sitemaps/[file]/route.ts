@@ -1,15 +1,15 @@
-import { readSitemapFileName, renderSitemap, splitSitemap } from '@/lib/sitemap';
-import { sitemapUrls } from '@/lib/sitemap-source';
+import { readSitemapFileName, renderSitemap } from '@/lib/sitemap';
+import { sitemapPart } from '@/lib/sitemap-source';
 
 export const dynamic = 'force-dynamic';
 
-/** One child of the sitemap index: `/sitemaps/{type}-{n}.xml`; 404 past the last part. */
+/** One child of the sitemap index: `/sitemaps/{type}-{n}.xml`; 404 for a part that lists nothing. */
 export async function GET(
   _: Request,
   { params }: { params: Promise<{ file: string }> },
 ): Promise<Response> {
   const wanted = readSitemapFileName((await params).file);
-  const urls = wanted ? splitSitemap(await sitemapUrls(wanted.type))[wanted.page - 1] : undefined;
+  const urls = wanted ? await sitemapPart(wanted.type, wanted.page) : null;
   if (!urls)
     return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
   return new Response(renderSitemap(urls), {
