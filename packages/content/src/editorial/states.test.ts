@@ -127,18 +127,16 @@ forEachDialect((dialect) => {
         HANAKO,
         NOW,
       );
-      expect(p.tags).toEqual(
-        expect.arrayContaining(['sitemap', 'sitemap:articles-1', 'sitemap:articles-2']),
-      );
+      // The index, and those two parts only: no other part lists the slug.
+      const sitemapTags = (tags: string[]) => tags.filter((t) => t.startsWith('sitemap')).sort();
+      expect(sitemapTags(p.tags)).toEqual(['sitemap', 'sitemap:articles-1', 'sitemap:articles-2']);
       const u = await changeArticleState(
         db,
         { id, baseVersion: 2, to: 'unpublished' },
         HANAKO,
         NOW,
       );
-      expect(u.tags).toEqual(
-        expect.arrayContaining(['sitemap', 'sitemap:articles-1', 'sitemap:articles-2']),
-      );
+      expect(sitemapTags(u.tags)).toEqual(['sitemap', 'sitemap:articles-1', 'sitemap:articles-2']);
     });
   });
 });
