@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from './seed/seed-db';
+import { migrateSite } from './site';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { runScript } from '@tsuzuri/test-support/run-script';
 import { schemaSnapshot } from '@tsuzuri/test-support/schema-snapshot';
@@ -54,4 +55,31 @@ forEachDialect((dialect) => {
       expect(await snapshot(ctx, dialect)).toEqual(before);
     }, 30_000);
   });
+});
+
+describe('a migration on SQLite', () => {
+  it('leaves the indexes it adds with planner statistics (SQLite would guess without)', async () => {
+    const ctx = await tempDb('sqlite');
+    try {
+      await seedDatabase(ctx.db);
+      // The site as it was before migration 0025, its statistics written since.
+      for (const index of [
+        'articles_sitemap_parts_idx',
+        'articles_category_newest_idx',
+        'articles_slug_status_idx',
+      ])
+        await sql`drop index ${sql.id(index)}`.execute(ctx.db);
+      await sql`delete from kysely_migration where name = '0025_sitemap_index'`.execute(ctx.db);
+      await sql`analyze`.execute(ctx.db);
+      const statsOf = async (index: string) =>
+        (await sql`select stat from sqlite_stat1 where idx = ${index}`.execute(ctx.db)).rows;
+      expect(await statsOf('articles_listing_idx')).toHaveLength(1);
+      expect(await statsOf('articles_sitemap_parts_idx')).toHaveLength(0);
+
+      expect(await migrateSite(ctx.db, 'sqlite')).toEqual(['0025_sitemap_index']);
+      expect(await statsOf('articles_sitemap_parts_idx')).toHaveLength(1);
+    } finally {
+      await ctx.cleanup();
+    }
+  }, 30_000);
 });

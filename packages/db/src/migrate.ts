@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db, Dialect } from './connection';
 import * as init from './migrations/0001_init';
 import * as subscribers from './migrations/0002_subscribers';
@@ -110,5 +110,9 @@ export async function migrateToLatest(
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // A new index has no statistics until SQLite analyses it; until then the planner may prefer it
+  // to a better one (connection.ts, keepPlannerStatistics).
+  if (applied.length && dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(db);
+  return applied;
 }

@@ -78,32 +78,44 @@ export function sitemapRepository(db: Db, read: ReadTagSink = ignoreReadTags) {
 
     /**
      * Each category page's newest article per locale: its own articles' and its children's (a
-     * category page lists both). Categories without a published article are absent.
+     * category page lists both). Categories without a published article are absent. One seek per
+     * category and locale: its newest article is its last entry in articles_sitemap_idx (an
+     * excluded slug there is stepped over), so the cost follows the categories, not the articles.
      */
     async categoryDates(
       scope: SitemapScope,
     ): Promise<{ uid: string; locale: string; newest: string }[]> {
       read([tags.sitemap]);
-      const perCategory = published(scope)
-        .select(['a.locale', 'a.category_id', (eb) => eb.fn.max('a.updated_at').as('newest')])
-        .where('a.category_id', 'is not', null)
-        .groupBy(['a.locale', 'a.category_id'])
-        .as('g');
-      const rows = await db
-        .selectFrom(perCategory)
-        .innerJoin('categories as c', 'c.cid', 'g.category_id')
-        .leftJoin('categories as p', 'p.cid', 'c.pid')
-        .select(['g.locale', 'g.newest', 'c.uid', 'p.uid as parent_uid'])
-        .execute();
       const newest = new Map<string, { uid: string; locale: string; newest: string }>();
-      for (const r of rows)
-        for (const uid of [r.uid, r.parent_uid]) {
-          if (!uid) continue;
-          const key = `${r.locale}/${uid}`;
-          const seen = newest.get(key);
-          if (!seen || r.newest > seen.newest)
-            newest.set(key, { uid, locale: r.locale, newest: r.newest });
+      for (const locale of scope.locales) {
+        const rows = await db
+          .selectFrom('categories as c')
+          .leftJoin('categories as p', 'p.cid', 'c.pid')
+          .select(['c.uid', 'p.uid as parent_uid'])
+          .select((eb) => {
+            // published()'s filters, on a subquery that sees the category row.
+            const own = eb
+              .selectFrom('articles as a')
+              .select('a.updated_at')
+              .where('a.status', '=', 'published')
+              .where('a.locale', '=', locale)
+              .whereRef('a.category_id', '=', 'c.cid');
+            const listed = scope.excludedSlugs.length
+              ? own.where('a.slug', 'not in', scope.excludedSlugs)
+              : own;
+            return listed.orderBy('a.updated_at', 'desc').limit(1).as('newest');
+          })
+          .execute();
+        for (const r of rows) {
+          if (!r.newest) continue;
+          for (const uid of [r.uid, r.parent_uid]) {
+            if (!uid) continue;
+            const seen = newest.get(`${locale}/${uid}`);
+            if (!seen || r.newest > seen.newest)
+              newest.set(`${locale}/${uid}`, { uid, locale, newest: r.newest });
+          }
         }
+      }
       return [...newest.values()];
     },
   };
