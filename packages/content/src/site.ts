@@ -8,7 +8,7 @@ import { type DataSteps, migrateToLatest } from '@tsuzuri/db/migrate';
 import { importFromFile, type ImportSummary } from '@tsuzuri/db/transfer';
 import { siteWriteTags } from './cache-tags';
 import { rerenderAllArticles } from './rerender';
-import { fillBodyImages } from './repositories/sitemap-entries';
+import { fillBodyImages } from './repositories/body-images';
 import { rebuildSearchIndex } from './search/index';
 
 const dataSteps: DataSteps = {

@@ -2,7 +2,7 @@ import type { Db } from '@tsuzuri/db';
 import { sql } from 'kysely';
 import { ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import { SITEMAP_PART_SIZE, sitemapPartIds } from '../sitemap-parts';
-import { parseBodyImages } from './sitemap-entries';
+import { parseBodyImages } from './body-images';
 
 /** What the sitemap lists: the served locales' published articles, some slugs left out (adult). */
 export type SitemapScope = { locales: string[]; excludedSlugs: string[] };
@@ -92,19 +92,14 @@ export function sitemapRepository(db: Db, read: ReadTagSink = ignoreReadTags) {
           .selectFrom('categories as c')
           .leftJoin('categories as p', 'p.cid', 'c.pid')
           .select(['c.uid', 'p.uid as parent_uid'])
-          .select((eb) => {
-            // published()'s filters, on a subquery that sees the category row.
-            const own = eb
-              .selectFrom('articles as a')
+          .select(
+            published({ ...scope, locales: [locale] })
               .select('a.updated_at')
-              .where('a.status', '=', 'published')
-              .where('a.locale', '=', locale)
-              .whereRef('a.category_id', '=', 'c.cid');
-            const listed = scope.excludedSlugs.length
-              ? own.where('a.slug', 'not in', scope.excludedSlugs)
-              : own;
-            return listed.orderBy('a.updated_at', 'desc').limit(1).as('newest');
-          })
+              .where('a.category_id', '=', sql.ref<number>('c.cid'))
+              .orderBy('a.updated_at', 'desc')
+              .limit(1)
+              .as('newest'),
+          )
           .execute();
         for (const r of rows) {
           if (!r.newest) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
-import { fillBodyImages, parseBodyImages } from './sitemap-entries';
+import { fillBodyImages, parseBodyImages } from './body-images';
 
 const SCOPE = { locales: ['ja', 'en'], excludedSlugs: [] };
 
