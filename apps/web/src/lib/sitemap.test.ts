@@ -136,6 +136,13 @@ describe('sitemap index and its parts', () => {
       'users-1.xml',
       'articles-1.xml.gz',
       'constructor-1.xml',
+      '__proto__-1.xml',
+      // A part past six digits, control characters, markup, an oversize name.
+      'articles-1234567.xml',
+      'articles-1\n.xml',
+      'articles-1\u0000.xml',
+      '<b>articles</b>-1.xml',
+      `articles-${'9'.repeat(5_000)}.xml`,
     ])
       expect(readSitemapFileName(bad), bad).toBeNull();
   });
