@@ -137,6 +137,9 @@ test('the API answers with the envelope through the API-response cache', async (
 test('later readers of a page full of links cost the server (almost) no renders', async ({
   browser,
 }) => {
+  // Three readers, each waiting (up to 20 s) for the router's prefetches to settle: on a slow box
+  // the first, cold one alone can take most of the default 30 s.
+  test.setTimeout(90_000);
   const visit = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([
