@@ -43,7 +43,7 @@ export const serveApi: ServeRoute = async (ctx, req, res, site) => {
     apiVariants.admit(key, pathname)
   ) {
     // Like a page: the tags of what the answer read, or its URL's guess when it did not say.
-    ctx.store.apiSet(key, rendered.body, rendered.readTags ?? site.tags).catch(() => {});
+    ctx.store.apiSet(key, rendered.body, rendered.readTags ?? [...site.tags]).catch(() => {});
   }
   sendJson(res, rendered.status, rendered.body, false);
   return 'MISS';

@@ -20,8 +20,9 @@ export type Outcome =
  * The tags a page gets when its render does not say what it read (an old build, an answer sent
  * before the read tags existed): its URL's guess, or how to work it out (never done on a hit).
  */
-type Tags = string[] | (() => string[]);
-const resolve = (tags: Tags) => (typeof tags === 'function' ? tags() : tags);
+type Tags = readonly string[] | (() => readonly string[]);
+/** A copy: the URL's guess is shared by every request for the URL (readSiteUrl), an entry owns its tags. */
+const resolve = (tags: Tags) => [...(typeof tags === 'function' ? tags() : tags)];
 
 /**
  * How long after a purge reached this process its stale copy of a page may still be answered,

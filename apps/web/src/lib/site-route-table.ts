@@ -152,7 +152,7 @@ export type SiteUrl = {
    * read tags come from the repositories: docs/caching.md#how-a-page-gets-its-tags), so that
    * nothing is stored untagged.
    */
-  tags: string[];
+  tags: readonly string[];
   /** The analytics page name (docs/analytics.md); packages/tracker/src/page-name.ts is the browser's copy. */
   pageName: string;
 };

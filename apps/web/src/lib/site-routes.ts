@@ -41,8 +41,38 @@ const API_PATTERNS = Object.keys(API_ROUTES).map((name) => ({
 }));
 const FILE_PATTERNS = FILE_ROUTES.map((name) => ({ name, pattern: routePattern(name) }));
 
-/** Reads a path (and its query) once: see SiteUrl. */
+/** Readings kept: far more than the pages readers ask for in a while, bounded for a flood of made-up paths. */
+export const SITE_URL_READINGS_KEPT = 2_000;
+/** Longer paths and queries are read each time (a real page's URL is far shorter): bounded memory. */
+const KEPT_KEY_MAX = 512;
+const readings = new Map<string, SiteUrl>();
+
+/**
+ * Reads a path (and its query): see SiteUrl. The same URLs come back over and over (every cached
+ * hit, every beacon, the access log's line), and a reading, a dozen patterns tried, is the
+ * largest step of a cached hit of our own: the last readings are kept, frozen, since each
+ * caller shares the one object. When full, the oldest goes first.
+ */
 export function readSiteUrl(pathname: string, search: string, site: SiteLocales): SiteUrl {
+  const key = `${site.defaultLocale}|${site.configured.join(',')}|${pathname}?${search}`;
+  if (key.length > KEPT_KEY_MAX) return readPath(pathname, search, site);
+  let reading = readings.get(key);
+  if (!reading) {
+    reading = frozen(readPath(pathname, search, site));
+    if (readings.size >= SITE_URL_READINGS_KEPT)
+      readings.delete(readings.keys().next().value as string);
+    readings.set(key, reading);
+  }
+  return reading;
+}
+
+function frozen(reading: SiteUrl): SiteUrl {
+  Object.freeze(reading.params);
+  Object.freeze(reading.tags);
+  return Object.freeze(reading);
+}
+
+function readPath(pathname: string, search: string, site: SiteLocales): SiteUrl {
   const query = new URLSearchParams(search);
   const segments = pathname.split('/').filter(Boolean);
   const prefix =
