@@ -6,6 +6,10 @@ import { createRepositories } from '@tsuzuri/test-support/repositories';
 import { seedDatabase } from '../seed/seed-db';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { frontMatter, type TempDb, tempDb, writeFiles } from '@tsuzuri/test-support/temp-db';
+import { draftInput, HANAKO } from '@tsuzuri/test-support/editorial';
+import { getArticleForEditing } from '../editorial/console-list';
+import { discardArticleChanges } from '../editorial/publish-changes';
+import { saveArticle } from '../editorial/save-article';
 import { importDirectories } from './import-dir';
 
 const good = (slug: string, extra: Record<string, string> = {}) =>
@@ -124,6 +128,37 @@ forEachDialect((dialect) => {
       expect(
         await db.selectFrom('articles').select('id').where('slug', '=', 'edited').execute(),
       ).toHaveLength(1);
+    });
+
+    it("leaves an article alone while an editor's unpublished change waits, and says so", async () => {
+      const dir = writeFiles(ctx.dir, { 'a.md': good('waiting') });
+      await importDirectories(db, [dir]);
+      const row = await db
+        .selectFrom('articles')
+        .select(['id', 'version'])
+        .where('slug', '=', 'waiting')
+        .executeTakeFirstOrThrow();
+      const draft = { id: row.id, slug: 'waiting', title: '編集中の題', baseVersion: row.version };
+      const saved = await saveArticle(db, draftInput(draft), HANAKO);
+      const before = await db.selectFrom('articles').selectAll().where('id', '=', row.id).execute();
+      fs.writeFileSync(path.join(dir, 'a.md'), good('waiting', { title: 'ファイルの新しい題' }));
+
+      const refused = await importDirectories(db, [dir]);
+      expect(refused.files[0]).toMatchObject({
+        status: 'error',
+        reason: expect.stringContaining(`unpublished change by ${HANAKO.name} is waiting`),
+      });
+      expect(refused.tags).toEqual([]);
+      expect(
+        await db.selectFrom('articles').selectAll().where('id', '=', row.id).execute(),
+      ).toEqual(before);
+      expect((await getArticleForEditing(db, row.id))?.title).toBe('編集中の題');
+
+      // Once the editor has published or discarded it, the file imports.
+      await discardArticleChanges(db, { id: row.id, baseVersion: saved.version }, HANAKO);
+      expect((await importDirectories(db, [dir])).files[0].status).toBe('updated');
+      const article = await createRepositories(db, 'ja').articles.bySlug('waiting', 'ja');
+      expect(article?.title).toBe('ファイルの新しい題');
     });
 
     it('rejects two files that claim the same slug and locale', async () => {

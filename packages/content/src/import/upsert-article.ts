@@ -3,6 +3,7 @@ import { type RenderedArticle, renderArticleHtml, UnsafeHtmlError } from '../htm
 import { storedImagesJson } from '../html/images';
 import { indexArticle, removeFromSearchIndex } from '../search';
 import { fieldsOf, loadArticleRow } from '../editorial/article-fields';
+import { loadArticleChange } from '../editorial/article-changes';
 import { IMPORT_ACTOR } from '../editorial/article-input';
 import { resolveAuthor } from '../editorial/authors';
 import { writeRevision } from '../editorial/revisions';
@@ -33,6 +34,20 @@ async function recordImport(db: Db, id: number, now: Date): Promise<void> {
       fields: fieldsOf(row),
       at: now.toISOString(),
     });
+}
+
+/**
+ * An editor's unpublished change is kept apart from the live article (docs/product.md, unpublished
+ * changes). Writing the file under it would put the file's text live, and publishing the change
+ * later would replace that text without anyone choosing so: the file is reported and skipped until
+ * the editor publishes or discards the change.
+ */
+async function refuseWhileChangeWaits(db: Db, articleId: number): Promise<void> {
+  const waiting = await loadArticleChange(db, articleId);
+  if (waiting)
+    throw new ImportFileError(
+      `${waiting.byName} さんの未公開の変更があります。コンソールで公開するか破棄してから、もう一度インポートしてください (an unpublished change by ${waiting.byName} is waiting: publish or discard it in the console, then import again)`,
+    );
 }
 
 /** The file is reported and skipped, the others still import. */
@@ -94,6 +109,8 @@ export async function upsertArticle(
     .executeTakeFirst();
   if (existing?.content_hash === file.contentHash)
     return { status: 'unchanged', categoryUids, becamePublished: false, notes };
+
+  if (existing) await refuseWhileChangeWaits(db, existing.id);
 
   const rendered = render(file.bodySource);
   const values = {
