@@ -4,6 +4,7 @@ import { SCROLL_MILESTONES } from '@tsuzuri/tracker/protocol';
 import { addressKey } from '@/lib/abuse/address-key';
 import type { RateLimiter } from '@/lib/abuse/rate-limit';
 import { isBot } from '@/lib/views/bots';
+import { remembered } from '@/lib/remembered';
 import { normalizedPagePath, pageOf } from './page-path';
 import { RecentMap } from './recent';
 import type { Payload } from './schema';
@@ -56,21 +57,14 @@ const PAGES_REMEMBERED = 2_000;
 
 /**
  * pageFor, remembered per reported URL (it depends on nothing else): reading a URL is most of
- * what accepting a beacon costs. Bounded: when full, the oldest URL goes first.
+ * what accepting a beacon costs.
  */
-function rememberedPages(opts: AcceptOptions) {
-  const pages = new Map<string, ReturnType<typeof pageFor>>();
-  return (url: string | undefined) => {
-    if (url === undefined) return pageFor(url, opts);
-    let page = pages.get(url);
-    if (!page) {
-      page = pageFor(url, opts);
-      if (pages.size >= PAGES_REMEMBERED) pages.delete(pages.keys().next().value as string);
-      pages.set(url, page);
-    }
-    return page;
-  };
-}
+const rememberedPages = (opts: AcceptOptions) =>
+  remembered(
+    PAGES_REMEMBERED,
+    (url: string | undefined) => url ?? null,
+    (url) => pageFor(url, opts),
+  );
 
 /**
  * Turns a valid payload into the event the queue stores and the ids the reply carries. Ids are

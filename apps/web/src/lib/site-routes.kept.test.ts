@@ -45,4 +45,22 @@ describe('readSiteUrl: the readings it keeps', () => {
     expect(readSiteUrl(long, '', site)).not.toBe(reading);
     expect(readSiteUrl(long, '', site)).toEqual(reading);
   });
+
+  it('keeps hostile paths apart: prototype keys, control characters and markup read as themselves', () => {
+    for (const path of [
+      '/__proto__',
+      '/constructor',
+      '/hasOwnProperty',
+      '/a\u0000b',
+      '/<script>',
+    ]) {
+      const reading = readSiteUrl(path, '', site);
+      expect(readSiteUrl(path, '', site)).toBe(reading);
+      expect(reading.pathname).toBe(path);
+    }
+    expect(readSiteUrl('/__proto__', '', site)).not.toBe(readSiteUrl('/constructor', '', site));
+    expect(readSiteUrl('/dvd', '__proto__=1', site).route).toBe(
+      readSiteUrl('/dvd', '', site).route,
+    );
+  });
 });

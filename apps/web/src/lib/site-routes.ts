@@ -1,5 +1,6 @@
 import { tags } from '@tsuzuri/content/cache-tags';
 import { localePrefix } from './locale-path';
+import { remembered } from './remembered';
 import {
   API_ROUTES,
   CARD_ROUTE,
@@ -45,26 +46,22 @@ const FILE_PATTERNS = FILE_ROUTES.map((name) => ({ name, pattern: routePattern(n
 export const SITE_URL_READINGS_KEPT = 2_000;
 /** Longer paths and queries are read each time (a real page's URL is far shorter): bounded memory. */
 const KEPT_KEY_MAX = 512;
-const readings = new Map<string, SiteUrl>();
 
 /**
  * Reads a path (and its query): see SiteUrl. The same URLs come back over and over (every cached
  * hit, every beacon, the access log's line), and a reading, a dozen patterns tried, is the
  * largest step of a cached hit of our own: the last readings are kept, frozen, since each
- * caller shares the one object. When full, the oldest goes first.
+ * caller shares the one object.
  */
-export function readSiteUrl(pathname: string, search: string, site: SiteLocales): SiteUrl {
-  const key = `${site.defaultLocale}|${site.configured.join(',')}|${pathname}?${search}`;
-  if (key.length > KEPT_KEY_MAX) return readPath(pathname, search, site);
-  let reading = readings.get(key);
-  if (!reading) {
-    reading = frozen(readPath(pathname, search, site));
-    if (readings.size >= SITE_URL_READINGS_KEPT)
-      readings.delete(readings.keys().next().value as string);
-    readings.set(key, reading);
-  }
-  return reading;
-}
+export const readSiteUrl: (pathname: string, search: string, site: SiteLocales) => SiteUrl =
+  remembered(
+    SITE_URL_READINGS_KEPT,
+    (pathname, search, site) => {
+      const key = `${site.defaultLocale}|${site.configured.join(',')}|${pathname}?${search}`;
+      return key.length > KEPT_KEY_MAX ? null : key;
+    },
+    (pathname, search, site) => frozen(readPath(pathname, search, site)),
+  );
 
 function frozen(reading: SiteUrl): SiteUrl {
   Object.freeze(reading.params);
