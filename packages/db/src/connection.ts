@@ -69,16 +69,24 @@ export async function openDb(target = databaseTarget()): Promise<Db> {
 const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
 /**
+ * SQLite's `PRAGMA optimize` for a connection that opens: analyse the tables never analysed, or
+ * much changed since (0x10000 checks every table, 0x02 analyses), each index estimated from a
+ * sample (0x10, SQLite's analysis limit). The flags replace SQLite's defaults, so without 0x10
+ * ANALYZE read every index in full: ~0.2 s at 100,000 articles and linear beyond, on every
+ * worker's start (docs/database.md, "Planner statistics").
+ */
+export const OPTIMIZE_ON_OPEN = 'optimize = 0x10012';
+
+/**
  * SQLite chooses an index by statistics that only ANALYZE writes, and nothing runs it by itself.
  * Without them its guesses can be far off: at 100,000 articles the popular sidebar's query read
  * every article by the wrong index (973 ms instead of 2.7 ms; docs/database.md, "Planner
- * statistics"). As SQLite advises since 3.46: `optimize=0x10002` when a connection opens
- * (analyses the tables that never were, or have changed much; bounded, ~0.2 s at 100,000
- * articles, a few ms on a small site), then `optimize` every hour. The timer never keeps a
- * process alive, and stops with the connection.
+ * statistics"). As SQLite advises since 3.46: OPTIMIZE_ON_OPEN when a connection opens, then
+ * `optimize` (its defaults, sampled too) every hour. The timer never keeps a process alive, and
+ * stops with the connection.
  */
 function keepPlannerStatistics(sqlite: SQLite.Database): void {
-  sqlite.pragma('optimize = 0x10002');
+  sqlite.pragma(OPTIMIZE_ON_OPEN);
   const timer = setInterval(() => {
     if (sqlite.open) sqlite.pragma('optimize');
     else clearInterval(timer);

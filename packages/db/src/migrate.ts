@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import type { Db, Dialect } from './connection';
+import { type Db, type Dialect, OPTIMIZE_ON_OPEN } from './connection';
 import * as init from './migrations/0001_init';
 import * as subscribers from './migrations/0002_subscribers';
 import * as search from './migrations/0003_search';
@@ -113,6 +113,7 @@ export async function migrateToLatest(
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   // A new index has no statistics until SQLite analyses it; until then the planner may prefer it
   // to a better one (connection.ts, keepPlannerStatistics).
-  if (applied.length && dialect === 'sqlite') await sql`pragma optimize = 0x10002`.execute(db);
+  if (applied.length && dialect === 'sqlite')
+    await sql.raw(`pragma ${OPTIMIZE_ON_OPEN}`).execute(db);
   return applied;
 }
