@@ -42,11 +42,24 @@ async function throughIndexes<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T
 }
 
 /**
+ * How far a title or body tier's page looks among the newest rows before it asks the indexes: 40
+ * rows for each id it needs (a tier in one article of 40 or more fills its page there), never
+ * more than 2,000. Left to the planner, a page walked the primary key from the newest row and
+ * tested each one until it had its ids; for a word it takes for common but no article has (a
+ * made-up Latin word: it guesses 0.5 % of the rows) that walk read every article's tsvector —
+ * 380 ms at 100,000 articles, one visitor's request (docs/benchmarks.md). The window bounds that
+ * walk, and past it the tier is rare among the newest articles, which is when its indexes' bitmaps
+ * are small.
+ */
+const NEWEST_ROWS_PER_ID = 40;
+const NEWEST_WINDOW_MAX = 2000;
+
+/**
  * The tiers of tiers.ts over the row's tsvectors. `title` holds the title's tokens alone and
  * `document` the title's and the body's (postgres-index.ts), so "in the title" is `title @@`
  * (its own GIN index, migration 0022), "in the body only" `document @@ … and not title @@ …`,
- * "by a reading only" `not document @@ …`. The first two are read along the primary key, newest
- * first, or from the title's index, as the planner sees fit.
+ * "by a reading only" `not document @@ …`. The first two are read from the newest rows, or from
+ * the indexes (NEWEST_ROWS_PER_ID).
  */
 export function postgresTiers(words: QueryWord[], locale: string): Tiers {
   const anyWritten = sql`${toTsQuery(asWritten(words), { any: true })}::tsquery`;
@@ -66,10 +79,23 @@ export function postgresTiers(words: QueryWord[], locale: string): Tiers {
       db,
       sql`select article_id as id ${from(tier)} order by article_id desc limit ${limit} offset ${offset}`,
     );
+  // A tier's page, newest first: from the newest rows when they hold it, else from the indexes.
+  const newestFirst =
+    (tier: RawBuilder<unknown>) => async (db: Db, limit: number, offset: number) => {
+      const window = Math.min(NEWEST_WINDOW_MAX, NEWEST_ROWS_PER_ID * (offset + limit));
+      const newest = await idsOf(
+        db,
+        sql`select article_id as id from (select * from article_search order by article_id desc limit ${window}) as newest
+          where locale = ${locale} and ${tier} order by article_id desc limit ${limit} offset ${offset}`,
+      );
+      return newest.length === limit
+        ? newest
+        : throughIndexes(db, (d) => page(tier)(d, limit, offset));
+    };
   const written = [
     matching(sql`title @@ ${anyWritten}`),
     matching(sql`document @@ ${anyWritten} and not title @@ ${anyWritten}`),
-  ].map((tier) => ({ page: page(tier), count: count(tier) }));
+  ].map((tier) => ({ page: newestFirst(tier), count: count(tier) }));
   const readingOnly = sql`${all} and not document @@ ${anyWritten}`;
   const byReading = {
     page: (db: Db, limit: number, offset: number) =>

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testArticleRow } from '@tsuzuri/test-support/article-row';
+import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { createRepositories, type Repositories } from '@tsuzuri/test-support/repositories';
+import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
+import { rebuildSearchIndex } from './index';
+
+/**
+ * On PostgreSQL a tier's page looks among the newest rows first and asks the indexes when they do
+ * not hold it (postgres-matches.ts, NEWEST_ROWS_PER_ID): a word most of whose articles are older
+ * than the 2,000 newest must come out the same, in the same order, on every page. Inserted
+ * oldest first, so ids grow with the index below.
+ */
+const PER_PAGE = 12;
+const OLD_TITLES = 10; // the word in the title, older than the window
+const OLD_BODIES = 17; // the word in the body only, older than the window
+const NEW_BODIES = 3; // the word in the body only, among the newest rows
+const NEWER = 2000; // articles without the word, newer than every old match
+
+type Row = { slug: string; title: string; text: string };
+const rows: Row[] = [
+  ...Array.from({ length: OLD_TITLES }, (_, i) => ({
+    slug: `old-title-${i}`,
+    title: `ゾウガメの記録 ${i}`,
+    text: '観察の記録。',
+  })),
+  ...Array.from({ length: OLD_BODIES }, (_, i) => ({
+    slug: `old-body-${i}`,
+    title: `島の記録 ${i}`,
+    text: 'ゾウガメの観察。',
+  })),
+  ...Array.from({ length: NEWER }, (_, i) => ({
+    slug: `newer-${i}`,
+    title: `港の記録 ${i}`,
+    text: 'カモメの観察。',
+  })),
+  ...Array.from({ length: NEW_BODIES }, (_, i) => ({
+    slug: `new-body-${i}`,
+    title: `浜の記録 ${i}`,
+    text: 'ゾウガメの足跡。',
+  })),
+];
+// Title tier newest first, then body tier newest first (tiers.ts).
+const EXPECTED = [
+  ...rows.filter((r) => r.slug.startsWith('old-title')).reverse(),
+  ...rows.filter((r) => r.slug.startsWith('new-body')).reverse(),
+  ...rows.filter((r) => r.slug.startsWith('old-body')).reverse(),
+].map((r) => r.slug);
+
+forEachDialect((dialect) => {
+  let ctx: TempDb;
+  let repos: Repositories;
+  beforeAll(async () => {
+    ctx = await tempDb(dialect);
+    repos = createRepositories(ctx.db, 'ja', PER_PAGE);
+    const { cid } = await ctx.db
+      .insertInto('categories')
+      .values({ cid: 1, pid: 0, uid: 'nature', sort_order: 0 })
+      .returning('cid')
+      .executeTakeFirstOrThrow();
+    const values = rows.map((r) => ({
+      ...testArticleRow({ slug: r.slug, locale: 'ja', status: 'published', category_id: cid }),
+      title: r.title,
+      plain_text: r.text,
+    }));
+    for (let i = 0; i < values.length; i += 200)
+      await ctx.db
+        .insertInto('articles')
+        .values(values.slice(i, i + 200))
+        .execute();
+    await rebuildSearchIndex(ctx.db);
+  }, 180_000);
+  afterAll(() => ctx?.cleanup());
+
+  describe(`a word whose articles are mostly older than the newest ${NEWER} (${dialect})`, () => {
+    it('is found whole, in tier order, newest first, page after page', async () => {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(EXPECTED.length / PER_PAGE); page++) {
+        const result = await repos.articles.search('ゾウガメ', 'ja', page, PER_PAGE);
+        expect(result.total, `page ${page}`).toBe(EXPECTED.length);
+        seen.push(...result.items.map((a) => a.slug));
+      }
+      expect(seen).toEqual(EXPECTED);
+    });
+
+    it('finds nothing for a made-up word, on the first page and past it', async () => {
+      for (const page of [1, 2])
+        expect(await repos.articles.search('zzqqxx', 'ja', page, PER_PAGE)).toMatchObject({
+          items: [],
+          total: 0,
+        });
+    });
+  });
+});
