@@ -1,9 +1,13 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testArticleRow } from '@tsuzuri/test-support/article-row';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { createRepositories, type Repositories } from '@tsuzuri/test-support/repositories';
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
 import { rebuildSearchIndex } from './index';
+import { findMatches } from './matches';
+import { parseQuery } from './query';
+import { loadAnalyser } from './readings/analyser';
 
 /**
  * On PostgreSQL a tier's page looks among the newest rows first and asks the indexes when they do
@@ -29,10 +33,11 @@ const rows: Row[] = [
     title: `島の記録 ${i}`,
     text: 'ゾウガメの観察。',
   })),
+  // Every fourth newer article also has ウミネコ: a word a quarter of the newest rows hold.
   ...Array.from({ length: NEWER }, (_, i) => ({
     slug: `newer-${i}`,
     title: `港の記録 ${i}`,
-    text: 'カモメの観察。',
+    text: i % 4 === 0 ? 'カモメとウミネコの観察。' : 'カモメの観察。',
   })),
   ...Array.from({ length: NEW_BODIES }, (_, i) => ({
     slug: `new-body-${i}`,
@@ -69,6 +74,8 @@ forEachDialect((dialect) => {
         .values(values.slice(i, i + 200))
         .execute();
     await rebuildSearchIndex(ctx.db);
+    // The table's size as the planner's statistics see it, as autovacuum would have written it.
+    if (dialect === 'postgres') await sql`analyze article_search`.execute(ctx.db);
   }, 180_000);
   afterAll(() => ctx?.cleanup());
 
@@ -89,6 +96,23 @@ forEachDialect((dialect) => {
           items: [],
           total: 0,
         });
+    });
+  
+    it('counts a word the newest rows hold densely the same as the indexes do, up to any cap', async () => {
+      // A cap low enough for this table to be sampled (postgres-matches.ts, countAmongNewest): 100
+      // is found in the sample's 300 newest rows (75 of them hold the word) only by reading on.
+      const words = parseQuery('ウミネコ', await loadAnalyser());
+      const whole = await findMatches(ctx.db, words, 'ja', 1, PER_PAGE);
+      expect(whole).toMatchObject({ total: NEWER / 4, more: false });
+      for (const cap of [50, 100, 150]) {
+        const capped = await findMatches(ctx.db, words, 'ja', 1, PER_PAGE, cap);
+        expect(capped, `cap ${cap}`).toMatchObject({ total: cap, more: true, ids: whole.ids });
+      }
+      // Past every match of the word the cap is no answer: the count is exact.
+      expect(await findMatches(ctx.db, words, 'ja', 1, PER_PAGE, NEWER / 4)).toMatchObject({
+        total: NEWER / 4,
+        more: false,
+      });
     });
   });
 });

@@ -55,6 +55,52 @@ const NEWEST_ROWS_PER_ID = 40;
 const NEWEST_WINDOW_MAX = 2000;
 
 /**
+ * The whole count's two ways, and what each reads (measured at 100,000 generated articles,
+ * docs/benchmarks.md): through the indexes, every entry of the words' posting lists in the GIN
+ * indexes, then the rows until `atMost` — for a word in most articles 40–90 ms, whatever
+ * `atMost`; among the newest rows, each row's tsvectors read out of line until `atMost` match
+ * (~5 µs a row read). How densely the newest rows match is seen in a sample of them
+ * (COUNT_SAMPLE): the planner's estimate was no guide, as it takes a phrase's bigrams, and a word
+ * and its reading, for independent words (a quarter of ブルーレイ's true matches). The newest
+ * rows are read when, at the sample's density, a window of at most COUNT_WINDOW_MAX rows holds
+ * `atMost` twice over; a window that falls short leaves the count to the indexes. A table of
+ * fewer than COUNT_SMALL_TABLE rows per counted match is not sampled: its bitmaps are cheap.
+ */
+const COUNT_SAMPLE = 300;
+const COUNT_WINDOW_MAX = 8000;
+const COUNT_SMALL_TABLE = 20;
+
+async function countAmongNewest(
+  db: Db,
+  newest: (window: number) => RawBuilder<unknown>,
+  atMost: number,
+): Promise<number | null> {
+  // Inside a caller's transaction the planner decides (throughIndexes).
+  if (db.isTransaction) return null;
+  const rows = await tableRows(db);
+  if (rows < atMost * COUNT_SMALL_TABLE) return null;
+  const sample = Math.min(COUNT_SAMPLE, atMost);
+  const inSample = await countUpTo(db, newest(COUNT_SAMPLE), sample);
+  if (inSample >= atMost) return inSample;
+  const density = inSample / COUNT_SAMPLE;
+  if (density === 0) return null;
+  const window = Math.ceil((atMost / density) * 2);
+  if (window > COUNT_WINDOW_MAX) return null;
+  const found = await countUpTo(db, newest(window), atMost);
+  return found >= atMost ? found : null;
+}
+
+/** How many rows the search table holds, as the planner's statistics last saw (-1: never). */
+async function tableRows(db: Db): Promise<number> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select reltuples::float8 as n from pg_class where oid = 'article_search'::regclass`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? -1);
+}
+
+/**
  * The tiers of tiers.ts over the row's tsvectors. `title` holds the title's tokens alone and
  * `document` the title's and the body's (postgres-index.ts), so "in the title" is `title @@`
  * (its own GIN index, migration 0022), "in the body only" `document @@ … and not title @@ …`,
@@ -64,8 +110,11 @@ const NEWEST_WINDOW_MAX = 2000;
 export function postgresTiers(words: QueryWord[], locale: string): Tiers {
   const anyWritten = sql`${toTsQuery(asWritten(words), { any: true })}::tsquery`;
   const all = condition(words);
-  const from = (tier?: RawBuilder<unknown>) =>
-    sql`from article_search where locale = ${locale} and ${tier ?? all}`;
+  const where = (tier?: RawBuilder<unknown>) => sql`where locale = ${locale} and ${tier ?? all}`;
+  const from = (tier?: RawBuilder<unknown>) => sql`from article_search ${where(tier)}`;
+  // The same rows among the `window` newest of the table (every locale's: ids are shared).
+  const fromNewest = (window: number, tier?: RawBuilder<unknown>) =>
+    sql`from (select * from article_search order by article_id desc limit ${window}) as newest ${where(tier)}`;
   // A query of one word matches wherever that word is written, and `document` holds the title's
   // tokens at the same positions, so its title and body tiers need not repeat the query: each row
   // of a tier would test the word in `document` once more (a phrase of bigrams, per row). With
@@ -74,6 +123,11 @@ export function postgresTiers(words: QueryWord[], locale: string): Tiers {
     words.length === 1 ? written : sql`${all} and ${written}`;
   const count = (tier?: RawBuilder<unknown>) => (db: Db, atMost: number) =>
     throughIndexes(db, (d) => countUpTo(d, from(tier), atMost));
+  // The whole count, among the newest rows when they hold `atMost` and that is the cheaper way
+  // (countAmongNewest). A tier is counted only when a page starts past its end, so it holds
+  // fewer than `atMost` and the newest rows could never answer.
+  const countAll = async (db: Db, atMost: number) =>
+    (await countAmongNewest(db, (window) => fromNewest(window), atMost)) ?? count()(db, atMost);
   const page = (tier: RawBuilder<unknown>) => (db: Db, limit: number, offset: number) =>
     idsOf(
       db,
@@ -85,8 +139,7 @@ export function postgresTiers(words: QueryWord[], locale: string): Tiers {
       const window = Math.min(NEWEST_WINDOW_MAX, NEWEST_ROWS_PER_ID * (offset + limit));
       const newest = await idsOf(
         db,
-        sql`select article_id as id from (select * from article_search order by article_id desc limit ${window}) as newest
-          where locale = ${locale} and ${tier} order by article_id desc limit ${limit} offset ${offset}`,
+        sql`select article_id as id ${fromNewest(window, tier)} order by article_id desc limit ${limit} offset ${offset}`,
       );
       return newest.length === limit
         ? newest
@@ -104,7 +157,7 @@ export function postgresTiers(words: QueryWord[], locale: string): Tiers {
   };
   return {
     tiers: hasReadingTier(words) ? [...written, byReading] : written,
-    count: count(),
+    count: countAll,
     countAlongside: true,
   };
 }
