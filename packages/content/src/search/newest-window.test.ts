@@ -97,7 +97,7 @@ forEachDialect((dialect) => {
           total: 0,
         });
     });
-  
+
     it('counts a word the newest rows hold densely the same as the indexes do, up to any cap', async () => {
       // A cap low enough for this table to be sampled (postgres-matches.ts, countAmongNewest): 100
       // is found in the sample's 300 newest rows (75 of them hold the word) only by reading on.
