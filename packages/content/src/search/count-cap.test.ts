@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testArticleRow } from '@tsuzuri/test-support/article-row';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { createRepositories, type Repositories } from '@tsuzuri/test-support/repositories';
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
-import { rebuildSearchIndex } from './index';
+import { insertSearchableArticles } from './import-articles.testing';
 import { SEARCH_COUNT_CAP } from './matches';
 
 /**
@@ -21,26 +20,13 @@ forEachDialect((dialect) => {
   beforeAll(async () => {
     ctx = await tempDb(dialect);
     repos = createRepositories(ctx.db, 'ja', PER_PAGE);
-    const { cid } = await ctx.db
-      .insertInto('categories')
-      .values({ cid: 1, pid: 0, uid: 'dvd', sort_order: 0 })
-      .returning('cid')
-      .executeTakeFirstOrThrow();
-    const rows = Array.from({ length: MATCHING }, (_, i) => ({
-      ...testArticleRow({
+    await insertSearchableArticles(
+      ctx.db,
+      Array.from({ length: MATCHING }, (_, i) => ({
         slug: `turtle-${i}`,
-        locale: 'ja',
-        status: 'published',
-        category_id: cid,
-      }),
-      plain_text: `ゾウガメの観察、その${i}。`,
-    }));
-    for (let i = 0; i < rows.length; i += 200)
-      await ctx.db
-        .insertInto('articles')
-        .values(rows.slice(i, i + 200))
-        .execute();
-    await rebuildSearchIndex(ctx.db);
+        text: `ゾウガメの観察、その${i}。`,
+      })),
+    );
   }, 120_000);
   afterAll(() => ctx?.cleanup());
 

@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testArticleRow } from '@tsuzuri/test-support/article-row';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { createRepositories, type Repositories } from '@tsuzuri/test-support/repositories';
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
-import { rebuildSearchIndex } from './index';
+import { insertSearchableArticles } from './import-articles.testing';
 import { findMatches } from './matches';
 import { parseQuery } from './query';
 import { loadAnalyser } from './readings/analyser';
@@ -58,24 +56,7 @@ forEachDialect((dialect) => {
   beforeAll(async () => {
     ctx = await tempDb(dialect);
     repos = createRepositories(ctx.db, 'ja', PER_PAGE);
-    const { cid } = await ctx.db
-      .insertInto('categories')
-      .values({ cid: 1, pid: 0, uid: 'nature', sort_order: 0 })
-      .returning('cid')
-      .executeTakeFirstOrThrow();
-    const values = rows.map((r) => ({
-      ...testArticleRow({ slug: r.slug, locale: 'ja', status: 'published', category_id: cid }),
-      title: r.title,
-      plain_text: r.text,
-    }));
-    for (let i = 0; i < values.length; i += 200)
-      await ctx.db
-        .insertInto('articles')
-        .values(values.slice(i, i + 200))
-        .execute();
-    await rebuildSearchIndex(ctx.db);
-    // The table's size as the planner's statistics see it, as autovacuum would have written it.
-    if (dialect === 'postgres') await sql`analyze article_search`.execute(ctx.db);
+    await insertSearchableArticles(ctx.db, rows);
   }, 180_000);
   afterAll(() => ctx?.cleanup());
 
@@ -96,6 +77,23 @@ forEachDialect((dialect) => {
           items: [],
           total: 0,
         });
+    });
+
+    it('answers hostile queries through the newest rows like any other: nothing found, no error', async () => {
+      const hostile = [
+        '__proto__',
+        'constructor hasOwnProperty',
+        '<script>alert(1)</script>',
+        "ゾウ' or 1=1 --",
+        'ゾウ\u0000ガメ\u001b[31m\u202e',
+        'ゾウガメ'.repeat(2_000),
+      ];
+      for (const q of hostile)
+        for (const page of [1, 2]) {
+          const result = await repos.articles.search(q, 'ja', page, PER_PAGE);
+          expect(result.items, q.slice(0, 40)).toEqual([]);
+          expect(result.total, q.slice(0, 40)).toBe(0);
+        }
     });
 
     it('counts a word the newest rows hold densely the same as the indexes do, up to any cap', async () => {
