@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { countUpTo, hasReadingTier, idsOf, type Tiers } from './tiers';
 import { asWritten, type QueryWord, toTsQuery } from './query';
+import { tableRows } from './postgres-statistics';
 
 /**
  * PostgreSQL: every word, each in the document as written or in the readings column (0013) by
@@ -89,25 +90,6 @@ async function countAmongNewest(
   if (window > COUNT_WINDOW_MAX) return null;
   const found = await countUpTo(db, newest(window), atMost);
   return found >= atMost ? found : null;
-}
-
-/**
- * How many rows the search table holds, as the planner's statistics last saw (-1: never),
- * remembered for a minute per database: it only decides whether counting among the newest rows
- * can pay, and a search should not wait for it each time.
- */
-const knownTableRows = new WeakMap<Db, { rows: number; at: number }>();
-async function tableRows(db: Db): Promise<number> {
-  const known = knownTableRows.get(db);
-  if (known && Date.now() - known.at < 60_000) return known.rows;
-  const { rows } = await sql<{
-    n: number;
-  }>`select reltuples::float8 as n from pg_class where oid = 'article_search'::regclass`.execute(
-    db,
-  );
-  const n = Number(rows[0]?.n ?? -1);
-  knownTableRows.set(db, { rows: n, at: Date.now() });
-  return n;
 }
 
 /**

@@ -1,24 +1,21 @@
-import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
-import { dialectOf } from '@tsuzuri/db';
 import { foldText } from '@tsuzuri/text/normalize';
 import type { Analyser } from './readings/analyser';
 import { READING_GAP, readingText } from './readings/reading-text';
-import { localeRowids } from './sqlite-index';
 import { MAX_WORD_CHARS, MAX_WORDS } from './query';
+import { candidateTitleIds } from './suggest-candidates';
 import { tokenizeWithoutSpans } from './tokenize';
 
 /**
  * 「もしかして」: when a query finds nothing, the article titles nearest to it. Candidates come
- * from the index (titles sharing any bigram of the query or of its reading, best by the index's
- * own rank), then each is scored by the share of the query's bigrams its title holds, on the
- * written text and on the readings (the better of the two; ties go to the closer title by
- * Dice), and the best above MIN_SIMILARITY are offered. A title is
- * offered as its head ("…方法｜副題" → "…方法"): the words a visitor would type, short enough to
+ * from the index (titles that can hold MIN_SIMILARITY of the bigrams of the query or of its
+ * reading, best by the index's own rank; suggest-candidates.ts), then each is scored by the
+ * share of the query's bigrams its title holds, on the written text and on the readings (the
+ * better of the two; ties go to the closer title by Dice), and the best above MIN_SIMILARITY are
+ * offered. A title is offered as its head ("…方法｜副題" → "…方法"): the words a visitor would type, short enough to
  * stay one query word.
  */
 
-const CANDIDATES = 30;
 export const MAX_SUGGESTIONS = 3;
 /** A title holding less than this share of the query's bigrams is not a plausible "did you mean". */
 export const MIN_SIMILARITY = 0.5;
@@ -57,7 +54,7 @@ export function titleHead(title: string): string {
 }
 
 /**
- * Title heads' readings, remembered: analysing up to CANDIDATES titles per query-without-results
+ * Title heads' readings, remembered: analysing up to 30 candidate titles per query-without-results
  * was most of a suggestion's cost (profiled under the load proof), and titles change rarely.
  * Bounded: cleared whole when full, as a site has far fewer titles than this.
  */
@@ -73,24 +70,6 @@ function headReading(analyser: Analyser, head: string): string {
   return reading;
 }
 
-async function candidateIds(db: Db, tokens: string[], locale: string): Promise<number[]> {
-  const quoted = tokens.map((t) => `"${t}"`);
-  if (dialectOf(db) === 'postgres') {
-    const any = tokens.map((t) => `'${t.replaceAll("'", "''")}'`).join(' | ');
-    const { rows } = await sql<{ id: number }>`select article_id as id from article_search
-      where locale = ${locale} and document @@ ${any}::tsquery and title @@ ${any}::tsquery
-      order by ts_rank(title, ${any}::tsquery) desc limit ${CANDIDATES}`.execute(db);
-    return rows.map((r) => Number(r.id));
-  }
-  const range = localeRowids(locale);
-  if (!range) return [];
-  const { rows } = await sql<{ id: number }>`select rowid - ${range.first} as id from article_search
-    where article_search match ${`title : (${quoted.join(' OR ')})`}
-      and rowid between ${range.first} and ${range.last}
-    order by rank limit ${CANDIDATES}`.execute(db);
-  return rows.map((r) => Number(r.id));
-}
-
 /** Up to MAX_SUGGESTIONS title heads nearest to the query, best first; [] when none is near. */
 export async function suggestTitles(
   db: Db,
@@ -101,12 +80,8 @@ export async function suggestTitles(
   const written = foldText(query);
   const read = analyser ? readingText(analyser, query) : written;
   const queryBigrams = [bigramSet(written), bigramSet(read)];
-  // Tokens hold only letters, digits and CJK (tokenize.ts): nothing in them is query syntax.
-  const tokens = [...new Set([...queryBigrams[0], ...queryBigrams[1]])].filter(
-    (t) => t !== READING_GAP,
-  );
-  if (!tokens.length) return [];
-  const ids = await candidateIds(db, tokens.slice(0, 64), locale);
+  const sets = queryBigrams.map((set) => [...set].filter((t) => t !== READING_GAP));
+  const ids = await candidateTitleIds(db, sets, MIN_SIMILARITY, locale);
   if (!ids.length) return [];
   const rows = await db.selectFrom('articles').select('title').where('id', 'in', ids).execute();
   const scored = rows.map(({ title }) => {
