@@ -25,6 +25,7 @@ import * as searchTitleIndex from './migrations/0022_search_title_index';
 import * as listingCounts from './migrations/0023_listing_counts';
 import * as searchSpans from './migrations/0024_search_spans';
 import * as sitemapIndex from './migrations/0025_sitemap_index';
+import * as exactPlannerStatistics from './migrations/0026_exact_planner_statistics';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -70,6 +71,7 @@ const migrations: Record<string, DialectMigration> = {
   '0023_listing_counts': listingCounts,
   '0024_search_spans': searchSpans,
   '0025_sitemap_index': sitemapIndex,
+  '0026_exact_planner_statistics': exactPlannerStatistics,
 };
 
 class StaticProvider implements MigrationProvider {
