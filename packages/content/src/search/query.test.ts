@@ -19,6 +19,8 @@ const docs = [
   'Eメール（mail）で届く',
   'AIで補正',
   '画',
+  'X1-X1Zで撮る',
+  'X1Zで撮る',
 ];
 
 /**
@@ -83,9 +85,10 @@ describe('a visitor query as an FTS5 expression', () => {
     expect(match('ブルーレイ')).toBe('"ぶる るー ーれ れい"');
     expect(match('画')).toBe('"画" *');
     expect(match('AI')).toBe('"ai"');
-    // A word that Japanese continues has its span (tokenize.ts), as in the index.
-    expect(match('4K画質')).toBe('"4k 4k画 画質"');
-    expect(match('MP4変')).toBe('"mp4 mp4変 変" *');
+    // A word that Japanese continues has its span (tokenize.ts), as in the index; the phrase is
+    // matched from the span, which only that word precedes (fromSpan).
+    expect(match('4K画質')).toBe('"4k画 画質"');
+    expect(match('MP4変')).toBe('"mp4変 変" *');
     expect(match('DVD コピー')).toBe('"dvd" AND "こぴ ぴー"');
   });
 
@@ -97,7 +100,7 @@ describe('a visitor query as an FTS5 expression', () => {
   it('treats FTS syntax typed by a visitor as plain words', () => {
     expect(match('a OR b')).toBe('"a" AND "or" AND "b"');
     expect(match('title:画質 NEAR(x y) "AI* -dvd^')).toBe(
-      '"title title画 画質" AND "near x" AND "y" AND "ai" AND "dvd"',
+      '"title画 画質" AND "near x" AND "y" AND "ai" AND "dvd"',
     );
   });
 
@@ -154,6 +157,9 @@ forEachDialect((dialect) => {
       expect(await find('4K比較')).toEqual([]);
       expect(await find('DVD コピー')).toEqual(['DVDをコピーする前に']);
       expect(await find('コピー 画質')).toEqual([]);
+      // Two words, the second a longer one: the phrase keeps the first (no span to start from).
+      expect(await find('X1-X1Zで')).toEqual(['X1-X1Zで撮る']);
+      expect(await find('X1Zで')).toEqual(['X1-X1Zで撮る', 'X1Zで撮る']);
     });
 
     it('treats query syntax typed by a visitor as plain words', async () => {

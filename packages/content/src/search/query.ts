@@ -1,7 +1,7 @@
 import { foldText } from '@tsuzuri/text/normalize';
 import type { Analyser } from './readings/analyser';
 import { foldLongVowel, readingWords } from './readings/reading-text';
-import { bigrams, type Run, runTokens, splitRuns, withSpans } from './tokenize';
+import { bigrams, fromSpan, type Run, runTokens, splitRuns, withSpans } from './tokenize';
 
 /**
  * A visitor's query as index tokens. Every input gives a (possibly empty) list of words and
@@ -118,7 +118,7 @@ export const asWritten = (words: QueryWord[]): QueryWord[] =>
 const ftsString = (tokens: string[]) => `"${tokens.join(' ').replaceAll('"', '""')}"`;
 const tsLexeme = (token: string) => `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
-const ftsPhrase = (p: Phrase) => `${ftsString(p.tokens)}${p.prefix ? ' *' : ''}`;
+const ftsPhrase = (p: Phrase) => `${ftsString(fromSpan(p.tokens))}${p.prefix ? ' *' : ''}`;
 
 /**
  * SQLite FTS5: `"ぶる るー ーれ れい" AND "4k 画質" AND "画" *`, a word with readings as
@@ -140,8 +140,8 @@ export function toFtsMatch(words: QueryWord[]): string | null {
 export function toTsQuery(words: QueryWord[], { any = false } = {}): string | null {
   if (!words.length) return null;
   const phrase = (p: Phrase) =>
-    p.tokens
-      .map((t, i) => `${tsLexeme(t)}${p.prefix && i === p.tokens.length - 1 ? ':*' : ''}`)
+    fromSpan(p.tokens)
+      .map((t, i, all) => `${tsLexeme(t)}${p.prefix && i === all.length - 1 ? ':*' : ''}`)
       .join(' <-> ');
   const word = (w: QueryWord) =>
     w.readings.length ? [w, ...w.readings].map((p) => `(${phrase(p)})`).join(' | ') : phrase(w);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitRuns, tokenize, withSpans } from './tokenize';
+import { fromSpan, splitRuns, tokenize, withSpans } from './tokenize';
 
 describe('tokenize (what the search index stores)', () => {
   it('folds width, case and kana so every way of writing a word gives the same tokens', () => {
@@ -43,6 +43,17 @@ describe('tokenize (what the search index stores)', () => {
     expect(tokenize('葛\u{E0100}城')).toEqual(['葛\u{E0100}', '\u{E0100}城', '城']);
     expect(withSpans(['〓', 'きれい'])).toEqual(['〓', 'きれい']);
     expect(withSpans(['4', 'k', 'がしつ'])).toEqual(['4', 'k', 'kが', 'がしつ']);
+  });
+
+  it('matches a phrase from the span after its first word, which only that word precedes', () => {
+    expect(fromSpan(tokenize('4K画質'))).toEqual(['4k画', '画質', '質']);
+    expect(fromSpan(['mp4', 'mp4変', '変'])).toEqual(['mp4変', '変']);
+    expect(fromSpan(['ai', 'ai𠮷', '𠮷野'])).toEqual(['ai𠮷', '𠮷野']);
+    // Not a span: two words (x1-x1z), a word alone, Japanese first, a later word's span.
+    expect(fromSpan(['x1', 'x1z', 'x1z変', '変換'])).toEqual(['x1', 'x1z', 'x1z変', '変換']);
+    expect(fromSpan(['dvd'])).toEqual(['dvd']);
+    expect(fromSpan(['画質', '質', '4k'])).toEqual(['画質', '質', '4k']);
+    expect(fromSpan(['4', 'k', 'kが', 'がしつ'])).toEqual(['4', 'k', 'kが', 'がしつ']);
   });
 
   it('splits text into runs of one kind', () => {

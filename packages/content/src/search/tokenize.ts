@@ -108,6 +108,19 @@ export function withSpans(tokens: string[]): string[] {
   return out;
 }
 
+/**
+ * A phrase's tokens as a search matches them: a phrase that starts with a word and its span
+ * ("4k" "4k画" "画質") is matched from the span on, as the index writes a span only right after
+ * its word (withSpans): the same rows match, without reading the word's positions in every
+ * article that holds it (at 100,000 generated articles 84 % hold 4k, 1 % 4k画).
+ */
+export function fromSpan(tokens: string[]): string[] {
+  const [word, span] = tokens;
+  if (span === undefined || !isWordToken(word) || !span.startsWith(word)) return tokens;
+  const rest = [...span.slice(word.length)];
+  return rest.length === 1 && CJK.test(rest[0]) ? tokens.slice(1) : tokens;
+}
+
 /** The bigrams and whole words of a text, in order, without the spans. */
 export function tokenizeWithoutSpans(text: string): string[] {
   return splitRuns(foldText(text)).flatMap(runTokens);
