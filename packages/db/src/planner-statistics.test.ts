@@ -30,6 +30,18 @@ describe("a SQLite database's planner statistics", () => {
     }
   };
 
+  /** 20,000 rows in two locales, never analysed: 10,000 a value, as full statistics count it. */
+  const writeTwoLocales = () => {
+    const raw = new SQLite(file);
+    raw.exec('create table t (id integer primary key, locale text, slug text)');
+    raw.exec('create index t_locale on t (locale, slug)');
+    const insert = raw.prepare('insert into t (locale, slug) values (?, ?)');
+    raw.transaction(() => {
+      for (let i = 0; i < 20_000; i++) insert.run(i % 2 ? 'ja' : 'en', `s${i}`);
+    })();
+    return raw;
+  };
+
   it('are written when the site opens a database that never had them', async () => {
     // A database as any writer leaves it: rows and an index, never analysed.
     const raw = new SQLite(file);
@@ -50,14 +62,7 @@ describe("a SQLite database's planner statistics", () => {
     // Sampled (SQLite's analysis limit), a column of two values in 20,000 rows read as ~200 rows
     // a value, not 10,000: the planner then took `locale in (…)` for a narrow seek and read every
     // article through it. At 100,000 articles a sitemap part's alternates took 250 ms, not 3.
-    const raw = new SQLite(file);
-    raw.exec('create table t (id integer primary key, locale text, slug text)');
-    raw.exec('create index t_locale on t (locale, slug)');
-    const insert = raw.prepare('insert into t (locale, slug) values (?, ?)');
-    raw.transaction(() => {
-      for (let i = 0; i < 20_000; i++) insert.run(i % 2 ? 'ja' : 'en', `s${i}`);
-    })();
-    raw.close();
+    writeTwoLocales().close();
 
     const db = await openDb({ dialect: 'sqlite', url: file });
     await db.destroy();
@@ -78,14 +83,9 @@ describe("a SQLite database's planner statistics", () => {
     await db.destroy();
     expect(statsOf('t_locale')).toBe('2 7');
   });
+
   it('are read in full once by migration 0026 where a sample had written them', async () => {
-    const raw = new SQLite(file);
-    raw.exec('create table t (id integer primary key, locale text, slug text)');
-    raw.exec('create index t_locale on t (locale, slug)');
-    const insert = raw.prepare('insert into t (locale, slug) values (?, ?)');
-    raw.transaction(() => {
-      for (let i = 0; i < 20_000; i++) insert.run(i % 2 ? 'ja' : 'en', `s${i}`);
-    })();
+    const raw = writeTwoLocales();
     raw.pragma('analysis_limit = 400');
     raw.exec('analyze');
     raw.close();
