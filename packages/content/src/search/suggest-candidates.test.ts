@@ -61,7 +61,11 @@ forEachDialect((dialect) => {
         '方法"OR"方法',
         '方法 AND (',
         '__proto__',
+        'constructor prototype',
+        '<script>ダウンロ</script>',
+        'ダウン\u0000ロ\u001b[31m\u202e方法',
         '方法'.repeat(500),
+        'ダウンロドー方法'.repeat(1_000),
       ])
         for (const offer of await repos.articles.suggest(q, 'ja'))
           expect(titles.has(offer), `${q.slice(0, 40)}: ${offer}`).toBe(true);

@@ -44,6 +44,13 @@ function dictionaryFolder(): string {
   }
 }
 
+/**
+ * What kuromoji cannot read: it throws on NUL and on a lone surrogate (found with a suggestion's
+ * query; a title sent as JSON can hold either). Each is read as a space, one code unit for one,
+ * so every other character keeps its place.
+ */
+const UNREADABLE = /\u0000|\p{Cs}/gu;
+
 function build(): Promise<Analyser> {
   const startedAt = performance.now();
   const before = process.memoryUsage();
@@ -59,7 +66,9 @@ function build(): Promise<Analyser> {
       };
       resolve({
         analyse: (text) =>
-          tokenizer.tokenize(text).map((t) => ({ surface: t.surface_form, reading: t.reading })),
+          tokenizer
+            .tokenize(text.replace(UNREADABLE, ' '))
+            .map((t) => ({ surface: t.surface_form, reading: t.reading })),
       });
     });
   });

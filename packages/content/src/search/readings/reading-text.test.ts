@@ -21,6 +21,17 @@ describe('readings', () => {
     expect(readingText(analyser, 'DVDに4K画質で焼き付け。')).toBe('dvdに4kがしつでやきつけ。');
   });
 
+  it('reads any text without an error: NUL and a lone surrogate broke kuromoji', () => {
+    // kuromoji threw on both (a suggestion's query, a title sent as JSON): each is read as a space.
+    expect(readingText(analyser, 'ダウン\u0000ロード')).toBe(
+      readingText(analyser, 'ダウン ロード'),
+    );
+    expect(readingText(analyser, '画質\ud800方法')).toBe(readingText(analyser, '画質 方法'));
+    expect(readingTokens(analyser, '\udfff焼き付け\u0000')).toEqual(
+      readingTokens(analyser, '焼き付け'),
+    );
+  });
+
   it('folds a final ー only on words longer than three characters', () => {
     expect(foldLongVowel('サーバー')).toBe('サーバ');
     expect(foldLongVowel('ユーザー')).toBe('ユーザ');
