@@ -49,7 +49,7 @@ function dictionaryFolder(): string {
  * query; a title sent as JSON can hold either). Each is read as a space, one code unit for one,
  * so every other character keeps its place.
  */
-const UNREADABLE = /\u0000|\p{Cs}/gu;
+const readable = (text: string) => text.replaceAll('\u0000', ' ').replace(/\p{Cs}/gu, ' ');
 
 function build(): Promise<Analyser> {
   const startedAt = performance.now();
@@ -67,7 +67,7 @@ function build(): Promise<Analyser> {
       resolve({
         analyse: (text) =>
           tokenizer
-            .tokenize(text.replace(UNREADABLE, ' '))
+            .tokenize(readable(text))
             .map((t) => ({ surface: t.surface_form, reading: t.reading })),
       });
     });
