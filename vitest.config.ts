@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,11 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
+    // One test file per core. Vitest's default is one fewer than the cores, which on the 2-core
+    // CI machine is a single worker: files ran one after another (9 min). Many of them wait on
+    // PostgreSQL, a child process or the disk, so two at once take 5.3 min here (three: 4.9 min,
+    // with every test slower and nearer its timeout; not worth it). docs/testing.md.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
     // Hooks seed whole databases, and seeding runs the reading analyser over every demo article
     // (its dictionary load first): on a loaded 2-core machine that passed Vitest's 10 s default.
