@@ -26,16 +26,24 @@ if [ ${#need[@]} -gt 0 ]; then
   done
 fi
 
-node --input-type=module -e "import('./scripts/lib/setup.mjs').then((s) => { s.ensureInstalled(); s.ensureBuilt(); })"
+# Each step says how long it took (the suite's time is docs/testing.md's concern too).
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  "$@"
+  echo "› $name took $((SECONDS - started)) s"
+}
+
+step 'install and build' node --input-type=module -e "import('./scripts/lib/setup.mjs').then((s) => { s.ensureInstalled(); s.ensureBuilt(); })"
 export NEXT_TELEMETRY_DISABLED=1
-npx biome check .                 # lint (next build above type-checked the web app)
-npm run -s typecheck              # every package, the front server and the service worker
-npx vitest run
+step lint npx biome check .             # (next build above type-checked the web app)
+step typecheck npm run -s typecheck     # every package, the front server and the service worker
+step vitest npx vitest run
 # Several instances on PostgreSQL + Redis (docs/scaling.md): the cluster test, the load proof
 # (20 s here; the full 60 s is `npm run proof:load`) and the fault proof.
-npx tsx --test scripts/proof/cluster.test.mjs
+step 'cluster test' npx tsx --test scripts/proof/cluster.test.mjs
 # Varnish in front of a seeded site: key, storable rule, A/B at the edge, purges, grace (docs/caching.md#the-edge).
-node --test scripts/edge/edge.test.mjs
-npx tsx scripts/proof/load.mjs --seconds 20 --json data/proof-load.json
-npx tsx scripts/proof/faults.mjs --json data/proof-faults.json
-npx playwright test -c apps/web/playwright.config.ts
+step 'edge test' node --test scripts/edge/edge.test.mjs
+step 'load proof' npx tsx scripts/proof/load.mjs --seconds 20 --json data/proof-load.json
+step 'fault proof' npx tsx scripts/proof/faults.mjs --json data/proof-faults.json
+step playwright npx playwright test -c apps/web/playwright.config.ts
