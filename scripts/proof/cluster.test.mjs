@@ -150,8 +150,8 @@ test('an article taken down (unpublished) answers 404 on every instance within a
   // And from the promised second on it stays gone on every worker of either instance, each
   // request on a connection of its own so the instance's cluster deals them to both workers. Not
   // sooner: the worker a poll did not reach may not have read the feed yet (every 250 ms) when
-  // the other already answered 404 — CI once got that worker's HIT right after both polls'
-  // 404s. The promise is a second, not the first 404.
+  // the other already answered 404 — CI once got a 200 right after both polls' 404s. The
+  // promise is a second, not the first 404.
   await new Promise((r) => setTimeout(r, Math.max(0, at + 1000 - Date.now())));
   for (let i = 0; i < 4; i++)
     for (const base of [A, B]) {
