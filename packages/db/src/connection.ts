@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import { contentEnv } from '@tsuzuri/config/env';
 import type { Database } from './schema';
+import { SqliteTransactionsDialect } from './sqlite-transactions';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -62,7 +63,9 @@ export async function openDb(target = databaseTarget()): Promise<Db> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   keepPlannerStatistics(sqlite);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }) });
+  return new Kysely<Database>({
+    dialect: new SqliteTransactionsDialect({ database: keptStatements(sqlite) }),
+  });
 }
 
 /** How often a long-lived SQLite connection refreshes the planner's statistics (SQLite's advice). */

@@ -81,18 +81,19 @@ async function writeTable(
 }
 
 /**
- * Writes the whole site as export lines (format.ts) from one consistent snapshot: a
- * repeatable-read transaction on PostgreSQL, a read transaction on SQLite.
+ * Writes the whole site as export lines (format.ts) from one consistent snapshot: a read-only
+ * transaction, repeatable read on PostgreSQL. Read only matters on SQLite too: it begins deferred
+ * and never takes the write lock, so the site keeps writing during a long export
+ * (docs/database.md, "Write transactions").
  */
 export async function exportDatabase(
   db: Db,
   write: (line: string) => Promise<void>,
 ): Promise<{ tables: number; rows: number }> {
   const dialect = dialectOf(db);
+  const readOnly = db.transaction().setAccessMode('read only');
   const snapshot =
-    dialect === 'postgres'
-      ? db.transaction().setIsolationLevel('repeatable read')
-      : db.transaction();
+    dialect === 'postgres' ? readOnly.setIsolationLevel('repeatable read') : readOnly;
   return snapshot.execute(async (trx) => {
     const header: HeaderLine = {
       format: FORMAT,
