@@ -26,6 +26,8 @@ describe('npm run search:rebuild', () => {
     const run = await runScript('search-rebuild.ts', [], ctx.url);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/search:rebuild: \d+ articles indexed on sqlite in [\d.]+ s/);
+    // The operator sees it move (a large site takes minutes).
+    expect(run.stdout).toMatch(/search:rebuild: (\d+) of \1 articles read/);
     expect(await found('画質')).toBe(before);
     expect(await found('MP4変換')).toBeGreaterThan(0);
   }, 60_000);

@@ -13,7 +13,7 @@ import { tokenize } from './tokenize';
  */
 
 type IndexedFields = { title: string; description: string; plain_text: string };
-type IndexedRow = IndexedFields & {
+export type IndexedRow = IndexedFields & {
   id: number;
   locale: string;
   status: string;
@@ -45,7 +45,8 @@ export function searchDocument(a: IndexedFields, analyser: Analyser): sqlite.Tok
   };
 }
 
-const columns = [
+/** The article's columns its entry is made from. */
+export const indexedColumns = [
   'id',
   'locale',
   'title',
@@ -55,7 +56,7 @@ const columns = [
   'category_id',
 ] as const;
 const load = (db: Db, id: number): Promise<IndexedRow | undefined> =>
-  db.selectFrom('articles').select(columns).where('id', '=', id).executeTakeFirst();
+  db.selectFrom('articles').select(indexedColumns).where('id', '=', id).executeTakeFirst();
 
 /** Takes an article out of the index; call it before a write changes the article's text. */
 export async function removeFromSearchIndex(db: Db, articleId: number): Promise<void> {
@@ -101,7 +102,7 @@ export async function rebuildSearchIndex(db: Db): Promise<number> {
   for (let afterId = 0; ; ) {
     const rows = await db
       .selectFrom('articles')
-      .select(columns)
+      .select(indexedColumns)
       .where('id', '>', afterId)
       .where('status', '=', 'published')
       .where('category_id', 'is not', null)

@@ -7,6 +7,7 @@ export {
   searchDocument,
 } from './index';
 export { readingsLiteral, toTsVectorLiteral } from './postgres-index';
+export { rebuildSearchIndexBesideSite } from './rebuild-beside-site';
 export { parseQuery } from './query';
 export { findMatches } from './matches';
 export { indexedFingerprint, matchesIndexed } from './sqlite-index';

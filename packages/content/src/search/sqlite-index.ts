@@ -62,14 +62,28 @@ export async function indexedFingerprint(db: Db, articleId: number): Promise<str
 
 export const matchesIndexed = (doc: TokenDocument, indexed: string) => fingerprint(doc) === indexed;
 
-export async function insertEntry(db: Db, { id, locale, doc }: Entry): Promise<void> {
+/** What an entry writes: the FTS5 row and its fingerprint; null for an article not indexed. */
+export type EntryRow = {
+  rowid: number;
+  title: string;
+  body: string;
+  readings: string;
+  fingerprint: string;
+};
+
+export function entryRow({ id, locale, doc }: Entry): EntryRow | null {
   const range = localeRowids(locale);
-  if (!range || id >= SLOT_SIZE) return;
-  const f = fields(doc);
-  await sql`insert into article_search (rowid, title, body, readings) values (${range.first + id}, ${f.title}, ${f.body}, ${f.readings})`.execute(
+  if (!range || id >= SLOT_SIZE) return null;
+  return { rowid: range.first + id, ...fields(doc), fingerprint: fingerprint(doc) };
+}
+
+export async function insertEntry(db: Db, entry: Entry): Promise<void> {
+  const row = entryRow(entry);
+  if (!row) return;
+  await sql`insert into article_search (rowid, title, body, readings) values (${row.rowid}, ${row.title}, ${row.body}, ${row.readings})`.execute(
     db,
   );
-  await sql`insert into search_index_entries (article_id, fingerprint) values (${id}, ${fingerprint(doc)})`.execute(
+  await sql`insert into search_index_entries (article_id, fingerprint) values (${entry.id}, ${row.fingerprint})`.execute(
     db,
   );
 }

@@ -6,8 +6,9 @@ import { encodeCell, FORMAT, type HeaderLine, type TableLine, VERSION } from './
 import { lastId } from './sequences';
 
 /**
- * Not data of the site: the migrator's bookkeeping, the search index (rebuilt on import) and the
- * listing counters (rebuilt by their triggers as the articles are inserted, migration 0023).
+ * Not data of the site: the migrator's bookkeeping, the search index (rebuilt on import), the
+ * listing counters (rebuilt by their triggers as the articles are inserted, migration 0023) and
+ * the tables a running search rebuild keeps (@tsuzuri/content's search/rebuild/sqlite-staged.ts).
  */
 export const NOT_EXPORTED = new Set([
   'kysely_migration',
@@ -15,6 +16,8 @@ export const NOT_EXPORTED = new Set([
   'article_search',
   'search_index_entries',
   'listing_counts',
+  'search_index_entries_next',
+  'search_rebuild_changes',
 ]);
 
 const PAGE_ROWS = 1000;
