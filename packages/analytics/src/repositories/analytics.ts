@@ -10,6 +10,7 @@ import {
   TOKYO_ROLLUP,
   upsertDaily,
 } from './analytics-batch';
+import { pruneBefore } from './prune';
 import { addSources } from './sources';
 import { conversionsRepository } from './conversions';
 import { type PageFunnel, pageFunnels, withServerConversions, zeroCounters } from './funnel';
@@ -115,24 +116,11 @@ export function analyticsRepository(db: Db) {
     },
 
     /**
-     * Drops raw events and per-reader rows of days before `day` (YYYY-MM-DD). The daily rollups
-     * (what stats and the ranking read) are kept; raw events only serve audits and replays.
+     * Drops raw events and per-reader rows of days before `day` (YYYY-MM-DD), a chunk per
+     * statement (prune.ts). The daily rollups (what stats and the ranking read) are kept; raw
+     * events only serve audits and replays.
      */
-    async pruneBefore(day: string): Promise<{ events: number; readers: number }> {
-      return db.transaction().execute(async (trx) => {
-        const events = await trx
-          .deleteFrom('analytics_events')
-          .where('day', '<', day)
-          .executeTakeFirst();
-        const readers = await trx
-          .deleteFrom('analytics_daily_readers')
-          .where('day', '<', day)
-          .executeTakeFirst();
-        // The Tokyo day starts nine hours earlier: the same cut keeps the same 90 days.
-        await trx.deleteFrom('analytics_daily_jst_readers').where('day', '<', day).execute();
-        return { events: Number(events.numDeletedRows), readers: Number(readers.numDeletedRows) };
-      });
-    },
+    pruneBefore: (day: string) => pruneBefore(db, day),
 
     /** Raw events stored since a moment (the ingestion benchmark's "stored" count). */
     async countEvents(since = new Date(0)): Promise<number> {
