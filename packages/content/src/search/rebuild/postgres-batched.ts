@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { type IndexedRow, indexedColumns, isSearchable, searchDocument } from '../index';
@@ -6,13 +5,8 @@ import * as postgres from '../postgres-index';
 import type { Analyser } from '../readings/analyser';
 import { articlesAfter, type RebuildProgress } from './batches';
 
-/** The inputs of an article's entry, hashed: the same inputs make the same entry. */
-function inputsOf(r: IndexedRow): string {
-  const hash = createHash('sha1');
-  for (const part of [r.locale, r.status, String(r.category_id), r.title, r.description])
-    hash.update(part).update('\u0000');
-  return hash.update(r.plain_text).digest('base64');
-}
+/** Whether two reads of an article would make the same entry. */
+const sameInputs = (a: IndexedRow, b: IndexedRow) => indexedColumns.every((c) => a[c] === b[c]);
 
 /**
  * PostgreSQL: each article's row is replaced whole, so the index needs no emptying. A batch is
@@ -27,9 +21,7 @@ export async function rebuildPostgresBatched(db: Db, analyser: Analyser, onBatch
     const rows = await articlesAfter(db, afterId);
     if (!rows.length) break;
     const docs = new Map(
-      rows
-        .filter(isSearchable)
-        .map((r) => [r.id, { inputs: inputsOf(r), doc: searchDocument(r, analyser) }]),
+      rows.filter(isSearchable).map((r) => [r.id, { from: r, doc: searchDocument(r, analyser) }]),
     );
     const lastId = rows[rows.length - 1].id;
     prepared += rows.length;
@@ -45,7 +37,7 @@ export async function rebuildPostgresBatched(db: Db, analyser: Analyser, onBatch
       let written = 0;
       for (const r of now.filter(isSearchable)) {
         const ready = docs.get(r.id);
-        const doc = ready?.inputs === inputsOf(r) ? ready.doc : searchDocument(r, analyser);
+        const doc = ready && sameInputs(ready.from, r) ? ready.doc : searchDocument(r, analyser);
         await postgres.upsertDocument(trx, r.id, r.locale, doc);
         written++;
       }
