@@ -55,7 +55,8 @@ export const indexedColumns = [
   'status',
   'category_id',
 ] as const;
-const load = (db: Db, id: number): Promise<IndexedRow | undefined> =>
+/** One article's row as its entry is made from it; undefined when it is gone. */
+export const loadIndexedRow = (db: Db, id: number): Promise<IndexedRow | undefined> =>
   db.selectFrom('articles').select(indexedColumns).where('id', '=', id).executeTakeFirst();
 
 /** Takes an article out of the index; call it before a write changes the article's text. */
@@ -63,7 +64,7 @@ export async function removeFromSearchIndex(db: Db, articleId: number): Promise<
   if (dialectOf(db) === 'postgres') return postgres.deleteDocument(db, articleId);
   const indexed = await sqlite.indexedFingerprint(db, articleId);
   if (indexed === null) return;
-  const row = await load(db, articleId);
+  const row = await loadIndexedRow(db, articleId);
   const doc = row && searchDocument(row, await loadAnalyser());
   if (row && doc && sqlite.matchesIndexed(doc, indexed))
     return sqlite.deleteEntry(db, { id: row.id, locale: row.locale, doc });
@@ -75,7 +76,7 @@ export async function removeFromSearchIndex(db: Db, articleId: number): Promise<
 
 /** Brings one article's entry up to date after a write: indexed if searchable, absent otherwise. */
 export async function indexArticle(db: Db, articleId: number): Promise<void> {
-  const row = await load(db, articleId);
+  const row = await loadIndexedRow(db, articleId);
   const searchable = row !== undefined && isSearchable(row);
   const analyser = await loadAnalyser();
   if (dialectOf(db) === 'postgres') {

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
-import { indexedColumns, isSearchable, searchDocument } from '../index';
+import {
+  type IndexedRow,
+  indexedColumns,
+  isSearchable,
+  loadIndexedRow,
+  searchDocument,
+} from '../index';
 import type { Analyser } from '../readings/analyser';
 import * as sqlite from '../sqlite-index';
 import { articlesAfter, type RebuildProgress } from './batches';
@@ -91,7 +97,7 @@ async function unstage(trx: Db, articleId: number) {
   await sql`delete from ${sql.raw(WRITTEN)} where article_id = ${articleId}`.execute(trx);
 }
 
-function entriesOf(rows: Awaited<ReturnType<typeof articlesAfter>>, analyser: Analyser) {
+function entriesOf(rows: IndexedRow[], analyser: Analyser) {
   return rows.filter(isSearchable).flatMap((r) => {
     const row = sqlite.entryRow({ id: r.id, locale: r.locale, doc: searchDocument(r, analyser) });
     return row ? [{ id: r.id, row }] : [];
@@ -105,8 +111,8 @@ async function catchUp(trx: Db, analyser: Analyser) {
   }>`select article_id from search_rebuild_changes order by article_id`.execute(trx);
   for (const { article_id: id } of changed) {
     await unstage(trx, id);
-    const now = await articlesAfter(trx, id - 1, 1);
-    await stage(trx, entriesOf(now[0]?.id === id ? now : [], analyser));
+    const now = await loadIndexedRow(trx, id);
+    await stage(trx, entriesOf(now ? [now] : [], analyser));
   }
 }
 
