@@ -2,12 +2,14 @@
 // whose URL every test worker gets through `inject('postgresUrl')`; each test file then makes
 // its own databases on it (packages/test-support/src/temp-db.ts). Without PostgreSQL installed the
 // PostgreSQL cases skip, loudly. TEST_POSTGRES_URL points the run at an existing server instead
-// (a superuser URL: the tests create and drop databases on it).
+// (a superuser URL: the tests create and drop databases on it). Then the run's database
+// templates, migrated and seeded, that tests copy (`inject('databaseTemplates')`).
 import {
   HAS_POSTGRES,
   NO_POSTGRES_NOTE,
   startPostgresServer,
 } from '@tsuzuri/test-support/postgres-server';
+import { makeDatabaseTemplates } from '@tsuzuri/test-support/database-templates';
 import type {} from '@tsuzuri/test-support/vitest-context';
 import type { TestProject } from 'vitest/node';
 import { z } from 'zod';
@@ -21,19 +23,24 @@ const env = z
   })
   .parse(process.env);
 
-export default async function setup(
-  project: TestProject,
-): Promise<(() => Promise<void>) | undefined> {
-  if (env.TEST_POSTGRES_URL) {
-    project.provide('postgresUrl', env.TEST_POSTGRES_URL);
-    return undefined;
-  }
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const server = await postgresServer();
+  const postgresUrl = server?.url ?? '';
+  project.provide('postgresUrl', postgresUrl);
+  const { templates, remove } = await makeDatabaseTemplates(postgresUrl || null);
+  project.provide('databaseTemplates', templates);
+  return async () => {
+    await remove();
+    await server?.stop();
+  };
+}
+
+/** The run's PostgreSQL server; null when PostgreSQL is not installed. */
+async function postgresServer(): Promise<{ url: string; stop?: () => Promise<void> } | null> {
+  if (env.TEST_POSTGRES_URL) return { url: env.TEST_POSTGRES_URL };
   if (!HAS_POSTGRES) {
     console.warn(`[tests] PostgreSQL runs${NO_POSTGRES_NOTE}`);
-    project.provide('postgresUrl', '');
-    return undefined;
+    return null;
   }
-  const server = await startPostgresServer();
-  project.provide('postgresUrl', server.url);
-  return () => server.stop();
+  return startPostgresServer();
 }

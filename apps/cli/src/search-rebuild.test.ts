@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDatabase } from '@tsuzuri/content/site';
 import { createRepositories } from '@tsuzuri/test-support/repositories';
 import { runScript } from '@tsuzuri/test-support/run-script';
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
@@ -8,9 +7,8 @@ import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
 describe('npm run search:rebuild', () => {
   let ctx: TempDb;
   beforeEach(async () => {
-    ctx = await tempDb('sqlite');
-    await seedDatabase(ctx.db);
-  }, 60_000);
+    ctx = await tempDb('sqlite', { seeded: true });
+  });
   afterEach(() => ctx.cleanup());
 
   const found = async (q: string) =>

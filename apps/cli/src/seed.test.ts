@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDatabase } from '@tsuzuri/content/site';
 import { runScript } from '@tsuzuri/test-support/run-script';
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
 
@@ -8,8 +7,7 @@ import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
 describe('npm run db:seed -- --if-empty', () => {
   let ctx: TempDb;
   beforeEach(async () => {
-    ctx = await tempDb('sqlite');
-    await seedDatabase(ctx.db);
+    ctx = await tempDb('sqlite', { seeded: true });
   });
   afterEach(() => ctx.cleanup());
 

@@ -37,7 +37,7 @@ describeWithPostgres(
     let fromPostgres: string;
 
     beforeAll(async () => {
-      sqlite = await tempDb('sqlite');
+      sqlite = await tempDb('sqlite', { seeded: true });
       await fillWholeSite(sqlite.db);
       postgres = await tempDb('postgres');
       fromSqlite = path.join(sqlite.dir, 'site.ndjson');

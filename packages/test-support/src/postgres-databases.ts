@@ -24,22 +24,55 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates an empty UTF-8 database (a random name unless given) and resolves with its URL. */
+/**
+ * Creates a database (a random name unless given) and resolves with its URL: an empty UTF-8 one,
+ * or a copy of `template`, a database on the same server with no connection open to it.
+ */
 export async function createDatabase(
   serverUrl: string,
   name = `test_${randomBytes(6).toString('hex')}`,
+  template?: string,
 ): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  for (const n of [name, template ?? 'template0'])
+    if (!/^[a-z_][a-z0-9_]*$/.test(n)) throw new Error(`not a plain database name: ${n}`);
   await withClient(serverUrl, (c) =>
-    c.query(`create database ${name} template template0 encoding 'UTF8'`),
+    c.query(
+      template
+        ? `create database ${name} template ${template}`
+        : `create database ${name} template template0 encoding 'UTF8'`,
+    ),
   );
   return databaseUrl(serverUrl, name);
 }
 
+const connectionsTo = async (c: pg.Client, name: string) =>
+  (await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]))
+    .rows[0].n as number;
+
+/** Waits up to 2 s for a database's last connection to close. */
+async function untilUnused(c: pg.Client, name: string): Promise<void> {
+  for (
+    const deadline = Date.now() + 2000;
+    Date.now() < deadline && (await connectionsTo(c, name)) > 0;
+    await new Promise((r) => setTimeout(r, 20))
+  );
+}
+
 /**
- * Drops a database made by createDatabase. A pool's end() resolves before its sockets have
- * closed, so this waits (up to 2 s) for the last connections to leave — terminating them would
- * make their pool report a lost connection — then forces out any that are still open.
+ * Resolves once no connection is open to a database: a pool's end() resolves before its sockets
+ * have closed. Rejects if one is still open after 2 s.
+ */
+export async function waitUntilUnused(serverUrl: string, name: string): Promise<void> {
+  await withClient(serverUrl, async (c) => {
+    await untilUnused(c, name);
+    if ((await connectionsTo(c, name)) > 0) throw new Error(`${name} still has connections open`);
+  });
+}
+
+/**
+ * Drops a database made by createDatabase. It first waits for the last connections to leave —
+ * terminating them would make their pool report a lost connection — then forces out any that
+ * are still open.
  */
 export async function dropDatabase(serverUrl: string, databaseUrlOrName: string): Promise<void> {
   const name = databaseUrlOrName.includes('://')
@@ -47,17 +80,7 @@ export async function dropDatabase(serverUrl: string, databaseUrlOrName: string)
     : databaseUrlOrName;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   await withClient(serverUrl, async (c) => {
-    for (
-      const deadline = Date.now() + 2000;
-      Date.now() < deadline;
-      await new Promise((r) => setTimeout(r, 20))
-    ) {
-      const { rows } = await c.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0].n === 0) break;
-    }
+    await untilUnused(c, name);
     await c.query(`drop database if exists ${name} with (force)`);
   });
 }

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Db, type Dialect, openDb } from '@tsuzuri/db';
-import { migrateSite } from '@tsuzuri/content/site';
+import { sql } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
+import type { DatabaseTemplates, TemplateKind } from './database-templates';
 import { createTestPostgresDatabase } from './postgres';
+import { databaseTemplates } from './vitest-context';
 
 export type TempDb = {
   db: Db;
@@ -19,18 +21,27 @@ export type TempDb = {
  * A real, migrated database for repository and import tests, with a temp folder beside it for
  * files: by default a SQLite file in that folder, named as the site names it (so DATA_DIR=dir
  * points a spawned command at it), or a fresh database on the test run's PostgreSQL server
- * (`tempDb('postgres')`, see ./dialects.ts); `{ migrated: false }` leaves it empty. `cleanup`
- * closes and removes both.
+ * (`tempDb('postgres')`, see ./dialects.ts). `{ seeded: true }` gives it the demo content too,
+ * `{ migrated: false }` leaves it empty. Both are copies of the run's templates
+ * (./database-templates.ts). `cleanup` closes and removes the database and the folder.
  */
 export async function tempDb(
   dialect: Dialect = 'sqlite',
-  { migrated = true } = {},
+  { migrated = true, seeded = false } = {},
 ): Promise<TempDb> {
+  const kind = seeded ? 'seeded' : migrated ? 'migrated' : null;
+  const templates = databaseTemplates();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-test-'));
-  const pg = dialect === 'postgres' ? await createTestPostgresDatabase() : null;
   const file = path.join(dir, 'tsuzuri.sqlite');
+  const pg =
+    dialect === 'postgres'
+      ? await createTestPostgresDatabase(kind ? postgresTemplate(templates, kind) : undefined)
+      : null;
+  if (!pg && kind) fs.copyFileSync(templates.sqlite[kind], file);
   const db = await openDb(pg ? { dialect, url: pg.url } : { dialect, url: file });
-  if (migrated) await migrateSite(db, dialect);
+  // Connected now, as a migration would have: Kysely connects on first use, and a `destroy()`
+  // before that does nothing, so a test that closes the database to make it fail would not.
+  await sql`select 1`.execute(db);
   return {
     db,
     dialect,
@@ -42,6 +53,11 @@ export async function tempDb(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function postgresTemplate(templates: DatabaseTemplates, kind: TemplateKind): string {
+  if (!templates.postgres) throw new Error('no PostgreSQL templates in this test run');
+  return templates.postgres[kind];
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createRepositories } from '@tsuzuri/test-support/repositories';
 import { tempDb } from '@tsuzuri/test-support/temp-db';
-import { seedDatabase } from '@tsuzuri/content/site';
 import { afterAll, describe, expect, it } from 'vitest';
 import { conversionSite } from './testing';
 
@@ -9,9 +8,8 @@ describe('the download and buy links while the database is away', () => {
   afterAll(() => cleanup());
 
   it('still redirects a reader to a product this process has seen, and logs the lost record', async () => {
-    const ctx = await tempDb();
+    const ctx = await tempDb('sqlite', { seeded: true });
     cleanup = ctx.cleanup;
-    await seedDatabase(ctx.db);
     const front = await conversionSite(ctx.db, createRepositories(ctx.db));
     try {
       expect((await front.get('/mlink/download.php?pid=10421')).status).toBe(302);

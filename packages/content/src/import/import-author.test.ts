@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { frontMatter, type TempDb, tempDb, writeFiles } from '@tsuzuri/test-support/temp-db';
-import { seedDatabase } from '../seed/seed-db';
 import { EditConflictError } from '../editorial/errors';
 import { saveArticle } from '../editorial/save-article';
 import { importDirectories } from './import-dir';
@@ -20,8 +19,7 @@ const file = (author: string) =>
 forEachDialect((dialect) => {
   let ctx: TempDb;
   beforeEach(async () => {
-    ctx = await tempDb(dialect);
-    await seedDatabase(ctx.db);
+    ctx = await tempDb(dialect, { seeded: true });
   });
   afterEach(() => ctx.cleanup());
 

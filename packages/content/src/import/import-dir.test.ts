@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@tsuzuri/db';
 import { createRepositories } from '@tsuzuri/test-support/repositories';
-import { seedDatabase } from '../seed/seed-db';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { frontMatter, type TempDb, tempDb, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { draftInput, HANAKO } from '@tsuzuri/test-support/editorial';
@@ -31,10 +30,9 @@ forEachDialect((dialect) => {
   let db: Db;
 
   beforeEach(async () => {
-    ctx = await tempDb(dialect);
+    ctx = await tempDb(dialect, { seeded: true });
     db = ctx.db;
     // Categories and authors come from the seed; its articles are removed so each test starts clean.
-    await seedDatabase(db);
     await db.deleteFrom('articles').execute();
   });
   afterEach(() => ctx.cleanup());
