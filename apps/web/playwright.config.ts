@@ -3,9 +3,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against `next start`
- * over a freshly seeded database. Four sites run: the default configuration (ja only), one with
- * English and the language switch turned on, one without its cache service, and the default on
- * two workers.
+ * over a freshly seeded database. Four sites run, started together by scripts/e2e-sites.mjs: the
+ * default configuration (ja only), one with English and the language switch turned on, one
+ * without its cache service, and the default on two workers.
  */
 export const JA_PORT = 3100;
 export const EN_PORT = 3101;
@@ -19,17 +19,34 @@ export const FAULT_PORT = 3102;
  */
 export const TWO_WORKERS_PORT = 3103;
 
-/** One site: web server + page-cache service over a fresh seeded database (scripts/e2e-server.mjs). */
-function site(port: number, env: Record<string, string>) {
-  return {
-    command: 'node ../../scripts/e2e-server.mjs',
-    env: { PORT: String(port), ...env },
-    url: `http://127.0.0.1:${port}/ping`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-  };
-}
+/** The sites every spec shares: port and the configuration that sets each apart. */
+const SITES = [
+  { port: JA_PORT, env: { ADMIN_TOKEN: 'e2e-admin-token-0123456789' } },
+  {
+    port: EN_PORT,
+    env: {
+      SITE_LOCALES: 'ja,en',
+      LANGUAGE_CHANGE: 'true',
+      SOCIAL_X: 'https://x.com/tsuzuri_example',
+      POPULAR_REFRESH_MINUTES: '0.05',
+      TRUST_PROXY: 'true',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      // The vendor's payment page: a loopback server conversion.spec.ts starts.
+      PAYMENT_URL: 'http://127.0.0.1:3199/pay',
+    },
+  },
+  {
+    port: FAULT_PORT,
+    env: { E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' },
+  },
+  {
+    port: TWO_WORKERS_PORT,
+    env: { ADMIN_TOKEN: 'e2e-admin-token-0123456789', WEB_CONCURRENCY: '2', WARM_CACHE: 'false' },
+  },
+];
+
+/** Answers once every site is up (scripts/e2e-sites.mjs). */
+const READY_PORT = 3099;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -54,23 +71,13 @@ export default defineConfig({
     // they would slow it past its own.
     { name: 'storm', testMatch: /fuzz\.spec\.ts$/, dependencies: ['site'] },
   ],
-  webServer: [
-    site(JA_PORT, { ADMIN_TOKEN: 'e2e-admin-token-0123456789' }),
-    site(EN_PORT, {
-      SITE_LOCALES: 'ja,en',
-      LANGUAGE_CHANGE: 'true',
-      SOCIAL_X: 'https://x.com/tsuzuri_example',
-      POPULAR_REFRESH_MINUTES: '0.05',
-      TRUST_PROXY: 'true',
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-      // The vendor's payment page: a loopback server conversion.spec.ts starts.
-      PAYMENT_URL: 'http://127.0.0.1:3199/pay',
-    }),
-    site(FAULT_PORT, { E2E_CACHE_DOWN: '1', PROTECTED_PAGES: 'contact', WARM_CACHE: 'false' }),
-    site(TWO_WORKERS_PORT, {
-      ADMIN_TOKEN: 'e2e-admin-token-0123456789',
-      WEB_CONCURRENCY: '2',
-      WARM_CACHE: 'false',
-    }),
-  ],
+  // All four at once, over copies of one seeded database (each site its own copy and cache).
+  webServer: {
+    command: 'node ../../scripts/e2e-sites.mjs',
+    env: { E2E_SITES: JSON.stringify(SITES), E2E_READY_PORT: String(READY_PORT) },
+    url: `http://127.0.0.1:${READY_PORT}/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
 });

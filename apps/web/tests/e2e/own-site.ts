@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,6 +7,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 /** Where scripts/e2e-server.mjs keeps the site's database (data/e2e-{port}). */
 export const siteDataDir = (port: number) => path.join(root, 'data', `e2e-${port}`);
+
+/** The demo content scripts/e2e-sites.mjs seeded for this run, copied rather than seeded again. */
+const SEEDED_DB = path.join(root, 'data', 'e2e-seeded', 'tsuzuri.sqlite');
 
 /** A site a spec starts itself (scripts/e2e-server.mjs: fresh seeded database, cache service), for configurations the shared sites do not have. */
 export type OwnSite = {
@@ -35,7 +39,12 @@ export async function startOwnSite(
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      ...(fs.existsSync(SEEDED_DB) ? { E2E_SEEDED_DB: SEEDED_DB } : {}),
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a site that does not come up is killed whole (the web server and
     // the cache service are its children and would keep the ports for the next run).
