@@ -12,11 +12,12 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)   # th
 command -v java >/dev/null || need+=(default-jre-headless)   # the Nu Html Checker (vnu-jar) in validators.spec.ts
 [ -x /usr/sbin/varnishd ] || need+=(varnish)   # the edge test (scripts/edge/edge.test.mjs)
 ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1 || need+=(varnish-modules)   # xkey, header
-if [ ${#need[@]} -gt 0 ]; then
-  echo "› installing ${need[*]}"
+# Installs the missing packages; run in the background, as nothing before the tests needs them.
+install_debian_packages() {
+  local clusters_before
   clusters_before=$(ls -d /etc/postgresql/*/* 2>/dev/null || true)
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
   # Debian's package creates and starts a "main" cluster on 5432. The tests start their own
   # throwaway cluster on a free port (scripts/vitest-global-setup.ts), so the new, empty one is
   # only in the way: stop and remove it — only a cluster this install created.
@@ -24,6 +25,13 @@ if [ ${#need[@]} -gt 0 ]; then
     grep -qxF "$conf" <<<"$clusters_before" || pg_dropcluster --stop "$(basename "$(dirname "$conf")")" "$(basename "$conf")" ||
       echo "› could not remove the package's cluster $conf (harmless: the tests use their own)"
   done
+}
+packages_pid=''
+packages_log=$(mktemp)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "› installing ${need[*]}, beside the npm install and the build"
+  install_debian_packages "${need[@]}" >"$packages_log" 2>&1 &
+  packages_pid=$!
 fi
 
 # Each step says how long it took (the suite's time is docs/testing.md's concern too).
@@ -35,6 +43,13 @@ step() {
 }
 
 step 'install and build' node --input-type=module -e "import('./scripts/lib/setup.mjs').then((s) => { s.ensureInstalled(); s.ensureBuilt(); })"
+if [ -n "$packages_pid" ]; then
+  wait_for_packages() {
+    wait "$packages_pid" || { cat "$packages_log"; echo "› installing ${need[*]} failed"; return 1; }
+  }
+  step 'Debian packages (the rest of their install)' wait_for_packages
+fi
+rm -f "$packages_log"
 export NEXT_TELEMETRY_DISABLED=1
 step lint npx biome check .             # (next build above type-checked the web app)
 step typecheck npm run -s typecheck     # every package, the front server and the service worker
