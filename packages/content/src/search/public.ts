@@ -8,6 +8,7 @@ export {
 } from './index';
 export { readingsLiteral, toTsVectorLiteral } from './postgres-index';
 export { rebuildSearchIndexBesideSite } from './rebuild-beside-site';
+export { RebuildAlreadyRunning } from './rebuild/one-at-a-time';
 export { parseQuery } from './query';
 export { findMatches } from './matches';
 export { indexedFingerprint, matchesIndexed } from './sqlite-index';

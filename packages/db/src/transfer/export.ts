@@ -18,6 +18,7 @@ export const NOT_EXPORTED = new Set([
   'listing_counts',
   'search_index_entries_next',
   'search_rebuild_changes',
+  'search_rebuild_owner',
 ]);
 
 const PAGE_ROWS = 1000;

@@ -4,6 +4,7 @@ import { type IndexedRow, indexedColumns, isSearchable, searchDocument } from '.
 import * as postgres from '../postgres-index';
 import type { Analyser } from '../readings/analyser';
 import { articlesAfter, type RebuildProgress } from './batches';
+import { onePostgresRebuild } from './one-at-a-time';
 
 /** Whether two reads of an article would make the same entry. */
 const sameInputs = (a: IndexedRow, b: IndexedRow) => indexedColumns.every((c) => a[c] === b[c]);
@@ -13,7 +14,11 @@ const sameInputs = (a: IndexedRow, b: IndexedRow) => indexedColumns.every((c) =>
  * analysed outside any transaction, then written in a short one that locks its articles (a save
  * of one waits for it, then indexes its own text) and prepares again any saved in between.
  */
-export async function rebuildPostgresBatched(db: Db, analyser: Analyser, onBatch: RebuildProgress) {
+export function rebuildPostgresBatched(db: Db, analyser: Analyser, onBatch: RebuildProgress) {
+  return onePostgresRebuild(db, () => rebuildBatches(db, analyser, onBatch));
+}
+
+async function rebuildBatches(db: Db, analyser: Analyser, onBatch: RebuildProgress) {
   let indexed = 0;
   let prepared = 0;
   let afterId = 0;

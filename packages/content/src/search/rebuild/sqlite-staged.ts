@@ -10,6 +10,13 @@ import {
 import type { Analyser } from '../readings/analyser';
 import * as sqlite from '../sqlite-index';
 import { articlesAfter, type RebuildProgress } from './batches';
+import {
+  checkNoSqliteRebuild,
+  claimSqliteRebuild,
+  dropSqliteRebuildOwner,
+  heardFromSqliteRebuild,
+  ownsSqliteRebuild,
+} from './one-at-a-time';
 
 /**
  * SQLite: a contentless FTS5 index cannot drop an entry without the tokens it was written with,
@@ -38,10 +45,15 @@ async function dropStaging(db: Db) {
   await sql`drop table if exists search_rebuild_changes`.execute(db);
   await sql`drop table if exists ${sql.table(STAGED_ENTRIES)}`.execute(db);
   await sql`drop table if exists ${sql.table(STAGED)}`.execute(db);
+  await dropSqliteRebuildOwner(db);
 }
 
-/** The staged index as the live one is declared (its tokenizer, prefixes), and the triggers. */
-async function createStaging(trx: Db) {
+/**
+ * The staged index as the live one is declared (its tokenizer, prefixes), and the triggers, owned
+ * by this run (./one-at-a-time.ts): returns the run's token.
+ */
+async function createStaging(trx: Db): Promise<string> {
+  await checkNoSqliteRebuild(trx);
   await dropStaging(trx); // a rebuild that was stopped half-way
   const ddl = async (name: string) => {
     const { rows } = await sql<{
@@ -65,6 +77,7 @@ async function createStaging(trx: Db) {
         insert or ignore into search_rebuild_changes (article_id) values (${row}.id); end`)
       .execute(trx);
   }
+  return claimSqliteRebuild(trx);
 }
 
 async function stage(trx: Db, entries: { id: number; row: sqlite.EntryRow }[]) {
@@ -153,17 +166,18 @@ async function swap(trx: Db) {
   await sql`alter table ${sql.table(STAGED)} rename to article_search`.execute(trx);
   await sql`drop table search_index_entries`.execute(trx);
   await sql`alter table ${sql.table(STAGED_ENTRIES)} rename to search_index_entries`.execute(trx);
+  await dropSqliteRebuildOwner(trx);
 }
 
 export async function rebuildSqliteStaged(db: Db, analyser: Analyser, onBatch: RebuildProgress) {
-  await sql`drop table if exists ${sql.raw(WRITTEN)}`.execute(db);
-  await sql`create temp table search_rebuild_written (article_id integer primary key,
-    search_rowid integer not null, title text not null, body text not null, readings text not null)`.execute(
-    db,
-  );
+  // Before anything is made or dropped: RebuildAlreadyRunning if another run owns the staging.
+  const ours = await db.transaction().execute(createStaging);
   let swapped = false;
   try {
-    await db.transaction().execute(createStaging);
+    await sql`drop table if exists ${sql.raw(WRITTEN)}`.execute(db);
+    await sql`create temp table search_rebuild_written (article_id integer primary key,
+      search_rowid integer not null, title text not null, body text not null,
+      readings text not null)`.execute(db);
     let prepared = 0;
     for (let afterId = 0; ; ) {
       const rows = await articlesAfter(db, afterId);
@@ -171,10 +185,14 @@ export async function rebuildSqliteStaged(db: Db, analyser: Analyser, onBatch: R
       const entries = entriesOf(rows, analyser);
       prepared += rows.length;
       await onBatch(prepared);
-      await db.transaction().execute((trx) => stage(trx, entries));
+      await db.transaction().execute(async (trx) => {
+        await heardFromSqliteRebuild(trx, ours);
+        await stage(trx, entries);
+      });
       afterId = rows[rows.length - 1].id;
     }
     const indexed = await db.transaction().execute(async (trx) => {
+      await heardFromSqliteRebuild(trx, ours);
       await catchUp(trx, analyser);
       await swap(trx);
       const { rows } = await sql<{
@@ -186,7 +204,11 @@ export async function rebuildSqliteStaged(db: Db, analyser: Analyser, onBatch: R
     await mergeInSteps(db);
     return indexed;
   } finally {
-    if (!swapped) await db.transaction().execute(dropStaging);
+    // Only a run's own staging: not another's, started after this one was taken for gone.
+    if (!swapped)
+      await db.transaction().execute(async (trx) => {
+        if (await ownsSqliteRebuild(trx, ours)) await dropStaging(trx);
+      });
     await sql`drop table if exists ${sql.raw(WRITTEN)}`.execute(db);
   }
 }
