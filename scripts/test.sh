@@ -4,14 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=()
-[ -x /usr/bin/chromium ] || need+=(chromium)
-fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
-command -v redis-server >/dev/null || need+=(redis-server)   # the page cache's Redis store tests
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)   # the repository tests' second dialect
-command -v java >/dev/null || need+=(default-jre-headless)   # the Nu Html Checker (vnu-jar) in validators.spec.ts
-[ -x /usr/sbin/varnishd ] || need+=(varnish)   # the edge test (scripts/edge/edge.test.mjs)
-ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1 || need+=(varnish-modules)   # xkey, header
+mapfile -t need < <(bash scripts/missing-debian-packages.sh)
 # Installs the missing packages; run in the background, as nothing before the tests needs them.
 install_debian_packages() {
   local clusters_before
