@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { draftInput, editorialFixture, HANAKO, TARO } from '@tsuzuri/test-support/editorial';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { contentRepositories } from '../repositories';
+import { loadAnalyser } from '../search/readings/analyser';
 import { EditConflictError, EditorialError } from './errors';
 import { publishArticleChanges } from './publish-changes';
 import { listRevisions } from './revisions';
@@ -39,6 +40,23 @@ forEachDialect((dialect) => {
       // Kept beside the HTML for the image sitemaps (migration 0021).
       expect(JSON.parse(row.body_images)).toEqual(['/images/a.png']);
       expect(await contentRepositories(db).articles.bySlug('better-picture', 'ja')).toBeNull();
+    });
+
+    // A draft is not searchable: its saves (autosave every few seconds while an editor types)
+    // must not run the reading analyser, ~40 ms of a usual article, inside the write.
+    it('reads a draft with the reading analyser only once it is published', async () => {
+      const db = await setup();
+      const analyser = await loadAnalyser();
+      const analyse = vi.spyOn(analyser, 'analyse');
+      try {
+        const { id } = await saveArticle(db, draftInput(), HANAKO);
+        await saveArticle(db, draftInput({ id, baseVersion: 1, body: '<p>二度目</p>' }), HANAKO);
+        expect(analyse).not.toHaveBeenCalled();
+        await changeArticleState(db, { id, baseVersion: 2, to: 'published' }, HANAKO);
+        expect(analyse).toHaveBeenCalled();
+      } finally {
+        analyse.mockRestore();
+      }
     });
 
     it('accepts Markdown, and a published article’s change, once published, returns its tags and updates search', async () => {

@@ -78,20 +78,29 @@ export async function removeFromSearchIndex(db: Db, articleId: number): Promise<
 export async function indexArticle(db: Db, articleId: number): Promise<void> {
   const row = await loadIndexedRow(db, articleId);
   const searchable = row !== undefined && isSearchable(row);
-  const analyser = await loadAnalyser();
   if (dialectOf(db) === 'postgres') {
     if (row && searchable)
-      return postgres.upsertDocument(db, row.id, row.locale, searchDocument(row, analyser));
+      return postgres.upsertDocument(
+        db,
+        row.id,
+        row.locale,
+        searchDocument(row, await loadAnalyser()),
+      );
     return postgres.deleteDocument(db, articleId);
   }
-  const doc = row && searchDocument(row, analyser);
   const indexed = await sqlite.indexedFingerprint(db, articleId);
+  // Not searchable (every save of a draft, an unpublishing): nothing to analyse, at most an old
+  // entry to take out. The analyser reads only what will be indexed.
+  if (!row || !searchable) {
+    if (indexed !== null) await removeFromSearchIndex(db, articleId);
+    return;
+  }
+  const doc = searchDocument(row, await loadAnalyser());
   if (indexed !== null) {
-    if (searchable && doc && sqlite.matchesIndexed(doc, indexed)) return;
+    if (sqlite.matchesIndexed(doc, indexed)) return;
     await removeFromSearchIndex(db, articleId);
   }
-  if (row && doc && searchable)
-    await sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc });
+  await sqlite.insertEntry(db, { id: row.id, locale: row.locale, doc });
 }
 
 /** Empties the index and indexes every searchable article (the migration's backfill; recovery). */
