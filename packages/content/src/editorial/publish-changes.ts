@@ -7,7 +7,8 @@ import { type Actor, ActorSchema } from './article-input';
 import { EditConflictError, EditorialError } from './errors';
 import { savesSince, writeRevision } from './revisions';
 import { notFound, prepareSave } from './save-checks';
-import { type SaveResult, writeArticle } from './write-article';
+import { loadIndexedRow, prepareSearchDocuments } from '../search';
+import { indexedTextOf, type SaveResult, writeArticle } from './write-article';
 
 /** Which article, and the version the editor is looking at (a newer save is a conflict). */
 export const ChangeDecisionSchema = z
@@ -44,6 +45,9 @@ export async function publishArticleChanges(
     baseVersion,
     format: 'html',
   });
+  // The new text to index and the old one to take out, analysed before the write (the analyser
+  // is slow; the write holds the lock): the transaction finds both ready.
+  await prepareSearchDocuments([indexedTextOf(prepared), await loadIndexedRow(db, id)]);
   return db.transaction().execute(async (trx) => {
     const saved = await writeArticle(trx, prepared, actor, now, 'publish_changes');
     // The version check above ran against this very change: a later save would have moved it.

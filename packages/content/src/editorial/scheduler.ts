@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
-import type { Db } from '@tsuzuri/db';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database, Db } from '@tsuzuri/db';
 import { articleWriteTags } from '../cache-tags';
 import type { PublishedArticle } from '../import/import-dir';
-import { indexArticle } from '../search';
+import { type IndexedFields, indexArticle, prepareSearchDocuments } from '../search';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
 import { slugRowIds } from '../sitemap-parts';
 import { SCHEDULER_ACTOR } from './article-input';
@@ -17,8 +17,20 @@ export type DuePublication = { published: PublishedArticle[]; tags: string[] };
  * published and claims nothing; on SQLite writers take turns. The claim, the search index and
  * the revision commit together. Returns what was published (for push) and the tags to purge.
  */
+const isDue = (iso: string) => (eb: ExpressionBuilder<Database, 'articles'>) =>
+  eb.and([eb('editorial_state', '=', 'scheduled'), eb('publish_at', '<=', iso)]);
+
 export async function publishDueArticles(db: Db, now = new Date()): Promise<DuePublication> {
   const iso = now.toISOString();
+  // What comes due is analysed before the write that publishes it (the analyser is slow; the
+  // write holds the lock); an article changed in between is analysed again inside.
+  await prepareSearchDocuments(
+    await db
+      .selectFrom('articles')
+      .select(['title', 'description', 'plain_text'] satisfies (keyof IndexedFields)[])
+      .where(isDue(iso))
+      .execute(),
+  );
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('articles')
@@ -30,8 +42,7 @@ export async function publishDueArticles(db: Db, now = new Date()): Promise<DueP
         updated_at: iso,
         version: sql`version + 1`,
       })
-      .where('editorial_state', '=', 'scheduled')
-      .where('publish_at', '<=', iso)
+      .where(isDue(iso))
       .returning(['id'])
       .execute();
     const published: PublishedArticle[] = [];

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db, EditorialState } from '@tsuzuri/db';
 import { articleWriteTags } from '../cache-tags';
-import { indexArticle, removeFromSearchIndex } from '../search';
+import {
+  indexArticle,
+  loadIndexedRow,
+  prepareSearchDocuments,
+  removeFromSearchIndex,
+} from '../search';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
 import { slugRowIds } from '../sitemap-parts';
 import { type Actor, ActorSchema } from './article-input';
@@ -59,6 +64,10 @@ export async function changeArticleState(
 ): Promise<{ version: number; tags: string[] }> {
   const input = TransitionInputSchema.parse(rawInput);
   const actor = ActorSchema.parse(rawActor);
+  // Going public is indexed, going private taken out: its text analysed before the write.
+  const current = await loadIndexedRow(db, input.id);
+  if (current && (input.to === 'published' || current.status === 'published'))
+    await prepareSearchDocuments([current]);
   return db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, input.id);
     if (!row)

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '@tsuzuri/db';
 import { articleWriteTags } from '../cache-tags';
 import { storedImagesJson } from '../html/images';
-import { indexArticle, removeFromSearchIndex } from '../search';
+import { type IndexedFields, indexArticle, removeFromSearchIndex } from '../search';
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
 import { slugRowIds } from '../sitemap-parts';
 import type { Actor } from './article-input';
@@ -31,28 +31,34 @@ export type SaveResult = {
  * changed. A new article is a draft. The version check is repeated in the UPDATE, so two saves
  * based on the same version cannot both pass, whatever the timing.
  */
+/** The texts of the article a save writes, as its search entry is made from them. */
+export const indexedTextOf = ({ input, rendered }: PreparedSave): IndexedFields => ({
+  title: input.title,
+  description: input.description || rendered.text.slice(0, 120),
+  plain_text: rendered.text,
+});
+
 export async function writeArticle(
   trx: Db,
-  { input, source, rendered }: PreparedSave,
+  prepared: PreparedSave,
   actor: Actor,
   now: Date,
   action: RevisionAction,
 ): Promise<SaveResult> {
+  const { input, source, rendered } = prepared;
   const problem = await pathSegmentProblem(trx, input.slug, 'article');
   if (problem) throw new EditorialError('slug_reserved', problem);
   const categoryId = await idOf(trx, 'categories', input.category);
   const authorId = await idOf(trx, 'authors', input.author);
   const at = now.toISOString();
   const values = {
-    title: input.title,
-    description: input.description || rendered.text.slice(0, 120),
+    ...indexedTextOf(prepared),
     keywords: input.keywords,
     body_source: source,
     body_html: rendered.html,
     body_images: storedImagesJson(rendered.html),
     toc_json: JSON.stringify(rendered.toc),
     thumbnail: input.thumbnail ?? rendered.firstImage,
-    plain_text: rendered.text,
     author_id: authorId,
     category_id: categoryId,
     content_hash: `console:${createHash('sha256').update(JSON.stringify(input)).digest('hex')}`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '@tsuzuri/db';
 import { dialectOf } from '@tsuzuri/db';
 import * as postgres from './postgres-index';
@@ -12,7 +13,7 @@ import { tokenize } from './tokenize';
  * shows an article's old words and never misses its new ones.
  */
 
-type IndexedFields = { title: string; description: string; plain_text: string };
+export type IndexedFields = { title: string; description: string; plain_text: string };
 export type IndexedRow = IndexedFields & {
   id: number;
   locale: string;
@@ -45,6 +46,40 @@ export function searchDocument(a: IndexedFields, analyser: Analyser): sqlite.Tok
   };
 }
 
+/**
+ * The last few documents the analyser made, by their text. The analyser is slow (~0.4 s for a
+ * long article) and a write transaction holds SQLite's lock from its first line: a save that
+ * will index an article analyses its texts before it begins (prepareSearchDocuments), and
+ * finds them here inside. Keyed by the text itself, so a text changed in between is analysed
+ * again: the memo can make a write shorter, never wrong. docs/database.md, "Write transactions".
+ */
+const recentDocuments = new Map<string, sqlite.TokenDocument>();
+const RECENT_DOCUMENTS = 8;
+
+function documentFor(a: IndexedFields, analyser: Analyser): sqlite.TokenDocument {
+  const key = createHash('sha256')
+    .update(`${a.title.length}:${a.description.length}:`)
+    .update(a.title)
+    .update(a.description)
+    .update(a.plain_text)
+    .digest('base64');
+  const known = recentDocuments.get(key);
+  recentDocuments.delete(key); // most recently used last
+  const doc = known ?? searchDocument(a, analyser);
+  recentDocuments.set(key, doc);
+  for (const oldest of recentDocuments.keys()) {
+    if (recentDocuments.size <= RECENT_DOCUMENTS) break;
+    recentDocuments.delete(oldest);
+  }
+  return doc;
+}
+
+/** Analyses texts a write is about to index or take out, before its transaction begins. */
+export async function prepareSearchDocuments(texts: (IndexedFields | undefined)[]): Promise<void> {
+  const analyser = await loadAnalyser();
+  for (const text of texts) if (text) documentFor(text, analyser);
+}
+
 /** The article's columns its entry is made from. */
 export const indexedColumns = [
   'id',
@@ -65,7 +100,7 @@ export async function removeFromSearchIndex(db: Db, articleId: number): Promise<
   const indexed = await sqlite.indexedFingerprint(db, articleId);
   if (indexed === null) return;
   const row = await loadIndexedRow(db, articleId);
-  const doc = row && searchDocument(row, await loadAnalyser());
+  const doc = row && documentFor(row, await loadAnalyser());
   if (row && doc && sqlite.matchesIndexed(doc, indexed))
     return sqlite.deleteEntry(db, { id: row.id, locale: row.locale, doc });
   // The indexed tokens cannot be recomputed (the text changed first, or the tokenizer did):
@@ -84,7 +119,7 @@ export async function indexArticle(db: Db, articleId: number): Promise<void> {
         db,
         row.id,
         row.locale,
-        searchDocument(row, await loadAnalyser()),
+        documentFor(row, await loadAnalyser()),
       );
     return postgres.deleteDocument(db, articleId);
   }
@@ -95,7 +130,7 @@ export async function indexArticle(db: Db, articleId: number): Promise<void> {
     if (indexed !== null) await removeFromSearchIndex(db, articleId);
     return;
   }
-  const doc = searchDocument(row, await loadAnalyser());
+  const doc = documentFor(row, await loadAnalyser());
   if (indexed !== null) {
     if (sqlite.matchesIndexed(doc, indexed)) return;
     await removeFromSearchIndex(db, articleId);
