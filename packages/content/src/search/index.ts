@@ -51,7 +51,8 @@ export function searchDocument(a: IndexedFields, analyser: Analyser): sqlite.Tok
  * long article) and a write transaction holds SQLite's lock from its first line: a save that
  * will index an article analyses its texts before it begins (prepareSearchDocuments), and
  * finds them here inside. Keyed by the text itself, so a text changed in between is analysed
- * again: the memo can make a write shorter, never wrong. docs/database.md, "Write transactions".
+ * again: the memo can make a write shorter, never wrong. docs/database.md, "Write transactions
+ * (SQLite)".
  */
 const recentDocuments = new Map<string, sqlite.TokenDocument>();
 const RECENT_DOCUMENTS = 8;
