@@ -1,17 +1,22 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardPassthrough, MAX_NEXT_BODY_BYTES } from './passthrough-guard';
+import { ACTION_ID, guardPassthrough, MAX_NEXT_BODY_BYTES } from './passthrough-guard';
 
 // Next's behaviour stood in for by a handler that fails the way Next does (a 500 to a Range it
 // cannot satisfy, and to an action body it cannot decode); the guard runs in front of it.
 let server: http.Server;
 let port = 0;
+/** The Next-Action ids that reached the stand-in for Next. */
+const reachedNext: string[] = [];
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (guardPassthrough(req, res, pathname, pino({ level: 'silent' }))) return;
+    if (req.headers['next-action']) reachedNext.push(String(req.headers['next-action']));
     if (
       req.method === 'TRACE' ||
       (!['GET', 'HEAD'].includes(req.method ?? '') && pathname.includes('.'))
@@ -129,10 +134,32 @@ describe('requests passed through to Next', () => {
     const action = await send(
       'POST',
       '/contact/explicit',
-      { 'next-action': '60a8', 'content-type': 'text/plain' },
+      { 'next-action': '60b754e2439b6cc6a7f535d85c09552961c4ed4d05', 'content-type': 'text/plain' },
       '[zxc]',
     );
     expect(action.statusCode).toBe(400);
+  });
+
+  it('answer 400 themselves to an action id Next could not know, without handing it on', async () => {
+    reachedNext.length = 0;
+    for (const id of ['60a8', '</textarea><script>alert(1)</script>', 'G'.repeat(42)]) {
+      const headers = { 'next-action': id, 'content-type': 'text/plain' };
+      expect((await send('POST', '/contact', headers, '[]')).statusCode, id).toBe(400);
+    }
+    expect(reachedNext).toEqual([]);
+    // A well-formed id goes on to Next (here: the stand-in's 500, made a 400 as above).
+    const id = '60b754e2439b6cc6a7f535d85c09552961c4ed4d05';
+    const headers = { 'next-action': id, 'content-type': 'text/plain' };
+    expect((await send('POST', '/contact/explicit', headers, '[]')).statusCode).toBe(400);
+    expect(reachedNext).toEqual([id]);
+  });
+
+  // The id's form is ours to keep in step with Next: every action of the build must pass it.
+  const manifest = path.join(import.meta.dirname, '../.next/server/server-reference-manifest.json');
+  it.skipIf(!fs.existsSync(manifest))('let every action id of the build through', () => {
+    const ids = Object.keys(JSON.parse(fs.readFileSync(manifest, 'utf8')).node);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !ACTION_ID.test(id))).toEqual([]);
   });
 
   it('leave a 500 that is not an action’s alone: route handlers must show their failures', async () => {

@@ -31,8 +31,35 @@ export function guardPassthrough(
   // which a server may always do instead of a range.
   delete req.headers.range;
   delete req.headers['if-range'];
-  if (isActionRequest(req, pathname)) answerBadActionsWith400(req, res, log);
+  if (isActionRequest(req, pathname)) {
+    if (refuseMalformedActionId(req, res, log)) return true;
+    answerBadActionsWith400(req, res, log);
+  }
   return false;
+}
+
+/**
+ * A Server Action's id, as Next builds them: 42 lowercase hex characters (the build's
+ * server-reference-manifest.json; Next itself refuses any id whose length is not 42).
+ */
+export const ACTION_ID = /^[0-9a-f]{42}$/;
+
+/**
+ * A `Next-Action` header that cannot name an action is answered 400 here, with one log line.
+ * Next refuses it too, but logs an error with its whole stack for each such request: a visitor
+ * could fill the log with one header (the fuzz storm wrote 574 of them per run).
+ */
+function refuseMalformedActionId(req: IncomingMessage, res: ServerResponse, log: Logger): boolean {
+  const id = req.headers['next-action'];
+  if (id === undefined || (typeof id === 'string' && ACTION_ID.test(id))) return false;
+  log.warn(
+    { path: req.url },
+    'server action request with a malformed Next-Action id: answered 400',
+  );
+  res
+    .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'content-length': 11 })
+    .end('Bad Request');
+  return true;
 }
 
 /** Largest request body passed to Next (forms, push registrations, Server Actions). */
