@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ensureDatabase, root } from './lib/setup.mjs';
+import { waitForHttp } from './lib/wait-for-http.mjs';
 
 /** The seeded database the sites copy (apps/web/tests/e2e/own-site.ts names it too). */
 const SEEDED_DIR = path.join(root, 'data', 'e2e-seeded');
@@ -47,21 +48,23 @@ for (const [i, c] of children.entries())
   });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
-async function answers(port) {
-  try {
-    const r = await fetch(`http://127.0.0.1:${port}/ping`, { signal: AbortSignal.timeout(5000) });
-    return r.status === 200;
-  } catch {
-    return false;
-  }
-}
-
-const waiting = new Set(sites.map((s) => s.port));
-while (waiting.size && !stopping) {
-  for (const port of waiting) if (await answers(port)) waiting.delete(port);
-  if (waiting.size) await new Promise((r) => setTimeout(r, 200));
-}
-if (!stopping) {
+// Every site up; or one stopped, or one never answered: then all stop, and so does this process
+// (the waits still polling would keep it alive).
+await Promise.race([
+  Promise.all(
+    sites.map((s) => waitForHttp(`http://127.0.0.1:${s.port}/ping`, 170_000, (st) => st === 200)),
+  ),
+  new Promise((resolve) => children.forEach((c) => c.once('exit', resolve))),
+]).catch((err) => {
+  console.error(`e2e-sites: ${err.message}`);
+  stop(1);
+});
+if (stopping) {
+  await Promise.all(
+    children.map((c) => c.exitCode ?? new Promise((resolve) => c.once('exit', resolve))),
+  );
+  process.exit();
+} else {
   const ready = http.createServer((_req, res) => res.end('ready'));
   ready.listen(readyPort, '127.0.0.1');
   // The ready answer goes with the sites: it must not keep the process alive after them.

@@ -7,20 +7,7 @@ import { keptSecret } from '../../packages/env/src/kept-secret.js';
 import { siteEnv, spawnCacheService, spawnWebServer } from './serve.mjs';
 import { ensureDatabase } from './setup.mjs';
 import { startLocalServices } from './cluster-services.mjs';
-
-/** Resolves once url answers anything but a refused connection (or rejects after timeoutMs). */
-export async function waitForHttp(url, timeoutMs = 60_000, isUp = (status) => status > 0) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'manual' });
-      await res.arrayBuffer();
-      if (isUp(res.status)) return res.status;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { waitForHttp } from './wait-for-http.mjs';
 
 /**
  * Starts the cluster: PostgreSQL and Redis (DATABASE_URL / REDIS_URL when given, else throwaway

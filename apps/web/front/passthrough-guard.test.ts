@@ -142,9 +142,20 @@ describe('requests passed through to Next', () => {
 
   it('answer 400 themselves to an action id Next could not know, without handing it on', async () => {
     reachedNext.length = 0;
-    for (const id of ['60a8', '</textarea><script>alert(1)</script>', 'G'.repeat(42)]) {
+    const wellFormedId = '60b754e2439b6cc6a7f535d85c09552961c4ed4d05';
+    for (const id of [
+      '60a8',
+      '</textarea><script>alert(1)</script>',
+      'G'.repeat(42),
+      wellFormedId.toUpperCase(),
+      '__proto__',
+      'constructor',
+      `${wellFormedId}%00`, // a NUL as it can travel in a header
+      'a'.repeat(8000),
+      [wellFormedId, wellFormedId] as unknown as string, // sent twice: Node joins them
+    ]) {
       const headers = { 'next-action': id, 'content-type': 'text/plain' };
-      expect((await send('POST', '/contact', headers, '[]')).statusCode, id).toBe(400);
+      expect((await send('POST', '/contact', headers, '[]')).statusCode, String(id)).toBe(400);
     }
     expect(reachedNext).toEqual([]);
     // A well-formed id goes on to Next (here: the stand-in's 500, made a 400 as above).

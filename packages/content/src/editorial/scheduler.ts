@@ -22,15 +22,17 @@ const isDue = (iso: string) => (eb: ExpressionBuilder<Database, 'articles'>) =>
 
 export async function publishDueArticles(db: Db, now = new Date()): Promise<DuePublication> {
   const iso = now.toISOString();
-  // What comes due is analysed before the write that publishes it (the analyser is slow; the
-  // write holds the lock); an article changed in between is analysed again inside.
-  await prepareSearchDocuments(
-    await db
-      .selectFrom('articles')
-      .select(['title', 'description', 'plain_text'] satisfies (keyof IndexedFields)[])
-      .where(isDue(iso))
-      .execute(),
-  );
+  // Read first: most ticks find nothing due and need no write, so no worker takes the write lock
+  // every second for nothing. What is due is analysed before the write that publishes it (the
+  // analyser is slow; the write holds the lock); an article changed in between is analysed
+  // again inside, and the claim below stays the one decision.
+  const due = await db
+    .selectFrom('articles')
+    .select(['title', 'description', 'plain_text'] satisfies (keyof IndexedFields)[])
+    .where(isDue(iso))
+    .execute();
+  if (!due.length) return { published: [], tags: [] };
+  await prepareSearchDocuments(due);
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('articles')
