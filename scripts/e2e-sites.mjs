@@ -54,7 +54,9 @@ await Promise.race([
   Promise.all(
     sites.map((s) => waitForHttp(`http://127.0.0.1:${s.port}/ping`, 170_000, (st) => st === 200)),
   ),
-  new Promise((resolve) => children.forEach((c) => c.once('exit', resolve))),
+  new Promise((resolve) => {
+    for (const c of children) c.once('exit', resolve);
+  }),
 ]).catch((err) => {
   console.error(`e2e-sites: ${err.message}`);
   stop(1);
