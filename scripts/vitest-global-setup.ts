@@ -1,7 +1,8 @@
-// Vitest global setup: ONE throwaway PostgreSQL cluster for the whole run (started in ~0.4 s),
-// whose URL every test worker gets through `inject('postgresUrl')`; each test file then makes
-// its own databases on it (packages/test-support/src/temp-db.ts). Without PostgreSQL installed the
-// PostgreSQL cases skip, loudly. TEST_POSTGRES_URL points the run at an existing server instead
+// Vitest global setup: ONE throwaway PostgreSQL cluster for the whole run (started in ~0.4 s, its
+// files in memory where /dev/shm exists), whose URL every test worker gets through
+// `inject('postgresUrl')`; each test file then makes its own databases on it
+// (packages/test-support/src/temp-db.ts). Without PostgreSQL installed the PostgreSQL cases skip,
+// loudly. TEST_POSTGRES_URL points the run at an existing server instead
 // (a superuser URL: the tests create and drop databases on it). Then the run's database
 // templates, migrated and seeded, that tests copy (`inject('databaseTemplates')`).
 import {
@@ -42,5 +43,5 @@ async function postgresServer(): Promise<{ url: string; stop?: () => Promise<voi
     console.warn(`[tests] PostgreSQL runs${NO_POSTGRES_NOTE}`);
     return null;
   }
-  return startPostgresServer();
+  return startPostgresServer({ inMemory: true });
 }

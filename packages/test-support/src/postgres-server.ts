@@ -50,8 +50,14 @@ function ownedByServerUser(dir: string): void {
  * running (no postmaster.pid) and a log untouched for ten minutes.
  */
 function removeAbandonedClusters(): void {
-  for (const name of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('tsuzuri-pg-'))) {
-    const dir = path.join(os.tmpdir(), name);
+  const parents = [...new Set([os.tmpdir(), memoryFolder()].filter((d) => d !== null))];
+  const dirs = parents.flatMap((parent) =>
+    fs
+      .readdirSync(parent)
+      .filter((n) => n.startsWith('tsuzuri-pg-'))
+      .map((n) => path.join(parent, n)),
+  );
+  for (const dir of dirs) {
     try {
       const log = fs.statSync(path.join(dir, 'server.log'));
       if (
@@ -66,16 +72,32 @@ function removeAbandonedClusters(): void {
   }
 }
 
+/** /dev/shm when it is a writable memory filesystem (Linux), else null. */
+function memoryFolder(): string | null {
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A throwaway cluster on a free loopback port: its own data folder and unix socket in a temp
  * folder, trust auth, fsync off (a test server holds nothing worth a disk flush). The postmaster
  * runs under a shell that holds our stdin: when this process dies, even by SIGKILL, the pipe
  * closes and the shell shuts the server down, so no test run leaves a postgres behind.
+ *
+ * `inMemory` puts the folder in /dev/shm where there is one: the test suite creates and drops a
+ * copy of a 9 MB template for each PostgreSQL test, which on this disk took 200–400 ms each
+ * (files written and unlinked, a checkpoint per drop) and 15–40 ms in memory
+ * (docs/testing.md). The benchmarks keep theirs on disk: a 100,000-article site is gigabytes.
  */
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer({ inMemory = false } = {}): Promise<PostgresServer> {
   if (!POSTGRES_BIN) throw new Error(`PostgreSQL is not installed${NO_POSTGRES_NOTE}`);
   removeAbandonedClusters();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-pg-'));
+  const parent = (inMemory && memoryFolder()) || os.tmpdir();
+  const dir = fs.mkdtempSync(path.join(parent, 'tsuzuri-pg-'));
   ownedByServerUser(dir);
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'server.log');
