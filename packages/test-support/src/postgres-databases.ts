@@ -6,7 +6,11 @@ import pg from 'pg';
  * server's URL (Vitest `inject`) can make and drop its own without the server object.
  */
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a connection of its own to `url`, closed afterwards. */
+export async function withClient<T>(
+  url: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {}); // a server shutting down under an idle client is not a test failure
   await client.connect();

@@ -72,11 +72,18 @@ function removeAbandonedClusters(): void {
   }
 }
 
-/** /dev/shm when it is a writable memory filesystem (Linux), else null. */
-function memoryFolder(): string | null {
+/** What a test run's cluster may fill: its templates and the databases alive at one time. */
+const MEMORY_NEEDED = 1024 ** 3;
+
+/**
+ * /dev/shm when it is a writable memory filesystem (Linux) with a gigabyte free, else null (a
+ * container's is often 64 MB).
+ */
+export function memoryFolder(): string | null {
   try {
     fs.accessSync('/dev/shm', fs.constants.W_OK);
-    return '/dev/shm';
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    return bavail * bsize >= MEMORY_NEEDED ? '/dev/shm' : null;
   } catch {
     return null;
   }
