@@ -38,6 +38,7 @@ export default defineConfig({
     // (its dictionary load first): on a loaded 2-core machine that passed Vitest's 10 s default.
     hookTimeout: 60_000,
     // One throwaway PostgreSQL cluster for the run: the repository tests run on both dialects.
+    // Every project inherits it; the projects share one cluster (see the file).
     globalSetup: ['scripts/vitest-global-setup.ts'],
     projects: [
       {
@@ -47,8 +48,8 @@ export default defineConfig({
       {
         extends: true,
         // Each module is loaded once per worker for all the files it runs, instead of once per
-        // file (the suite's imports: 66 s of worker time before, 18 s after). What a file could
-        // leave behind besides modules is put back after it by scripts/vitest-file-state.ts.
+        // file (the suite's imports: 66–74 s of worker time before, 28–33 s after). What a file
+        // could leave behind besides modules is put back after it by scripts/vitest-file-state.ts.
         test: {
           name: 'shared-worker',
           include: SHARED_WORKER,

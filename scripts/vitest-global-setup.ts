@@ -10,7 +10,10 @@ import {
   NO_POSTGRES_NOTE,
   startPostgresServer,
 } from '@tsuzuri/test-support/postgres-server';
-import { makeDatabaseTemplates } from '@tsuzuri/test-support/database-templates';
+import {
+  type DatabaseTemplates,
+  makeDatabaseTemplates,
+} from '@tsuzuri/test-support/database-templates';
 import type {} from '@tsuzuri/test-support/vitest-context';
 import type { TestProject } from 'vitest/node';
 import { z } from 'zod';
@@ -24,15 +27,45 @@ const env = z
   })
   .parse(process.env);
 
+type RunServices = {
+  postgresUrl: string;
+  templates: DatabaseTemplates;
+  /** The setups (one per Vitest project) whose teardown has not run yet. */
+  users: number;
+  stop: () => Promise<void>;
+};
+// Vitest calls this once for each project (vitest.config.ts: `own-process`, `shared-worker`)
+// and once for the root, all in its main process: the first call starts the cluster and builds
+// the templates, the others share them, and the last teardown stops them. Kept on globalThis
+// because each project may load this file as a module of its own.
+const run = globalThis as unknown as { tsuzuriTestServices?: Promise<RunServices> };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  run.tsuzuriTestServices ??= startRunServices();
+  const services = await run.tsuzuriTestServices;
+  services.users++;
+  project.provide('postgresUrl', services.postgresUrl);
+  project.provide('databaseTemplates', services.templates);
+  return async () => {
+    services.users--;
+    if (services.users > 0) return;
+    delete run.tsuzuriTestServices;
+    await services.stop();
+  };
+}
+
+async function startRunServices(): Promise<RunServices> {
   const server = await postgresServer();
   const postgresUrl = server?.url ?? '';
-  project.provide('postgresUrl', postgresUrl);
   const { templates, remove } = await makeDatabaseTemplates(postgresUrl || null);
-  project.provide('databaseTemplates', templates);
-  return async () => {
-    await remove();
-    await server?.stop();
+  return {
+    postgresUrl,
+    templates,
+    users: 0,
+    stop: async () => {
+      await remove();
+      await server?.stop();
+    },
   };
 }
 
