@@ -96,8 +96,8 @@ export function memoryFolder(): string | null {
  * closes and the shell shuts the server down, so no test run leaves a postgres behind.
  *
  * `inMemory` puts the folder in /dev/shm where there is one: the test suite creates and drops a
- * copy of a 9 MB template for each PostgreSQL test, which on this disk took 200–400 ms each
- * (files written and unlinked, a checkpoint per drop) and 15–40 ms in memory
+ * copy of a 9 MB template for each PostgreSQL test, which on this disk took 350–430 ms each
+ * (files written and unlinked, a checkpoint per drop) and 37–49 ms in memory
  * (docs/testing.md). The benchmarks keep theirs on disk: a 100,000-article site is gigabytes.
  */
 export async function startPostgresServer({ inMemory = false } = {}): Promise<PostgresServer> {
