@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { environmentSnapshot } from './env';
 
 /**
  * What a test file may change in its process besides its modules, taken now: `restore()` puts the
@@ -6,12 +7,11 @@ import { vi } from 'vitest';
  * timers, stubs and spies. Used between the files that share a worker (scripts/vitest-file-state.ts).
  */
 export function processState(): { restore: () => void } {
-  const env = { ...process.env };
+  const env = environmentSnapshot();
   const cwd = process.cwd();
   return {
     restore() {
-      for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
-      Object.assign(process.env, env);
+      env.restore();
       if (process.cwd() !== cwd) process.chdir(cwd);
       vi.useRealTimers();
       vi.unstubAllEnvs();
