@@ -1,5 +1,7 @@
 // Test helpers for the DOM tests (never bundled: only *.test.ts import this file).
+import processConsole from 'node:console';
 import { Window as HappyWindow } from 'happy-dom';
+import { onTestFinished, vi } from 'vitest';
 import type { TrackerPageConfig, TrackingPayload, UploadWrapper } from './protocol';
 
 export function pageConfig(overrides: Partial<TrackerPageConfig> = {}): TrackerPageConfig {
@@ -112,4 +114,16 @@ export function scrollToPercent(win: Window, percent: number): void {
   const height = win.document.documentElement.scrollHeight;
   win.scrollTo(0, Math.max(0, (height * percent) / 100 - win.innerHeight));
   win.dispatchEvent(new (win as Window & typeof globalThis).Event('scroll'));
+}
+
+/**
+ * What the page's console said with `console.error`, kept out of the test output: the lines
+ * happy-dom prints for a failed request (a status ≥ 400, a refused connection), as Chromium
+ * does. Vitest hands happy-dom Node's own console, not the test's, so that is the one watched,
+ * until the test ends.
+ */
+export function watchPageErrors(): () => string[] {
+  const spy = vi.spyOn(processConsole, 'error').mockImplementation(() => {});
+  onTestFinished(() => spy.mockRestore());
+  return () => spy.mock.calls.map(([line]) => String(line));
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_REPORT_BYTES, type TrackingPayload } from './protocol';
-import { captureBeacons, decodeReport } from './testing';
+import { captureBeacons, decodeReport, watchPageErrors } from './testing';
 import { createTransport } from './transport';
 
 /** A real report endpoint on loopback: records bodies, answers with the reply the test sets. */
@@ -137,10 +137,13 @@ describe('the fetch fallback (beacon refused)', () => {
         visitorId: () => 'v',
         onReply,
       });
+      const pageErrors = watchPageErrors();
       expect(() => down.send(event)).not.toThrow();
       expect(await outcomes[0]).toBe('failed');
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(onReply).not.toHaveBeenCalled();
+      // Only the browser's own line about the refused connection.
+      expect(pageErrors()).toEqual([expect.stringMatching(/ECONNREFUSED/)]);
     } finally {
       window.fetch = realFetch;
     }

@@ -49,6 +49,8 @@ describe('startPush', () => {
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(PUSH_PROMPT_DELAY_MS);
     expect(browser.requestPermission).toHaveBeenCalledOnce();
+    // The registration it goes on to send lands before the service stops (afterEach).
+    await vi.waitFor(() => expect(service.calls).toHaveLength(1));
   });
 
   it('never asks on the blocked pages (checkout)', async () => {

@@ -11,6 +11,7 @@ import {
   removeFakePushBrowser,
   startFakePushService,
 } from './testing';
+import { watchPageErrors } from '../testing';
 import type { PushClientConfig } from './types';
 
 const PUBLIC_KEY = newSiteKey();
@@ -136,6 +137,7 @@ describe('the push prompt', () => {
 
   it('fails silently when the push service is down or answers nonsense', async () => {
     installFakePushBrowser();
+    const pageErrors = watchPageErrors();
     service.reply.status = 500;
     service.reply.body = '<html>oops';
     expect(await offerPush(config(), memory)).toBe('failed');
@@ -143,6 +145,11 @@ describe('the push prompt', () => {
     expect(await offerPush(config(), memory)).toBe('failed');
     expect(document.cookie).not.toMatch(/push_online=1/);
     expect(remembered).toEqual([]);
+    // The browser's own lines about the two failed requests; nothing of ours.
+    expect(pageErrors()).toEqual([
+      expect.stringMatching(/^POST .*\/index\.php\/sub\/register 500 /),
+      expect.stringMatching(/ECONNREFUSED/),
+    ]);
   });
 
   it('does nothing in a browser without push', async () => {
