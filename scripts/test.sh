@@ -44,8 +44,10 @@ if [ -n "$packages_pid" ]; then
 fi
 rm -f "$packages_log"
 export NEXT_TELEMETRY_DISABLED=1
-step lint npx biome check .             # (next build above type-checked the web app)
-step typecheck npm run -s typecheck     # every package, the front server and the service worker
+step lint npx biome check .
+# Every package, the web app with its route types (the build does not check them), the front
+# server, the tracker and its service worker: scripts/typecheck.mjs.
+step typecheck npm run -s typecheck
 step vitest npx vitest run
 # Several instances on PostgreSQL + Redis (docs/scaling.md): the cluster test, the load proof
 # (20 s here; the full 60 s is `npm run proof:load`) and the fault proof.
