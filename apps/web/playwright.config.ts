@@ -28,7 +28,6 @@ const SITES = [
       SITE_LOCALES: 'ja,en',
       LANGUAGE_CHANGE: 'true',
       SOCIAL_X: 'https://x.com/tsuzuri_example',
-      POPULAR_REFRESH_MINUTES: '0.05',
       TRUST_PROXY: 'true',
       PUSH_ENDPOINT_HOSTS: '127.0.0.1',
       // The vendor's payment page: a loopback server conversion.spec.ts starts.

@@ -52,13 +52,20 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   // The rate limits of every worker are counted here, once for the instance.
   serveInstanceLimits(cluster);
   let stopping = false;
-  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  // One worker does the machine-wide chores (the warm, the rankings); the worker that replaces
+  // it takes them over (a worker's id is never reused, so "worker 1" would leave them undone).
+  let choresWorker = 0;
+  const fork = (chores: boolean) => {
+    const worker = cluster.fork(chores ? { WEB_WORKER_CHORES: 'true' } : {});
+    if (chores) choresWorker = worker.id;
+  };
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork(i === 0);
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) {
       console.error(
         `web worker ${worker.process.pid} exited (${signal ?? code}); starting another`,
       );
-      cluster.fork();
+      fork(worker.id === choresWorker);
     }
   });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
@@ -145,7 +152,10 @@ async function startWorker(): Promise<void> {
   await new Promise<void>((resolve) => front.listen(env.PORT, env.HOST, resolve));
 
   const warmer = createWarmer(env.PORT, log);
-  const warms = env.WARM_CACHE && (!cluster.worker || cluster.worker.id === 1);
+  // The machine-wide chores (the warm, the rankings) fall to one process: this one when it is
+  // alone, else the worker the primary named (see fork above).
+  const doesChores = !cluster.worker || env.WEB_WORKER_CHORES;
+  const warms = env.WARM_CACHE && doesChores;
   cache.onPurge = (events) => {
     refreshCategoriesOnPurge(events);
     refreshRedirectsOnPurge(events, redirects);
@@ -153,9 +163,10 @@ async function startWorker(): Promise<void> {
   };
   const stopFeed = store ? followPurges(store, cache, log) : () => {};
   if (warms) void warmer.now();
-  // One process per machine watches the popularity rankings (the purge reaches all of them).
+  // One process per machine watches the popularity rankings (the purge reaches all of them),
+  // whether or not it warms: WARM_CACHE=false once froze the rankings.
   const stopRankings =
-    store && warms
+    store && doesChores
       ? watchRankings({
           locales: site.locales,
           everyMs: env.POPULAR_REFRESH_MINUTES * 60_000,

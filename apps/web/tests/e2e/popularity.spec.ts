@@ -2,15 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { type OwnSite, startOwnSite } from './own-site';
+import { childrenOf, commandOf } from './process-sockets';
 import { rawRequest } from './raw-http';
 import { wake } from './support';
 
 // Page views are counted from the tracker's page_view events at /api/web/report (not by
 // rendering: pages come from the cache), bots left out, one per address and article per half
-// hour (another loopback address, 127.x.y.z, is another visitor); the ranking is refreshed by a purge — on the English site, whose ranking is checked
-// every 3 seconds. The ingestion queue writes at least once a second.
+// hour (another loopback address, 127.x.y.z, is another visitor). The ingestion queue writes at
+// least once a second. The ranking is refreshed by a purge: the last test runs on a site of its
+// own whose ranking is checked every 3 seconds (each changed order purges every page with the
+// popular sidebar; on the shared English site that re-rendered the whole site all run long).
 const PORT = 3101;
 const SITE = `http://127.0.0.1:${PORT}`;
+/** The ranking test's own site: English on, the ranking checked every 3 s, no cache warming. */
+const RANKING_PORT = 3160;
 const READER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -41,11 +47,11 @@ const pageViews = (slug: string) =>
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 let sent = 0;
 /** A page_view beacon body as the tracker builds it (protocol.ts UploadWrapper). */
-function pageView(slug: string, tokenId: string): string {
+function pageView(slug: string, tokenId: string, site = SITE): string {
   const payload = {
     event: 'page_view',
     token_id: tokenId,
-    url: `${SITE}/en/${slug}`,
+    url: `${site}/en/${slug}`,
     web_version: '2.2.12',
     event_time: Date.now(),
   };
@@ -55,9 +61,9 @@ function pageView(slug: string, tokenId: string): string {
   );
 }
 /** A beacon from one visitor's address (a fresh one per call of `visitor()`). */
-async function report(from: { address: string; userAgent: string }, body: string) {
+async function report(from: { address: string; userAgent: string }, body: string, port = PORT) {
   const res = await rawRequest({
-    port: PORT,
+    port,
     path: '/api/web/report',
     method: 'POST',
     localAddress: from.address,
@@ -123,22 +129,89 @@ test('an article page reports its view after it mounts and keeps the recently-vi
   await context.close();
 });
 
-test('the popularity ranking follows recent views after its refresh purge', async () => {
+test.describe('on a site that checks its ranking every 3 seconds', () => {
+  let own: OwnSite;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    // Warming off: the process that warms is not what makes the ranking refresh (it once was,
+    // and WARM_CACHE=false froze the ranking).
+    own = await startOwnSite(RANKING_PORT, {
+      SITE_LOCALES: 'ja,en',
+      POPULAR_REFRESH_MINUTES: '0.05',
+      WARM_CACHE: 'false',
+    });
+  });
+  test.afterAll(async () => own?.stop());
+
+  test('the popularity ranking follows recent views after its refresh purge', async () => {
+    await rankingFollowsViews(own.port);
+  });
+});
+
+test.describe('on two workers, after the worker that checks the ranking died', () => {
+  let own: OwnSite;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    own = await startOwnSite(RANKING_PORT + 1, {
+      SITE_LOCALES: 'ja,en',
+      POPULAR_REFRESH_MINUTES: '0.05',
+      WARM_CACHE: 'false',
+      WEB_CONCURRENCY: '2',
+    });
+  });
+  test.afterAll(async () => own?.stop());
+
+  test('a replacement worker takes the ranking over', async () => {
+    test.setTimeout(90_000);
+    // Both workers crash (whichever had the chore); the web server starts two others.
+    const workers = webWorkers(own.pid);
+    expect(workers).toHaveLength(2);
+    for (const pid of workers) process.kill(pid, 'SIGKILL');
+    await expect
+      .poll(
+        async () => {
+          const now = webWorkers(own.pid);
+          // (A connection handed to a worker as it was killed is lost: hence the bound.)
+          const up = await fetch(`${own.url}/ping`, { signal: AbortSignal.timeout(2000) }).then(
+            (r) => r.ok,
+            () => false,
+          );
+          return up && now.length === 2 && now.every((p) => !workers.includes(p));
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe(true);
+    await rankingFollowsViews(own.port);
+  });
+});
+
+/** The node:cluster workers of an own site: the children of its web server (not of its cache service). */
+function webWorkers(sitePid: number): number[] {
+  const web = childrenOf(sitePid).find(
+    (pid) => /\bserver\.ts\b/.test(commandOf(pid)) && !/page-cache/.test(commandOf(pid)),
+  );
+  return web ? childrenOf(web) : [];
+}
+
+async function rankingFollowsViews(port: number) {
+  const site = `http://127.0.0.1:${port}`;
   const api = await request.newContext({ userAgent: READER_UA });
   // An article that is not first yet, so the test can only pass if the views move it.
-  const before = await (await api.get(`${SITE}/en/by-popularity`)).text();
+  const before = await (await api.get(`${site}/en/by-popularity`)).text();
   const listed = [...before.matchAll(/<h3[^>]*>.*?href="\/en\/([a-z0-9-]+)"/g)].map((m) => m[1]);
   expect(listed.length).toBeGreaterThan(1);
   const slug = listed[listed.length - 1];
   // Ten different readers (addresses): more than any other article gets from the tests running beside this one.
   for (let i = 1; i <= 10; i++)
     expect(
-      (await report(visitor(), pageView(slug, `ranking-reader-${Date.now()}-${i}`))).status(),
+      (
+        await report(visitor(), pageView(slug, `ranking-reader-${Date.now()}-${i}`, site), port)
+      ).status(),
     ).toBe(200);
   await expect
     .poll(
       async () =>
-        (await (await api.get(`${SITE}/en/by-popularity`)).text()).match(
+        (await (await api.get(`${site}/en/by-popularity`)).text()).match(
           /<h3[^>]*>.*?href="\/en\/([a-z0-9-]+)"/,
         )?.[1],
       {
@@ -147,4 +220,5 @@ test('the popularity ranking follows recent views after its refresh purge', asyn
       },
     )
     .toBe(slug);
-});
+  await api.dispose();
+}

@@ -12,8 +12,8 @@ export type Listener = {
   path?: string;
 };
 
-/** The process and every descendant (cluster workers, the servers a launcher spawned). */
-export function processTree(root: number): number[] {
+/** Every running process's children, by parent pid. */
+function childrenByParent(): Map<number, number[]> {
   const children = new Map<number, number[]>();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -23,6 +23,15 @@ export function processTree(root: number): number[] {
       children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
     } catch {}
   }
+  return children;
+}
+
+/** The processes pid started (a launcher's servers, a web server's cluster workers). */
+export const childrenOf = (pid: number): number[] => childrenByParent().get(pid) ?? [];
+
+/** The process and every descendant (cluster workers, the servers a launcher spawned). */
+export function processTree(root: number): number[] {
+  const children = childrenByParent();
   const out: number[] = [];
   const walk = (pid: number) => {
     out.push(pid);

@@ -41,6 +41,9 @@ export const PROCESS = {
   ),
   ACCESS_LOG: flag('true').describe('one JSON line per request on stdout'),
   WARM_CACHE: flag('true').describe("render the sitemap's pages after start and after purges"),
+  WEB_WORKER_CHORES: flag('false').describe(
+    'set by the web server on the one worker (node:cluster) that warms the cache and watches the rankings; not an operator setting',
+  ),
   POPULAR_REFRESH_MINUTES: z.coerce
     .number()
     .min(0.05)
