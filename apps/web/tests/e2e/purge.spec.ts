@@ -15,7 +15,7 @@ test('an imported article is on the running site within a second, cached pages i
     extraHTTPHeaders: { cookie: 'sidebarAB=a; resourceBannerAB=a' },
   });
   const slug = `purge-check-${Date.now()}`;
-  // Cached (STALE too). The ranking watcher of this site purges its lists now and then, and the
+  // Cached (STALE too). Another spec's import purges this site's lists now and then, and the
   // request after such a purge waits for the new render (MISS): the next one is cached again.
   await expect
     .poll(async () => (await api.get(`${SITE}/en/paravi`)).headers()['x-page-cache'], {
