@@ -22,6 +22,7 @@ import { listPublicFiles } from './front/static-files';
 import { createSharedStore } from './front/l2-client';
 import { createServerLog } from './front/server-log';
 import { L1Cache } from './front/l1-cache';
+import { createBuildAssets } from './front/build-assets';
 import { createRenderer } from './front/next-bridge';
 import { listenPrivately } from './front/private-next';
 import { withReadTags } from './front/render-tags';
@@ -122,6 +123,7 @@ async function startWorker(): Promise<void> {
   const stopAnswers = store
     ? reportAnswers(answers, (r) => store.reportAnswers(r))
     : async () => {};
+  const publicFiles = listPublicFiles(path.join(dir, 'public'), path.join(dir, '.next'));
   const front = http.createServer(
     createFrontHandler({
       answers,
@@ -132,7 +134,8 @@ async function startWorker(): Promise<void> {
       edge,
       log,
       trustProxy: env.TRUST_PROXY,
-      publicFiles: listPublicFiles(path.join(dir, 'public'), path.join(dir, '.next')),
+      publicFiles,
+      buildAssets: createBuildAssets(path.join(dir, '.next'), publicFiles),
       conversions: conversionDeps(site),
       redirects,
       mediaDir: mediaDirOf(env),

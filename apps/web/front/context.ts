@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { forwardedAddress } from '@/lib/abuse/visitor-address';
 import type { SiteUrl } from '@/lib/site-routes';
 import type { AnswerCounts } from './answer-counts';
+import type { BuildAssets } from './build-assets';
 import type { ConversionDeps } from './conversion';
 import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
@@ -23,6 +24,8 @@ export type FrontContext = {
   trustProxy: boolean;
   /** The files under public/ and .next/static/ (front/static-files.ts); without it every file-like path is Next's. */
   publicFiles?: ReadonlySet<string>;
+  /** The build's scripts and stylesheets, served from memory (front/build-assets.ts); unset = Next's. */
+  buildAssets?: BuildAssets;
   /** MEDIA_DIR: the media library's files, served at /media/ (front/media-files.ts); unset = none. */
   mediaDir?: string;
   /** The download and buy links (front/conversion); without it they are unknown paths (404). */

@@ -82,6 +82,9 @@ export function createFrontHandler(ctx: FrontContext) {
       if (site.kind === 'api' && site.route === 'unknown') return sendUnknownApi(req, res);
       // The media library's files: from MEDIA_DIR, never through Next (docs/routes.md#media).
       if (isMediaPath(pathname)) return await serveMediaFile(ctx, req, res, site, pathname);
+      // The build's scripts and stylesheets: from memory, compressed once (front/build-assets.ts).
+      if (ctx.buildAssets?.handles(req.method, pathname))
+        return await ctx.buildAssets.serve(req, res, pathname);
       // Download and buy links: recorded and redirected here, never cached (docs/routes.md).
       if (isConversionRoute(site)) {
         if (ctx.conversions) await serveConversion(ctx, req, res, site, ctx.conversions);

@@ -8,13 +8,13 @@ import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
 export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
 /** br or gzip; null for identity; 'refused' when the client accepts none of them (→ 406). */
-function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null | 'refused' {
+export function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null | 'refused' {
   const chosen = preferredEncoding(req.headers['accept-encoding']);
   return chosen === null ? 'refused' : chosen === 'identity' ? null : chosen;
 }
 
 /** 406: the client refused identity and every encoding we have (RFC 9110, section 12.5.3). */
-function sendNotAcceptable(res: ServerResponse, vary: string | undefined): void {
+export function sendNotAcceptable(res: ServerResponse, vary: string | undefined): void {
   const text =
     'Not Acceptable: no acceptable content coding (this server sends br, gzip or identity)';
   res.writeHead(406, {
@@ -83,7 +83,8 @@ function headFor(
   return head;
 }
 
-const etagOf = (entry: CacheEntry, enc: string | null) => `"${entry.etag}${enc ? `-${enc}` : ''}"`;
+export const etagOf = (entry: CacheEntry, enc: string | null) =>
+  `"${entry.etag}${enc ? `-${enc}` : ''}"`;
 
 /** Sends a stored page: the pre-compressed body the client accepts, ETag, 304, HEAD. */
 export function sendEntry(

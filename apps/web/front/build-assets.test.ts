@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuildAssets } from './build-assets';
+import { createFrontHandler } from './handler';
+import { listPublicFiles } from './static-files';
+import { listenLocally, testContext } from './testing/front-context';
+import { html } from './testing/renders';
+
+// The build's scripts and stylesheets as the front serves them: from a `.next/static` folder of
+// its own, over a real socket with raw request paths (fetch would clean `..` away).
+
+const nextDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-next-'));
+const SCRIPT = `${'console.log("チャンク");\n'.repeat(400)}`;
+let base: string;
+let server: http.Server;
+let passedToNext: string[] = [];
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(nextDir, 'static', 'chunks'), { recursive: true });
+  fs.mkdirSync(path.join(nextDir, 'static', 'media'), { recursive: true });
+  fs.writeFileSync(path.join(nextDir, 'static', 'chunks', 'app-1a2b.js'), SCRIPT);
+  fs.writeFileSync(path.join(nextDir, 'static', 'chunks', 'site-3c4d.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(nextDir, 'static', 'media', 'font-5e6f.woff2'), 'wOF2');
+  // Beside the build: what no request may ever reach.
+  fs.writeFileSync(path.join(nextDir, 'secret.js'), 'secret');
+  const publicFiles = listPublicFiles(path.join(nextDir, 'no-public'), nextDir);
+  const ctx = testContext({
+    render: async () => html('<html>site not-found page</html>', 404),
+    handle: async (req, res) => {
+      passedToNext.push(req.url ?? '');
+      res.writeHead(200).end('Next');
+    },
+    publicFiles,
+    buildAssets: createBuildAssets(nextDir, publicFiles),
+  });
+  server = http.createServer(createFrontHandler(ctx));
+  base = await listenLocally(server);
+});
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  fs.rmSync(nextDir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+function request(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
+  passedToNext = [];
+  const { hostname, port } = new URL(base);
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe("the build's scripts and stylesheets", () => {
+  const script = '/_next/static/chunks/app-1a2b.js';
+
+  it('are answered by the front, compressed as the browser asks, cached for good', async () => {
+    const br = await request(script, { 'accept-encoding': 'gzip, br' });
+    expect(passedToNext).toEqual([]);
+    expect(br.status).toBe(200);
+    expect(br.headers).toMatchObject({
+      'content-type': 'application/javascript; charset=UTF-8',
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
+    });
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 10);
+    // Every answer of the site carries its security headers, these too.
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    const gzip = await request(script, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    const plain = await request(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+    const css = await request('/_next/static/chunks/site-3c4d.css');
+    expect(css.headers['content-type']).toBe('text/css; charset=UTF-8');
+    expect(css.body.toString()).toBe('body{margin:0}');
+  });
+
+  it('answer 304 to the ETag of the same encoding, and HEAD without a body', async () => {
+    const first = await request(script, { 'accept-encoding': 'br' });
+    const again = await request(script, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherEncoding = await request(script, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(otherEncoding.status).toBe(200);
+    const head = await request(script, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+  });
+
+  it('name only files the build listed: anything else is a 404 or stays Next’s', async () => {
+    for (const tricky of [
+      '/_next/static/../secret.js',
+      '/_next/static/chunks/../../secret.js',
+      '/_next/static/chunks/%2e%2e/%2e%2e/secret.js',
+      '/_next/static/chunks/missing-0000.js',
+    ]) {
+      const res = await request(tricky);
+      expect(res.status, tricky).toBe(404);
+      expect(res.body.toString(), tricky).not.toContain('secret');
+    }
+    // A font of the build: Next's to answer, as before. A POST is never answered with the file.
+    await request('/_next/static/media/font-5e6f.woff2');
+    expect(passedToNext).toEqual(['/_next/static/media/font-5e6f.woff2']);
+    const post = await request(script, {}, 'POST');
+    expect(post.body.toString()).not.toContain('チャンク');
+  });
+});
