@@ -57,7 +57,8 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   // it takes them over (a worker's id is never reused, so "worker 1" would leave them undone).
   let choresWorker = 0;
   const fork = (chores: boolean) => {
-    const worker = cluster.fork(chores ? { WEB_WORKER_CHORES: 'true' } : {});
+    // Said for every worker: one inherited from the operator's environment must not name them all.
+    const worker = cluster.fork({ WEB_WORKER_CHORES: String(chores) });
     if (chores) choresWorker = worker.id;
   };
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork(i === 0);
