@@ -9,7 +9,11 @@
 // A click on a button or a post form submitted before React has hydrated is held and replayed
 // once it has (the page's HydrationSignal says so), so the first tap is never lost. If the
 // framework does not arrive (a failed chunk, a dead network), the held actions are released to
-// the browser after HOLD_LIMIT_MS: a post form then submits as it does without script.
+// the browser after HOLD_LIMIT_MS: a post form then submits as it does without script. A plain
+// click on a link of the site while the framework loads is followed as a plain link (a page
+// load): Next's Link would hand it to a router that is not ready yet, which dropped it (the
+// reader's tap did nothing); the Link leaves a click it finds prevented alone. Clicks with a
+// modifier, to another site, to a download or within the page stay the browser's.
 
 import { HYDRATED_EVENT } from '@/lib/framework-on-intent-event';
 import {
@@ -109,8 +113,10 @@ S.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=true;d.hea
 limit=setTimeout(function(){release(false)},${HOLD_LIMIT_MS})}
 function release(hydrated){if(ready)return;ready=1;clearTimeout(limit);held.forEach(function(h){h(hydrated)});held=[]}
 function posts(f){return (f.getAttribute('method')||'').toLowerCase()==='post'}
+function follows(e,a){return e.button===0&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey&&(!a.target||a.target==='_self')&&!a.hasAttribute('download')&&a.origin===w.location.origin&&!(a.hash&&a.pathname===w.location.pathname&&a.search===w.location.search)}
 function hold(e){if(ready)return;var t=e.target;if(!t||!t.closest)return;
-if(e.type==='click'){var b=t.closest('button,[role="button"]');if(!b||b.disabled||b.type==='submit'&&b.form&&!posts(b.form))return;e.preventDefault();e.stopPropagation();load();held.push(function(){b.click()});return}
+if(e.type==='click'){var a=t.closest('a[href]');if(a){if(started&&follows(e,a)){e.preventDefault();w.location.assign(a.href)}return}
+var b=t.closest('button,[role="button"]');if(!b||b.disabled||b.type==='submit'&&b.form&&!posts(b.form))return;e.preventDefault();e.stopPropagation();load();held.push(function(){b.click()});return}
 var f=t.closest('form');if(!f||!posts(f))return;var by=e.submitter;e.preventDefault();e.stopPropagation();load();
 held.push(function(hydrated){if(hydrated&&f.requestSubmit)f.requestSubmit(by&&by.form===f?by:undefined);else f.submit()})}
 E.forEach(function(e){w.addEventListener(e,load,{capture:true,passive:true})});
