@@ -128,7 +128,7 @@ describe('the intent loader', () => {
     const seenByPage: boolean[] = [];
     // The tracker's listener (document, capture): it still sees the click and counts it.
     document.addEventListener('click', (e) => seenByPage.push(e.defaultPrevented), true);
-    const click = (id: string, init: MouseEventInit = {}) => {
+    const click = (id: string, init: { ctrlKey?: boolean } = {}) => {
       const event = new window.MouseEvent('click', { bubbles: true, cancelable: true, ...init });
       document.getElementById(id)?.dispatchEvent(event);
       return event;
