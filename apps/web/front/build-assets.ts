@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { buildEntry, type CacheEntry } from './entry';
-import { chooseEncoding, etagOf, sendNotAcceptable, sentBytes } from './respond';
+import { chooseEncoding, etagOf, namesEtag, sendNotAcceptable, sentBytes } from './respond';
 
 /** The build's scripts and stylesheets: content-hashed names, the same URL is the same bytes. */
 const TYPES: Record<string, string> = {
@@ -53,8 +53,7 @@ export function createBuildAssets(nextDir: string, listed: ReadonlySet<string>) 
       vary: 'Accept-Encoding',
       etag,
     };
-    // A plain split and trim: a regex split is quadratic on a header of blanks.
-    if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+    if (namesEtag(req, etag)) {
       res.writeHead(304, headers).end();
       sentBytes.set(res, 0);
       return;

@@ -7,7 +7,7 @@ import { storeImage } from '@tsuzuri/media/files';
 import { makeImage } from '@tsuzuri/media/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrontHandler } from './handler';
-import { listenLocally, testContext } from './testing/front-context';
+import { listenLocally, rawRequest, testContext } from './testing/front-context';
 import { html } from './testing/renders';
 
 // The media library's files as the front serves them, over a real socket with raw request
@@ -41,21 +41,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 function request(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
   passedToNext = [];
-  const { hostname, port } = new URL(base);
-  return new Promise<Answer>((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawRequest(base, rawPath, headers, method);
 }
 const IMAGE = { accept: 'image/avif,image/webp,*/*', 'sec-fetch-dest': 'image' };
 

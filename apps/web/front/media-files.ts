@@ -7,7 +7,7 @@ import { MEDIA_URL_PREFIX } from '@tsuzuri/media/urls';
 import type { SiteUrl } from '@/lib/site-routes';
 import type { FrontContext } from './context';
 import { serveSiteNotFound } from './page-route';
-import { sentBytes } from './respond';
+import { namesEtag, sentBytes } from './respond';
 import { sendSmallNotFound, wantsPage } from './small-not-found';
 
 const TYPES: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp' };
@@ -60,8 +60,7 @@ export async function serveMediaFile(
       'cache-control': MEDIA_CACHE_CONTROL,
       etag,
     };
-    // A plain split and trim: a regex split (`\s*,\s*`) is quadratic on a header of blanks.
-    if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+    if (namesEtag(req, etag)) {
       res.writeHead(304, headers).end();
       return;
     }

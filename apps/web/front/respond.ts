@@ -83,6 +83,13 @@ function headFor(
   return head;
 }
 
+/**
+ * Whether the request's If-None-Match names etag. A plain split and trim: a regex split
+ * (`\s*,\s*`) is quadratic on a header of blanks.
+ */
+export const namesEtag = (req: IncomingMessage, etag: string) =>
+  req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag) ?? false;
+
 export const etagOf = (entry: CacheEntry, enc: string | null) =>
   `"${entry.etag}${enc ? `-${enc}` : ''}"`;
 

@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { FrontContext } from '../context';
@@ -39,4 +39,31 @@ export async function listenLocally(server: http.Server): Promise<string> {
 export function siteOf(ctx: FrontContext, url = '/'): SiteUrl {
   const [pathname, search = ''] = url.split('?');
   return readSiteUrl(pathname, search, ctx.edge);
+}
+
+/** A whole answer: status, headers and the body as received (still compressed). */
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/**
+ * One request to a test server with the path sent exactly as written: fetch would clean `..`
+ * and `%2e%2e` away before sending.
+ */
+export function rawRequest(
+  base: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
