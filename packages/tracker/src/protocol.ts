@@ -4,6 +4,12 @@
  * from these lists (apps/web/front/analytics), which keeps one source of truth on both sides.
  */
 
+/**
+ * Where the build puts the fingerprint's time-zone worker (build.mjs, from
+ * fingerprint/timezone-worker.ts); the site serves it among its page scripts.
+ */
+export const TIME_ZONE_WORKER_SRC = '/tracker/timezone.js';
+
 /** The tracking event payload fields, in their historical order (docs/analytics.md). */
 export const PAYLOAD_FIELDS = [
   'event',

@@ -1,7 +1,7 @@
 import { idleStep } from '../idle';
+import { TIME_ZONE_WORKER_SRC } from '../protocol';
 
-/** Where the build puts the worker (packages/tracker/build.mjs, from ./timezone-worker.ts). */
-export const TIME_ZONE_WORKER_SRC = '/tracker/timezone.js';
+export { TIME_ZONE_WORKER_SRC };
 /** A worker that has not answered by then is given up on, and this thread asks instead. */
 export const TIME_ZONE_WORKER_WAIT_MS = 3000;
 

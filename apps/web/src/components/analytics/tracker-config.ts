@@ -8,8 +8,6 @@ import {
 
 // The tracker's own names (Next compiles the tracker package: next.config.ts transpilePackages).
 export { TRACKER_CONFIG_ELEMENT_ID };
-export const TRACKER_SCRIPT_SRC = '/tracker/tracker.js';
-
 /**
  * What the browser tracker needs from the site settings. The page HTML is cached and shared by
  * every visitor, so this holds settings only — never anything about the visitor.

@@ -1,9 +1,9 @@
 import 'server-only';
 import fs from 'node:fs';
-import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { fontsFor } from './font';
 import { textWidthEm, titleLines } from './title-lines';
+import { publicFilePath } from '@/lib/public-file';
 
 /** The card's size: what X, Facebook, LINE and Hatena show for `summary_large_image`. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -21,12 +21,10 @@ const MAX_LINES = 3;
 const BRAND = '#1d4ed8';
 
 let logo: string | undefined;
-/** The site's logo (public/images/logo.svg) as a data URL; the server runs in apps/web. */
+/** The site's logo (public/images/logo.svg) as a data URL. */
 function logoDataUrl(): string {
   if (logo) return logo;
-  const file = [process.cwd(), path.join(process.cwd(), 'apps', 'web')]
-    .map((dir) => path.join(dir, 'public', 'images', 'logo.svg'))
-    .find((f) => fs.existsSync(f));
+  const file = publicFilePath('/images/logo.svg');
   const svg = file
     ? fs.readFileSync(file)
     : Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
