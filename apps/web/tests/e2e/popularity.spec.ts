@@ -185,12 +185,17 @@ test.describe('on two workers, after the worker that checks the ranking died', (
   });
 });
 
-/** The node:cluster workers of an own site: the children of its web server (not of its cache service). */
+/**
+ * The node:cluster workers of an own site: the children of its web server (not of its cache
+ * service) that run the server too — not the esbuild service tsx starts beside them when a
+ * source file changed since its cache was written.
+ */
 function webWorkers(sitePid: number): number[] {
+  const isServer = (pid: number) => /\bserver\.ts\b/.test(commandOf(pid));
   const web = childrenOf(sitePid).find(
-    (pid) => /\bserver\.ts\b/.test(commandOf(pid)) && !/page-cache/.test(commandOf(pid)),
+    (pid) => isServer(pid) && !/page-cache/.test(commandOf(pid)),
   );
-  return web ? childrenOf(web) : [];
+  return web ? childrenOf(web).filter(isServer) : [];
 }
 
 async function rankingFollowsViews(port: number) {
