@@ -23,7 +23,7 @@ import { createSharedStore } from './front/l2-client';
 import { createServerLog } from './front/server-log';
 import { L1Cache } from './front/l1-cache';
 import { createBuildAssets } from './front/build-assets';
-import { createPageScripts } from './front/page-scripts';
+import { createPageAssets } from './front/page-assets';
 import { createRenderer } from './front/next-bridge';
 import { listenPrivately } from './front/private-next';
 import { withReadTags } from './front/render-tags';
@@ -138,7 +138,7 @@ async function startWorker(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       publicFiles,
       buildAssets: createBuildAssets(path.join(dir, '.next'), publicFiles),
-      pageScripts: createPageScripts(path.join(dir, 'public'), publicFiles),
+      pageAssets: createPageAssets(path.join(dir, 'public'), publicFiles),
       conversions: conversionDeps(site),
       redirects,
       mediaDir: mediaDirOf(env),

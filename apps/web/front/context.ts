@@ -4,7 +4,7 @@ import { forwardedAddress } from '@/lib/abuse/visitor-address';
 import type { SiteUrl } from '@/lib/site-routes';
 import type { AnswerCounts } from './answer-counts';
 import type { BuildAssets } from './build-assets';
-import type { PageScripts } from './page-scripts';
+import type { PageAssets } from './page-assets';
 import type { ConversionDeps } from './conversion';
 import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
@@ -27,8 +27,8 @@ export type FrontContext = {
   publicFiles?: ReadonlySet<string>;
   /** The build's scripts and stylesheets, served from memory (front/build-assets.ts); unset = Next's. */
   buildAssets?: BuildAssets;
-  /** The tracker and the article body's script, served from memory (front/page-scripts.ts); unset = Next's. */
-  pageScripts?: PageScripts;
+  /** The page scripts and the site's images, served from memory (front/page-assets.ts); unset = Next's. */
+  pageAssets?: PageAssets;
   /** MEDIA_DIR: the media library's files, served at /media/ (front/media-files.ts); unset = none. */
   mediaDir?: string;
   /** The download and buy links (front/conversion); without it they are unknown paths (404). */

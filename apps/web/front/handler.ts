@@ -85,9 +85,9 @@ export function createFrontHandler(ctx: FrontContext) {
       // The build's scripts and stylesheets: from memory, compressed once (front/build-assets.ts).
       if (ctx.buildAssets?.handles(req.method, pathname))
         return await ctx.buildAssets.serve(req, res, pathname);
-      // The tracker and the article body's script: from memory, kept by the browser when versioned.
-      if (ctx.pageScripts?.handles(req.method, pathname))
-        return await ctx.pageScripts.serve(req, res, pathname, search);
+      // The page scripts and the site's images: from memory, kept by the browser when versioned.
+      if (ctx.pageAssets?.handles(req.method, pathname))
+        return await ctx.pageAssets.serve(req, res, pathname, search);
       // Download and buy links: recorded and redirected here, never cached (docs/routes.md).
       if (isConversionRoute(site)) {
         if (ctx.conversions) await serveConversion(ctx, req, res, site, ctx.conversions);

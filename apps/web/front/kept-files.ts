@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildEntry, type CacheEntry } from './entry';
+import { buildEntry, type CacheEntry, isPrecompressed } from './entry';
 import { chooseEncoding, etagOf, namesEtag, sendNotAcceptable, sentBytes } from './respond';
 
 /** For a URL that always means the same bytes (a content hash in its name or its query). */
@@ -31,7 +31,7 @@ export function keptFiles(
 }
 
 /**
- * Sends a file the front keeps in memory (the build's scripts, the page scripts): its
+ * Sends a file the front keeps in memory (the build's scripts, the page assets): its
  * pre-compressed body the client accepts, its content type, the given Cache-Control, an ETag per
  * encoding (304) and HEAD. None of a page's headers (x-page-cache, the edge's tags): a file is
  * no page.
@@ -42,7 +42,8 @@ export function sendKeptFile(
   entry: CacheEntry,
   cacheControl: string,
 ): void {
-  const enc = chooseEncoding(req);
+  // A raster image is compressed already: kept and sent as it is.
+  const enc = isPrecompressed(entry.headers['content-type']) ? null : chooseEncoding(req);
   if (enc === 'refused') {
     sendNotAcceptable(res, undefined);
     return;

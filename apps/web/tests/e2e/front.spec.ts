@@ -208,3 +208,38 @@ test('Accept-Encoding is read with its q-values: a refused encoding is never sen
     ).status(),
   ).toBe(406);
 });
+
+test('the page scripts and the logo are fetched once: the next page views take them from the browser’s cache', async ({
+  page,
+}) => {
+  // docs/caching.md#the-page-assets
+  const scripts = ['/tracker/tracker.js', '/scripts/article-body.js', '/images/logo.svg'];
+  const cacheControl = new Map<string, string>();
+  page.on('response', (r) => {
+    if (scripts.includes(new URL(r.url()).pathname))
+      cacheControl.set(r.url(), r.headers()['cache-control'] ?? '');
+  });
+  /** How many bytes each one's last fetch moved over the network (0 = the browser's cache). */
+  const transferred = () =>
+    page.evaluate((names) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return names.map((name) => {
+        const mine = entries.filter((e) => new URL(e.name).pathname === name);
+        return mine.length ? { url: mine[0].name, bytes: mine[0].transferSize } : null;
+      });
+    }, scripts);
+
+  await page.goto(`/${ARTICLE}`);
+  await expect.poll(async () => (await transferred()).every(Boolean)).toBe(true);
+  const first = await transferred();
+  for (const script of first) {
+    // Named by their version, and kept for a year under it.
+    expect(script?.url).toMatch(/\?v=[\w-]{12}$/);
+    expect(script?.bytes).toBeGreaterThan(0);
+    expect(cacheControl.get(script?.url ?? '')).toBe('public, max-age=31536000, immutable');
+  }
+  // A full page load of another page: none is asked for again, not even revalidated.
+  await page.goto('/dvd');
+  await expect.poll(async () => (await transferred()).every(Boolean)).toBe(true);
+  expect((await transferred()).map((s) => s?.bytes)).toEqual([0, 0, 0]);
+});

@@ -30,7 +30,7 @@ async function recordReports(page: Page): Promise<Report[]> {
 
 const sent = (reports: Report[], event: string) => reports.filter((r) => r.payload.event === event);
 
-/** The tracker bundle's URL, whatever version it names (`?v=`, src/lib/page-scripts.ts). */
+/** The tracker bundle's URL, whatever version it names (`?v=`, src/lib/page-assets.ts). */
 const isTracker = (url: string) => new URL(url).pathname === '/tracker/tracker.js';
 
 /** Opens the article with reports recorded, once its page view has been sent. */
@@ -67,40 +67,6 @@ test('the bundle is not in the page’s critical path: it loads after the page i
   });
   expect(timing.bundleStart).toBeGreaterThanOrEqual(timing.interactive);
   expect(timing.bundleStart).toBeGreaterThanOrEqual(timing.loadEvent);
-});
-
-test('the tracker and the article body’s script are fetched once: the next page views take them from the browser’s cache', async ({
-  page,
-}) => {
-  const scripts = ['/tracker/tracker.js', '/scripts/article-body.js'];
-  const cacheControl = new Map<string, string>();
-  page.on('response', (r) => {
-    if (scripts.includes(new URL(r.url()).pathname))
-      cacheControl.set(r.url(), r.headers()['cache-control'] ?? '');
-  });
-  /** How many bytes each script's last fetch moved over the network (0 = the browser's cache). */
-  const transferred = () =>
-    page.evaluate((names) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return names.map((name) => {
-        const mine = entries.filter((e) => new URL(e.name).pathname === name);
-        return mine.length ? { url: mine[0].name, bytes: mine[0].transferSize } : null;
-      });
-    }, scripts);
-
-  await page.goto(`/${ARTICLE}`);
-  await expect.poll(async () => (await transferred()).every(Boolean)).toBe(true);
-  const first = await transferred();
-  for (const script of first) {
-    // Named by their version, and kept for a year under it.
-    expect(script?.url).toMatch(/\?v=[\w-]{12}$/);
-    expect(script?.bytes).toBeGreaterThan(0);
-    expect(cacheControl.get(script?.url ?? '')).toBe('public, max-age=31536000, immutable');
-  }
-  // A full page load of another page: neither script is asked for again, not even revalidated.
-  await page.goto('/dvd');
-  await expect.poll(async () => (await transferred()).every(Boolean)).toBe(true);
-  expect((await transferred()).map((s) => s?.bytes)).toEqual([0, 0]);
 });
 
 test('the page view is sent by the browser alone: React’s chunks never arriving stops nothing', async ({

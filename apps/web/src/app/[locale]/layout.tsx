@@ -19,7 +19,7 @@ import '../globals.css';
 import { localePrefix } from '@/lib/locale-path';
 import { localizedPath } from '@/lib/metadata';
 import { SITE_ICONS, THEME_COLOR } from '@/lib/web-app-manifest';
-import { ARTICLE_BODY_SCRIPT_SRC, versionedScriptSrc } from '@/lib/page-scripts';
+import { ARTICLE_BODY_SCRIPT_SRC, versionedAssetUrl } from '@/lib/page-assets';
 
 // Every page renders on request from the database; the front page cache is the only cache.
 export const dynamic = 'force-dynamic';
@@ -83,7 +83,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <ScrollOnNavigate />
         </LocalePrefixProvider>
         {/* The article body's lazy images and players, without React (apps/web/browser, decision 19). */}
-        <script src={versionedScriptSrc(ARTICLE_BODY_SCRIPT_SRC)} defer />
+        <script src={versionedAssetUrl(ARTICLE_BODY_SCRIPT_SRC)} defer />
         <TrackerScript />
         {tagId && (
           <>

@@ -1,5 +1,5 @@
 import { siteConfig } from '@tsuzuri/config';
-import { TRACKER_SCRIPT_SRC, versionedScriptSrc } from '@/lib/page-scripts';
+import { TRACKER_SCRIPT_SRC, versionedAssetUrl } from '@/lib/page-assets';
 import { scriptJson, TRACKER_CONFIG_ELEMENT_ID, trackerPageConfig } from './tracker-config';
 import { IdleScript } from './IdleScript';
 
@@ -8,7 +8,7 @@ import { IdleScript } from './IdleScript';
  * the bundle loaded in idle time after the page's load event, so it never delays rendering or
  * hydration — and by the browser itself (IdleScript), so a page view is sent even when React's
  * chunks never arrive. Its URL carries its version, so a reader's browser keeps it for good
- * (docs/caching.md#the-page-scripts). Nothing when both reporting and web push are off.
+ * (docs/caching.md#the-page-assets). Nothing when both reporting and web push are off.
  */
 export function TrackerScript() {
   const config = trackerPageConfig(siteConfig());
@@ -21,7 +21,7 @@ export function TrackerScript() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: site settings serialised by scriptJson, which escapes `<`
         dangerouslySetInnerHTML={{ __html: scriptJson(config) }}
       />
-      <IdleScript src={versionedScriptSrc(TRACKER_SCRIPT_SRC)} />
+      <IdleScript src={versionedAssetUrl(TRACKER_SCRIPT_SRC)} />
     </>
   );
 }

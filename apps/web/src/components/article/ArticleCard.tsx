@@ -4,6 +4,7 @@ import { FormattedDate } from '@/components/ui/FormattedDate';
 import { Phrases } from '@/components/ui/Phrases';
 import { CardImage } from './CardImage';
 import { CategoryBadge } from './CategoryBadge';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 /**
  * A 16:9 thumbnail, the category label, a two-line title and the date. `priority`: above the
@@ -27,7 +28,7 @@ export function ArticleCard({
     >
       <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
         <CardImage
-          src={article.thumbnail ?? '/images/demo/blog-desk.svg'}
+          src={versionedAssetUrl(article.thumbnail ?? '/images/demo/blog-desk.svg')}
           loading={priority || lcp ? 'eager' : 'lazy'}
           fetchPriority={lcp ? 'high' : undefined}
           className="aspect-video w-full bg-paper object-cover"

@@ -4,6 +4,7 @@ import { Phrases } from '@/components/ui/Phrases';
 import { getPromotedProduct } from '@/lib/content';
 import { localizedPath } from '@/lib/metadata';
 import { buyHref, downloadHref } from '@/lib/product-links';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 /** The home page's opening: title, search, and the promoted product's download and buy links. */
 export async function Hero() {
@@ -46,7 +47,7 @@ export async function Hero() {
           )}
         </div>
         <img
-          src="/images/demo/laptop-tv.svg"
+          src={versionedAssetUrl('/images/demo/laptop-tv.svg')}
           alt=""
           width={1280}
           height={720}

@@ -2,6 +2,7 @@ import { siteConfig } from '@tsuzuri/config';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { getSiteSettings } from '@/lib/content';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 type Entry = { key: string; image: string; label: string; link: string };
 
@@ -33,7 +34,7 @@ export async function TopArticles() {
             data-top-article={i + 1}
           >
             <img
-              src={entry.image}
+              src={versionedAssetUrl(entry.image)}
               alt=""
               width={1280}
               height={720}

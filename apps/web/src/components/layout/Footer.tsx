@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/AppLink.client';
 import { getSiteSettings } from '@/lib/content';
 import { LANGUAGE_NAMES, languageSwitchHref } from '@/lib/languages';
 import { LEGAL_PAGE_LINKS } from '@/lib/legal-pages';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 /** The site's own pages the footer links to, in order, with their label under `footer` (the legal ones follow in their own row). */
 const PAGE_LINKS = [
@@ -29,7 +30,8 @@ export async function Footer({ locale }: { locale: string }) {
       <div className="container-site grid gap-10 py-12 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <img src="/images/logo.svg" alt="" width={28} height={28} /> Tsuzuri
+            <img src={versionedAssetUrl('/images/logo.svg')} alt="" width={28} height={28} />{' '}
+            Tsuzuri
           </p>
           <p className="mt-3 text-sm leading-relaxed text-slate-300">{t('about')}</p>
         </div>

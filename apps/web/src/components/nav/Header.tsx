@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/AppLink.client';
 import { HeaderHeight } from '@/components/ui/HeaderHeight.client';
 import { MobileMenu } from './MobileMenu.client';
 import { SiteNav } from './SiteNav';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 /** Logo, search and the download button on top; the category navigation below. */
 export async function Header({
@@ -26,7 +27,7 @@ export async function Header({
         >
           {/* Named by its visible text (the name, and the tagline where it shows), as WCAG's
               "label in name" asks: a voice user says what they see. */}
-          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          <img src={versionedAssetUrl('/images/logo.svg')} alt="" width={36} height={36} />
           <span className="text-xl font-bold tracking-wide">Tsuzuri</span>
           <span className="hidden text-xs text-muted lg:inline">{t('tagline')}</span>
         </AppLink>

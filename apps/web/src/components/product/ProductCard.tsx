@@ -2,6 +2,7 @@ import type { Product } from '@tsuzuri/content';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { downloadHref, formatYen } from '@/lib/product-links';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 /** One product in the list: its screen, name, pitch, lowest price, details and download. */
 export async function ProductCard({ product, locale }: { product: Product; locale: string }) {
@@ -14,7 +15,7 @@ export async function ProductCard({ product, locale }: { product: Product; local
       {cover && (
         <AppLink href={href} tabIndex={-1} aria-hidden>
           <img
-            src={cover.src}
+            src={versionedAssetUrl(cover.src)}
             alt=""
             width={cover.width}
             height={cover.height}

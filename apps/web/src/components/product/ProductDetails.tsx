@@ -1,6 +1,7 @@
 import type { Product } from '@tsuzuri/content';
 import { getTranslations } from 'next-intl/server';
 import { OS_NAMES } from '@/lib/product-links';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 /** What the product does: one card per feature. */
 export async function ProductFeatures({ product }: { product: Product }) {
@@ -38,7 +39,7 @@ export async function ProductScreenshots({ product }: { product: Product }) {
         {product.screenshots.map((s) => (
           <figure key={s.src}>
             <img
-              src={s.src}
+              src={versionedAssetUrl(s.src)}
               alt={s.alt}
               width={s.width}
               height={s.height}

@@ -11,6 +11,7 @@ import {
 } from './ProductDetails';
 import { ProductPlans } from './ProductPlans';
 import { productNode } from './product-graph';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 /** A product page: the pitch with download and prices, then features, screens, plans, 動作環境, FAQ. */
 export async function ProductView({ product, locale }: { product: Product; locale: string }) {
@@ -59,7 +60,7 @@ export async function ProductView({ product, locale }: { product: Product; local
             </div>
             {cover && (
               <img
-                src={cover.src}
+                src={versionedAssetUrl(cover.src)}
                 alt={cover.alt}
                 width={cover.width}
                 height={cover.height}

@@ -1,5 +1,6 @@
 import type { Author } from '@tsuzuri/content';
 import { getTranslations } from 'next-intl/server';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 export async function AuthorBlock({ author }: { author: Author }) {
   const t = await getTranslations('sidebar');
@@ -8,7 +9,7 @@ export async function AuthorBlock({ author }: { author: Author }) {
       <h2 className="mb-3 text-sm font-bold text-muted">{t('author')}</h2>
       <div className="flex items-center gap-3">
         <img
-          src={author.avatar ?? '/images/author-editorial.svg'}
+          src={versionedAssetUrl(author.avatar ?? '/images/author-editorial.svg')}
           alt=""
           width={56}
           height={56}

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { getPromotedProduct } from '@/lib/content';
 import { buyHref, downloadHref } from '@/lib/product-links';
+import { versionedAssetUrl } from '@/lib/page-assets';
 
 /**
  * The recommended software (the promoted product: docs/product.md#products): its texts, a link to
@@ -21,7 +22,7 @@ export async function PromoBox({ wide = false }: { wide?: boolean }) {
       {/* Lazy: below the fold on phones, where an eager image is preloaded ahead of the page's own. */}
       <AppLink href={page} tabIndex={-1} aria-hidden className={wide ? 'md:w-72 md:shrink-0' : ''}>
         <img
-          src="/images/demo/software-box.svg"
+          src={versionedAssetUrl('/images/demo/software-box.svg')}
           alt=""
           width={1280}
           height={720}

@@ -4,20 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptVersion } from '@/lib/page-scripts';
+import { assetVersion } from '@/lib/page-assets';
 import { createFrontHandler } from './handler';
-import { createPageScripts } from './page-scripts';
+import { createPageAssets } from './page-assets';
 import { listPublicFiles } from './static-files';
 import { listenLocally, rawRequest, testContext } from './testing/front-context';
 import { html } from './testing/renders';
 
-// The tracker and the article body's script as the front serves them, from a `public/` folder of
-// its own, over a real socket.
+// The page assets (the page scripts, the site's images) as the front serves them, from a `public/`
+// folder of its own, over a real socket with raw request paths.
 
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-public-'));
 const TRACKER = `${'(function(){/* 計測 */})();\n'.repeat(300)}`;
 const TRACKER_SRC = '/tracker/tracker.js';
-const version = scriptVersion(Buffer.from(TRACKER));
+const version = assetVersion(Buffer.from(TRACKER));
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(50)}</svg>`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0';
 let base: string;
@@ -29,7 +31,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(publicDir, 'images'), { recursive: true });
   fs.writeFileSync(path.join(publicDir, 'tracker', 'tracker.js'), TRACKER);
   fs.writeFileSync(path.join(publicDir, 'tracker', 'other.js'), 'other');
-  fs.writeFileSync(path.join(publicDir, 'images', 'logo.svg'), '<svg/>');
+  fs.writeFileSync(path.join(publicDir, 'images', 'logo.svg'), LOGO);
+  fs.writeFileSync(path.join(publicDir, 'images', 'logo-512.png'), PNG);
+  fs.writeFileSync(path.join(publicDir, 'images', 'notes.txt'), 'notes');
+  // Beside public/: what no request may ever reach.
+  fs.writeFileSync(path.join(publicDir, '..', 'tsuzuri-secret.svg'), 'secret');
   const publicFiles = listPublicFiles(publicDir);
   const ctx = testContext({
     render: async () => html('<html>site not-found page</html>', 404),
@@ -38,7 +44,7 @@ beforeAll(async () => {
       res.writeHead(200).end('Next');
     },
     publicFiles,
-    pageScripts: createPageScripts(publicDir, publicFiles),
+    pageAssets: createPageAssets(publicDir, publicFiles),
   });
   server = http.createServer(createFrontHandler(ctx));
   base = await listenLocally(server);
@@ -46,6 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));
   fs.rmSync(publicDir, { recursive: true, force: true });
+  fs.rmSync(path.join(publicDir, '..', 'tsuzuri-secret.svg'), { force: true });
 });
 
 function request(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -53,7 +60,7 @@ function request(rawPath: string, headers: Record<string, string> = {}, method =
   return rawRequest(base, rawPath, headers, method);
 }
 
-describe('the page scripts', () => {
+describe('the page assets', () => {
   it('are kept for a year under the URL that names their version, compressed as asked', async () => {
     const res = await request(`${TRACKER_SRC}?v=${version}`, { 'accept-encoding': 'gzip, br' });
     expect(passedToNext).toEqual([]);
@@ -103,8 +110,25 @@ describe('the page scripts', () => {
     expect(head.body.length).toBe(0);
   });
 
-  it('leave every other file of public/ to Next, and a POST never gets the script', async () => {
-    for (const other of ['/tracker/other.js', '/images/logo.svg']) {
+  it('include the site’s images: svg compressed, a raster image sent as it is', async () => {
+    const logo = await request(`/images/logo.svg?v=${assetVersion(Buffer.from(LOGO))}`, {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(passedToNext).toEqual([]);
+    expect(logo.headers).toMatchObject({
+      'content-type': 'image/svg+xml',
+      'content-encoding': 'br',
+      'cache-control': YEAR,
+    });
+    expect(brotliDecompressSync(logo.body).toString()).toBe(LOGO);
+    const png = await request('/images/logo-512.png', { 'accept-encoding': 'gzip, br' });
+    expect(png.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': REVALIDATE });
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.body).toEqual(PNG);
+  });
+
+  it('leave every other file of public/ to Next, and a POST never gets the file', async () => {
+    for (const other of ['/tracker/other.js', '/images/notes.txt']) {
       await request(other);
       expect(passedToNext).toEqual([other]);
     }
@@ -112,5 +136,20 @@ describe('the page scripts', () => {
     expect((await request('/scripts/article-body.js')).status).toBe(404);
     const post = await request(TRACKER_SRC, {}, 'POST');
     expect(post.body.toString()).not.toContain('計測');
+  });
+
+  it('name only files the build listed: nothing beside public/ is ever read', async () => {
+    for (const tricky of [
+      '/images/../../tsuzuri-secret.svg',
+      '/images/%2e%2e/%2e%2e/tsuzuri-secret.svg',
+      '/images/__proto__.svg',
+      '/images/constructor.png',
+      '/images/%00logo.svg',
+      `/images/${'a'.repeat(4000)}.svg`,
+    ]) {
+      const res = await request(tricky);
+      expect([400, 404], tricky).toContain(res.status);
+      expect(res.body.toString(), tricky).not.toContain('secret');
+    }
   });
 });
