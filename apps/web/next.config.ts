@@ -39,7 +39,8 @@ const config: NextConfig = {
     return [
       // The favicon set (scripts/make-icons.mjs): fixed names a browser asks for on every visit,
       // so a day in its cache (Next sends public/ files with max-age=0); a new logo is seen
-      // within a day. Everything else in public/ keeps Next's revalidation.
+      // within a day. The page scripts and the images under /images/ are the front's, named by
+      // their version (docs/caching.md#the-page-assets); the rest keeps Next's revalidation.
       ...['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icons/:file'].map(
         (source) => ({
           source,
