@@ -1,22 +1,18 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuildAssets } from './build-assets';
-import { createFrontHandler } from './handler';
 import { listPublicFiles } from './static-files';
-import { listenLocally, rawRequest, testContext } from './testing/front-context';
-import { html } from './testing/renders';
+import { startFileFront } from './testing/front-context';
 
 // The build's scripts and stylesheets as the front serves them: from a `.next/static` folder of
 // its own, over a real socket with raw request paths (fetch would clean `..` away).
 
 const nextDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-next-'));
 const SCRIPT = `${'console.log("チャンク");\n'.repeat(400)}`;
-let base: string;
-let server: http.Server;
+let front: Awaited<ReturnType<typeof startFileFront>>;
 let passedToNext: string[] = [];
 
 beforeAll(async () => {
@@ -28,27 +24,18 @@ beforeAll(async () => {
   // Beside the build: what no request may ever reach.
   fs.writeFileSync(path.join(nextDir, 'secret.js'), 'secret');
   const publicFiles = listPublicFiles(path.join(nextDir, 'no-public'), nextDir);
-  const ctx = testContext({
-    render: async () => html('<html>site not-found page</html>', 404),
-    handle: async (req, res) => {
-      passedToNext.push(req.url ?? '');
-      res.writeHead(200).end('Next');
-    },
+  front = await startFileFront({
     publicFiles,
     buildAssets: createBuildAssets(nextDir, publicFiles),
   });
-  server = http.createServer(createFrontHandler(ctx));
-  base = await listenLocally(server);
+  passedToNext = front.passedToNext;
 });
 afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
+  await front.close();
   fs.rmSync(nextDir, { recursive: true, force: true });
 });
 
-function request(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-  passedToNext = [];
-  return rawRequest(base, rawPath, headers, method);
-}
+const request = (...args: Parameters<typeof front.request>) => front.request(...args);
 
 describe("the build's scripts and stylesheets", () => {
   const script = '/_next/static/chunks/app-1a2b.js';

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentDigest } from '@/lib/http/content-digest';
 
 /**
  * One cached response: the bytes in every encoding we serve (compressed once, at store time),
@@ -64,7 +64,7 @@ export async function buildEntry(
   return {
     status: 200,
     headers,
-    etag: createHash('sha1').update(body).digest('base64url').slice(0, 22),
+    etag: contentDigest(body),
     tags,
     createdAt: Date.now(),
     identity: body,

@@ -1,20 +1,16 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { processUpload } from '@tsuzuri/media';
 import { storeImage } from '@tsuzuri/media/files';
 import { makeImage } from '@tsuzuri/media/test-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFrontHandler } from './handler';
-import { listenLocally, rawRequest, testContext } from './testing/front-context';
-import { html } from './testing/renders';
+import { startFileFront } from './testing/front-context';
 
 // The media library's files as the front serves them, over a real socket with raw request
 // paths (fetch would clean `..` away before sending).
 
-let base: string;
-let server: http.Server;
+let front: Awaited<ReturnType<typeof startFileFront>>;
 let avif: string;
 let webp: string;
 let passedToNext: string[] = [];
@@ -28,23 +24,12 @@ beforeAll(async () => {
   webp = `/media/${result.value.derived[1].path}`;
   // Beside the public files: what no request may ever reach.
   fs.writeFileSync(path.join(mediaDir, 'secret.txt'), 'secret');
-  const ctx = testContext({
-    render: async () => html('<html>site not-found page</html>', 404),
-    handle: async (req, res) => {
-      passedToNext.push(req.url ?? '');
-      res.writeHead(200).end('Next');
-    },
-    mediaDir,
-  });
-  server = http.createServer(createFrontHandler(ctx));
-  base = await listenLocally(server);
+  front = await startFileFront({ mediaDir });
+  passedToNext = front.passedToNext;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => front.close());
 
-function request(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-  passedToNext = [];
-  return rawRequest(base, rawPath, headers, method);
-}
+const request = (...args: Parameters<typeof front.request>) => front.request(...args);
 const IMAGE = { accept: 'image/avif,image/webp,*/*', 'sec-fetch-dest': 'image' };
 
 describe('/media/ files', () => {

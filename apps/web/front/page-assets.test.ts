@@ -1,15 +1,12 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetVersion } from '@/lib/page-assets';
-import { createFrontHandler } from './handler';
 import { createPageAssets } from './page-assets';
 import { listPublicFiles } from './static-files';
-import { listenLocally, rawRequest, testContext } from './testing/front-context';
-import { html } from './testing/renders';
+import { startFileFront } from './testing/front-context';
 
 // The page assets (the page scripts, the site's images) as the front serves them, from a `public/`
 // folder of its own, over a real socket with raw request paths.
@@ -22,8 +19,7 @@ const LOGO = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0';
-let base: string;
-let server: http.Server;
+let front: Awaited<ReturnType<typeof startFileFront>>;
 let passedToNext: string[] = [];
 
 beforeAll(async () => {
@@ -37,28 +33,19 @@ beforeAll(async () => {
   // Beside public/: what no request may ever reach.
   fs.writeFileSync(path.join(publicDir, '..', 'tsuzuri-secret.svg'), 'secret');
   const publicFiles = listPublicFiles(publicDir);
-  const ctx = testContext({
-    render: async () => html('<html>site not-found page</html>', 404),
-    handle: async (req, res) => {
-      passedToNext.push(req.url ?? '');
-      res.writeHead(200).end('Next');
-    },
+  front = await startFileFront({
     publicFiles,
     pageAssets: createPageAssets(publicDir, publicFiles),
   });
-  server = http.createServer(createFrontHandler(ctx));
-  base = await listenLocally(server);
+  passedToNext = front.passedToNext;
 });
 afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
+  await front.close();
   fs.rmSync(publicDir, { recursive: true, force: true });
   fs.rmSync(path.join(publicDir, '..', 'tsuzuri-secret.svg'), { force: true });
 });
 
-function request(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
-  passedToNext = [];
-  return rawRequest(base, rawPath, headers, method);
-}
+const request = (...args: Parameters<typeof front.request>) => front.request(...args);
 
 describe('the page assets', () => {
   it('are kept for a year under the URL that names their version, compressed as asked', async () => {
@@ -83,6 +70,8 @@ describe('the page assets', () => {
       `${TRACKER_SRC}?v=${version}x`,
       `${TRACKER_SRC}?v=${encodeURIComponent('<script>')}&v=${version}`,
       `${TRACKER_SRC}?__proto__=${version}`,
+      `${TRACKER_SRC}?v=%00%1b%5B31m${version}`, // control characters
+      `${TRACKER_SRC}?v=${'a'.repeat(8000)}`, // oversize
     ]) {
       const res = await request(url);
       expect(res.status, url).toBe(200);

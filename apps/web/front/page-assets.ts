@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { assetType, assetVersion, isPageAsset, VERSION_PARAM } from '@/lib/page-assets';
-import type { CacheEntry } from './entry';
+import { assetType, isPageAsset, VERSION_PARAM } from '@/lib/page-assets';
 import { IMMUTABLE, keptFiles, sendKeptFile } from './kept-files';
 
 /** What Next sent them with: the browser asks again on every use (a 304 while unchanged). */
@@ -17,14 +16,6 @@ const REVALIDATE = 'public, max-age=0';
  */
 export function createPageAssets(publicDir: string, listed: ReadonlySet<string>) {
   const load = keptFiles((pathname) => path.join(publicDir, pathname), assetType);
-  const versions = new WeakMap<CacheEntry, string>();
-  const versionOf = (entry: CacheEntry) => {
-    const known = versions.get(entry);
-    if (known !== undefined) return known;
-    const version = assetVersion(entry.identity);
-    versions.set(entry, version);
-    return version;
-  };
 
   /** Whether this request is one of them (GET or HEAD of a page asset the build has). */
   const handles = (method: string | undefined, pathname: string) =>
@@ -38,7 +29,8 @@ export function createPageAssets(publicDir: string, listed: ReadonlySet<string>)
   ) {
     const entry = await load(pathname);
     const named = new URLSearchParams(search).get(VERSION_PARAM);
-    sendKeptFile(req, res, entry, named === versionOf(entry) ? IMMUTABLE : REVALIDATE);
+    // A kept file's ETag is the digest of its bytes: the version a page names it by.
+    sendKeptFile(req, res, entry, named === entry.etag ? IMMUTABLE : REVALIDATE);
   }
 
   return { handles, serve };

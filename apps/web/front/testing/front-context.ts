@@ -2,9 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { FrontContext } from '../context';
+import { createFrontHandler } from '../handler';
 import { L1Cache } from '../l1-cache';
 import { PageCache } from '../page-cache';
 import { readSiteUrl, type SiteUrl } from '@/lib/site-routes';
+import { html } from './renders';
 
 /**
  * The front's context for a test of one route: a Japanese-first site with English beside it, a
@@ -66,4 +68,35 @@ export function rawRequest(
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * The front over a real socket, for the tests of the routes it answers with files (the build's,
+ * the page assets, the media library): the site's not-found page as its render, and a stand-in
+ * for Next that records each URL that reached it. `request` sends the path exactly as written;
+ * `passedToNext` then holds what that request passed on.
+ */
+export async function startFileFront(parts: Partial<FrontContext>) {
+  const passedToNext: string[] = [];
+  const server = http.createServer(
+    createFrontHandler(
+      testContext({
+        render: async () => html('<html>site not-found page</html>', 404),
+        handle: async (req, res) => {
+          passedToNext.push(req.url ?? '');
+          res.writeHead(200).end('Next');
+        },
+        ...parts,
+      }),
+    ),
+  );
+  const base = await listenLocally(server);
+  return {
+    passedToNext,
+    request(rawPath: string, headers: Record<string, string> = {}, method = 'GET') {
+      passedToNext.length = 0;
+      return rawRequest(base, rawPath, headers, method);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -23,6 +23,11 @@ describe('versionedAssetUrl', () => {
       '/images/../../package.json',
       '/images/notes.txt',
       '/favicon.svg',
+      // Hostile paths from content: markup, control characters, prototype keys, oversize.
+      '/images/"><script>alert(1)</script>.svg',
+      '/images/\u0000\u001b[31m.svg',
+      '/images/__proto__.svg',
+      `/images/${'a'.repeat(5000)}.svg`,
     ])
       expect(versionedAssetUrl(src), src).toBe(src);
   });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TIME_ZONE_WORKER_SRC } from '@tsuzuri/tracker/protocol';
+import { contentDigest } from './http/content-digest';
 import { publicFilePath } from './public-file';
 
 /**
@@ -47,10 +47,11 @@ export const assetType = (pathname: string): string =>
 /** The query parameter that names an asset's version: `/tracker/tracker.js?v=…`. */
 export const VERSION_PARAM = 'v';
 
-/** An asset's version: a digest of its bytes, so the same URL is always the same bytes. */
-export function assetVersion(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('base64url').slice(0, 12);
-}
+/**
+ * An asset's version: the digest of its bytes, so the same URL is always the same bytes. It is
+ * the ETag the front keeps for the file too (front/entry.ts), so the front compares the two.
+ */
+export const assetVersion = contentDigest;
 
 /** Kept URLs; a page names a few dozen, and a made-up path in content is not kept past this. */
 const KEPT_URLS = 2_000;

@@ -234,7 +234,7 @@ test('the page scripts and the logo are fetched once: the next page views take t
   const first = await transferred();
   for (const script of first) {
     // Named by their version, and kept for a year under it.
-    expect(script?.url).toMatch(/\?v=[\w-]{12}$/);
+    expect(script?.url).toMatch(/\?v=[\w-]{22}$/);
     expect(script?.bytes).toBeGreaterThan(0);
     expect(cacheControl.get(script?.url ?? '')).toBe('public, max-age=31536000, immutable');
   }
