@@ -36,7 +36,7 @@ import { startPublishScheduler } from './front/publish-scheduler';
 // The narrow entries: the front process need not load the HTML pipeline.
 import { loadRedirectMap } from '@tsuzuri/content/editorial/redirects';
 import { loadAnalyser } from '@tsuzuri/content/search';
-import { getDb } from '@tsuzuri/db';
+import { closeDb, getDb } from '@tsuzuri/db';
 import { sendToAll } from '@tsuzuri/push';
 import { pushSendsRepository, startPushScheduler } from '@tsuzuri/push/sends';
 import { printSetupLink } from './front/staff-setup';
@@ -46,7 +46,7 @@ const site = siteConfig();
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 // One publish scheduler per instance, in the primary (docs/product.md#scheduling).
-const stopScheduler = cluster.isPrimary ? await startPublishScheduler(console) : () => {};
+const stopScheduler = cluster.isPrimary ? await startPublishScheduler(console) : async () => {};
 // Once per web server (not per worker): the owner's setup link while the site has no owner.
 if (cluster.isPrimary) await printSetupLink(site.siteUrl);
 
@@ -57,29 +57,47 @@ if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
   // One worker does the machine-wide chores (the warm, the rankings); the worker that replaces
   // it takes them over (a worker's id is never reused, so "worker 1" would leave them undone).
   let choresWorker = 0;
+  // Counted here: a worker that has exited may still be in cluster.workers (until it disconnects).
+  let running = 0;
   const fork = (chores: boolean) => {
     // Said for every worker: one inherited from the operator's environment must not name them all.
     const worker = cluster.fork({ WEB_WORKER_CHORES: String(chores) });
+    running++;
     if (chores) choresWorker = worker.id;
   };
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork(i === 0);
+  let schedulerStopped: Promise<unknown> = Promise.resolve();
   cluster.on('exit', (worker, code, signal) => {
-    if (!stopping) {
-      console.error(
-        `web worker ${worker.process.pid} exited (${signal ?? code}); starting another`,
-      );
-      fork(worker.id === choresWorker);
+    running--;
+    if (stopping) {
+      if (running === 0) void exitPrimary(schedulerStopped);
+      return;
     }
+    console.error(`web worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    fork(worker.id === choresWorker);
   });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.on(sig, () => {
+      if (!stopping) schedulerStopped = stopScheduler();
       stopping = true;
-      stopScheduler();
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(sig);
     });
   }
 } else {
   await startWorker();
+}
+
+/**
+ * The primary's end, once its workers have ended: the scheduler's round finished and the
+ * database closed (PostgreSQL's pooled connections held a stopped instance, and its port, for
+ * their idle timeout, ~10 s), within a bound in case the database does not answer.
+ */
+async function exitPrimary(schedulerStopped: Promise<unknown>): Promise<never> {
+  await Promise.race([
+    schedulerStopped.then(closeDb),
+    new Promise((r) => setTimeout(r, 5_000).unref()),
+  ]).catch((err) => console.error('web server: the database did not close', err));
+  process.exit(0);
 }
 
 async function startWorker(): Promise<void> {
@@ -193,7 +211,7 @@ async function startWorker(): Promise<void> {
     shuttingDown = true;
     stopFeed();
     stopRankings();
-    stopScheduler();
+    const schedulerStopped = stopScheduler();
     stopPushes();
     warmer.stop();
     // Exit only once the analytics queue is written: nothing accepted is lost on a clean stop.
@@ -201,7 +219,7 @@ async function startWorker(): Promise<void> {
     // (the queue itself retries for 8 s and logs what it could not write).
     const exit = () =>
       void Promise.race([
-        Promise.all([stopIngestion(log), stopAnswers()]),
+        Promise.all([stopIngestion(log), stopAnswers(), schedulerStopped]),
         new Promise((r) => setTimeout(r, 9_000).unref()),
       ]).finally(() => {
         log.flush();

@@ -258,3 +258,13 @@ test('the contact limit does the same: the 4th message is refused on either inst
   }));
   assert.deepEqual(statuses, [200, 200, 200, 429, 429, 429, 429, 429]);
 });
+
+test('an instance stopped with SIGTERM exits as soon as its workers have: nothing it keeps open holds it', async () => {
+  // The primary keeps the publish scheduler's PostgreSQL connection; left open, it held a
+  // stopped instance (and its port) for the pool's idle timeout, ~10 s after its workers ended.
+  const stoppedAt = Date.now();
+  const code = await cluster.signalProcess('web1', 'SIGTERM');
+  const ms = Date.now() - stoppedAt;
+  assert.equal(code, 0);
+  assert.ok(ms < 4000, `instance B took ${ms} ms to exit after SIGTERM`);
+});

@@ -11,7 +11,7 @@ type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: stri
  * process), once a second; the database claim makes the cluster publish each article once, then
  * that instance purges its tags on every instance and, with PUSH_ON_PUBLISH, announces it.
  */
-export async function startPublishScheduler(log: Log): Promise<() => void> {
+export async function startPublishScheduler(log: Log): Promise<() => Promise<unknown>> {
   const db = await getDb();
   // While the database is down every round fails: logged when it starts, then once a minute.
   const failures = repeatingFailureLog(log, 'scheduled publish failed; retrying every second');

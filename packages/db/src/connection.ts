@@ -135,3 +135,13 @@ export function getDb(): Promise<Db> {
   globalForDb.tsuzuriDb ??= openDb();
   return globalForDb.tsuzuriDb;
 }
+
+/**
+ * Closes the process's shared connection, for a process that is stopping: PostgreSQL's pooled
+ * connections would otherwise keep it running until their idle timeout (10 s).
+ */
+export async function closeDb(): Promise<void> {
+  const db = globalForDb.tsuzuriDb;
+  globalForDb.tsuzuriDb = undefined;
+  if (db) await (await db).destroy();
+}

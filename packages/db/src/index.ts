@@ -1,5 +1,6 @@
 // The database every other back-end workspace reads and writes through.
 export {
+  closeDb,
   type Db,
   type Dialect,
   databaseTarget,

@@ -78,6 +78,37 @@ describe('startScheduler', () => {
     up.stop();
     expect(seen).toEqual(['error', 'round']);
   });
+
+  it('stop() resolves once the running round has ended, its purge included (a stopping server waits for it)', async () => {
+    await editorialFixture(ctx().db);
+    const { id } = await saveArticle(ctx().db, draftInput(), HANAKO, T0);
+    await changeArticleState(
+      ctx().db,
+      { id, baseVersion: 1, to: 'scheduled', publishAt: DUE },
+      HANAKO,
+      T0,
+    );
+    const purged: string[][] = [];
+    let purgeStarted = () => {};
+    const purging = new Promise<void>((resolve) => {
+      purgeStarted = resolve;
+    });
+    const scheduler = startScheduler({
+      db: ctx().db,
+      intervalMs: 60_000,
+      now: () => new Date(DUE),
+      // A purge that takes a while, as one through the cache service can.
+      purge: async (tags) => {
+        purgeStarted();
+        await new Promise((r) => setTimeout(r, 200));
+        purged.push(tags);
+      },
+    });
+    void scheduler.tick();
+    await purging;
+    await scheduler.stop();
+    expect(purged).toHaveLength(1);
+  });
 });
 
 describeWithPostgres('two schedulers on one PostgreSQL', () => {

@@ -96,9 +96,11 @@ export type SchedulerOptions = {
  * Runs publishDueArticles once a second (one loop per instance; the claim makes the cluster
  * publish each article once). A tick never overlaps the previous one. Purge and push failures
  * are reported, never thrown: the articles are public already. `tick` runs one round now.
+ * `stop` ends the loop and resolves when a running round has ended: a server that stops must
+ * not cut a round between its publish and its purge (the pages would stay without the article).
  */
 export function startScheduler(o: SchedulerOptions): {
-  stop: () => void;
+  stop: () => Promise<unknown>;
   tick: () => Promise<DuePublication | null>;
 } {
   let running: Promise<DuePublication | null> | null = null;
@@ -123,5 +125,9 @@ export function startScheduler(o: SchedulerOptions): {
   };
   const timer = setInterval(tick, o.intervalMs ?? 1000);
   timer.unref();
-  return { stop: () => clearInterval(timer), tick };
+  const stop = () => {
+    clearInterval(timer);
+    return running ?? Promise.resolve(null);
+  };
+  return { stop, tick };
 }
