@@ -1,11 +1,25 @@
 // npm start: make a fresh clone runnable, then serve the site on PORT (default 3000) with the
 // page-cache service on CACHE_PORT (default 40010).
 import { serveSite } from './lib/serve.mjs';
-import { ensureBuilt, ensureDatabase, ensureInstalled } from './lib/setup.mjs';
+import {
+  ensureBuilt,
+  ensureDatabase,
+  ensureInstalled,
+  runSlowInstallScript,
+} from './lib/setup.mjs';
 
-ensureInstalled();
-ensureDatabase();
+// On a fresh clone better-sqlite3 compiles beside the build, which needs no database.
+ensureInstalled({ slowScriptLater: true });
+const slowScript = runSlowInstallScript();
+slowScript.catch(() => {}); // awaited below, after the build
 ensureBuilt();
+try {
+  await slowScript;
+} catch (error) {
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+}
+ensureDatabase();
 
 const port = process.env.PORT ?? '3000';
 const cachePort = process.env.CACHE_PORT ?? '40010';

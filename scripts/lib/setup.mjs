@@ -1,6 +1,6 @@
 // The steps that make a fresh clone runnable: install, migrate, seed (when empty), build (when
 // the sources changed). Plain Node with no dependencies: it runs before `npm install` has.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,10 +31,40 @@ const WORKSPACES = ['apps', 'packages'].flatMap((dir) =>
     : [],
 );
 
-/** npm ci on a fresh clone; npm install when package.json or the lock changed since. */
-export function ensureInstalled() {
+/** Left in node_modules while a fresh install's slow install script has not run yet. */
+const SCRIPTS_PENDING = path.join(root, 'node_modules', '.tsuzuri-install-scripts-pending');
+/** The one install script worth running beside the build: better-sqlite3 compiles SQLite. */
+const SLOW_SCRIPT_PACKAGE = 'better-sqlite3';
+
+/** The packages whose install scripts npm ci runs (the lock marks them), but the slow one. */
+function quickScriptPackages() {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  return Object.entries(lock.packages)
+    .filter(([, entry]) => entry.hasInstallScript)
+    .map(([at]) => at.replace(/^.*node_modules\//, ''))
+    .filter((name) => name && name !== SLOW_SCRIPT_PACKAGE);
+}
+
+/**
+ * npm ci on a fresh clone; npm install when package.json or the lock changed since.
+ *
+ * `slowScriptLater`: on a fresh clone, better-sqlite3's install script (SQLite compiled from
+ * source, ~55 s on one core) is left to `runSlowInstallScript`, which the caller runs beside
+ * the build, the lint and the type check: none of them opens a database, and they keep the
+ * other core busy (npm test's setup ~25 s shorter, docs/testing.md). The other install scripts
+ * run at once (1.5 s; esbuild's must not change its binary while the build uses it).
+ */
+export function ensureInstalled({ slowScriptLater = false } = {}) {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
-  if (!fs.existsSync(marker)) return run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (!fs.existsSync(marker)) {
+    if (!slowScriptLater) return run('npm', ['ci', '--no-audit', '--no-fund']);
+    run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
+    run('npm', ['rebuild', ...quickScriptPackages()]);
+    fs.writeFileSync(SCRIPTS_PENDING, `${SLOW_SCRIPT_PACKAGE}\n`);
+    return;
+  }
+  // An earlier setup stopped before the slow script ran: run it now (the caller needs it).
+  if (fs.existsSync(SCRIPTS_PENDING) && !slowScriptLater) finishSlowInstallScript();
   const newest = Math.max(
     ...['package.json', 'package-lock.json', ...WORKSPACES.map((w) => `${w}/package.json`)]
       .map((f) => path.join(root, f))
@@ -42,6 +72,43 @@ export function ensureInstalled() {
       .map((f) => fs.statSync(f).mtimeMs),
   );
   if (newest > fs.statSync(marker).mtimeMs) run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+function finishSlowInstallScript() {
+  run('npm', ['rebuild', SLOW_SCRIPT_PACKAGE]);
+  fs.rmSync(SCRIPTS_PENDING, { force: true });
+}
+
+/**
+ * Runs the install script `ensureInstalled({ slowScriptLater: true })` left, in a child process
+ * that goes on while the caller runs its own (synchronous) steps; resolves when it has ended,
+ * rejects with its output when it failed. Nothing to do when nothing was left.
+ */
+export function runSlowInstallScript() {
+  if (!fs.existsSync(SCRIPTS_PENDING)) return Promise.resolve();
+  console.log(`› npm rebuild ${SLOW_SCRIPT_PACKAGE} (beside the steps that do not need it)`);
+  // Its output goes to a file: a pipe would fill and stall it while the caller's spawnSync runs.
+  const logFile = path.join(root, 'node_modules', '.tsuzuri-install-scripts.log');
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn('npm', ['rebuild', SLOW_SCRIPT_PACKAGE], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        fs.rmSync(SCRIPTS_PENDING, { force: true });
+        return resolve();
+      }
+      reject(
+        new Error(
+          `npm rebuild ${SLOW_SCRIPT_PACKAGE} failed (exit ${code}):\n${fs.readFileSync(logFile, 'utf8')}`,
+        ),
+      );
+    });
+  });
 }
 
 /**
