@@ -43,4 +43,24 @@ describe("the worker's private Next endpoint", () => {
     }
     expect(fs.existsSync(path.dirname(internal.endpoint.socketPath))).toBe(false);
   });
+
+  it('keeps an idle connection open: a render after a quiet spell reuses it instead of failing on one the endpoint closed', async () => {
+    // Node closes an idle keep-alive connection after 5 s by default, while the renderer's agent
+    // still holds it: a render sent on it then failed (EPIPE, ECONNRESET), and the front fell
+    // back to Next's own answer (a missing image got Next's bare 404 page).
+    const connections = new Set<unknown>();
+    const internal = await listenPrivately(async (req, res) => {
+      connections.add(req.socket);
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>ok</p>');
+    });
+    try {
+      const render = createRenderer(internal.endpoint);
+      expect((await render('/a', {})).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect((await render('/b', {})).status).toBe(200);
+      expect(connections.size).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => internal.close(resolve));
+    }
+  }, 15_000);
 });

@@ -36,6 +36,11 @@ export async function listenPrivately(
     delete req.headers[RENDER_SECRET_HEADER];
     void handle(req, res);
   });
+  // Idle connections stay open: the front's own agent is their only client and bounds how many
+  // it keeps. Closed after Node's default 5 s instead, a render the agent sent on one just then
+  // failed (EPIPE, ECONNRESET: Node 20's agent does not drop it first), and the visitor got
+  // Next's own answer instead of the front's (a missing image showed Next's bare 404 page).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ path: endpoint.socketPath, exclusive: true }, resolve);
