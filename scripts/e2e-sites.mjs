@@ -26,13 +26,23 @@ const seededDb = path.join(SEEDED_DIR, 'tsuzuri.sqlite');
 if (fs.existsSync(`${seededDb}-wal`) && fs.statSync(`${seededDb}-wal`).size > 0)
   throw new Error(`${seededDb} still has a write-ahead log: the seed did not close it`);
 
-const children = sites.map(({ port, env }) =>
-  spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+// Each site's output (its access log, its server log with every request that failed) is kept in
+// data/e2e-logs/<port>.log, to be read after a run: Playwright drops a web server's stdout, and a
+// flaky answer could not be explained without it.
+const LOG_DIR = path.join(root, 'data', 'e2e-logs');
+fs.rmSync(LOG_DIR, { recursive: true, force: true });
+fs.mkdirSync(LOG_DIR, { recursive: true });
+
+const children = sites.map(({ port, env }) => {
+  const log = fs.openSync(path.join(LOG_DIR, `${port}.log`), 'w');
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), E2E_SEEDED_DB: seededDb },
-  }),
-);
+  });
+  fs.closeSync(log);
+  return child;
+});
 
 let stopping = false;
 function stop(code) {
