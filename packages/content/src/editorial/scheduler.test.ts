@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDb } from '@tsuzuri/db';
+import { type Db, openDb } from '@tsuzuri/db';
 import { describeWithPostgres, forEachDialect } from '@tsuzuri/test-support/dialects';
 import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/editorial';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
@@ -12,24 +12,20 @@ import { changeArticleState } from './states';
 const T0 = new Date('2026-11-25T00:00:00Z');
 const DUE = '2026-11-25T00:01:00.000Z';
 
+/** An article scheduled for DUE in a fresh editorial fixture; its id. */
+async function scheduled(db: Db): Promise<number> {
+  await editorialFixture(db);
+  const { id } = await saveArticle(db, draftInput(), HANAKO, T0);
+  await changeArticleState(db, { id, baseVersion: 1, to: 'scheduled', publishAt: DUE }, HANAKO, T0);
+  return id;
+}
+
 forEachDialect((dialect) => {
   const ctx = useTempDb(dialect);
 
-  const scheduled = async () => {
-    await editorialFixture(ctx().db);
-    const { id } = await saveArticle(ctx().db, draftInput(), HANAKO, T0);
-    await changeArticleState(
-      ctx().db,
-      { id, baseVersion: 1, to: 'scheduled', publishAt: DUE },
-      HANAKO,
-      T0,
-    );
-    return id;
-  };
-
   describe('publishDueArticles', () => {
     it('publishes nothing before its time, then publishes once, dated at its schedule', async () => {
-      const id = await scheduled();
+      const id = await scheduled(ctx().db);
       const db = ctx().db;
       expect((await publishDueArticles(db, new Date('2026-11-25T00:00:59Z'))).published).toEqual(
         [],
@@ -80,14 +76,7 @@ describe('startScheduler', () => {
   });
 
   it('stop() resolves once the running round has ended, its purge included (a stopping server waits for it)', async () => {
-    await editorialFixture(ctx().db);
-    const { id } = await saveArticle(ctx().db, draftInput(), HANAKO, T0);
-    await changeArticleState(
-      ctx().db,
-      { id, baseVersion: 1, to: 'scheduled', publishAt: DUE },
-      HANAKO,
-      T0,
-    );
+    await scheduled(ctx().db);
     const purged: string[][] = [];
     let purgeStarted = () => {};
     const purging = new Promise<void>((resolve) => {
