@@ -13,9 +13,9 @@ import type { PageCache } from './page-cache';
 import type { RedirectTable } from './redirects';
 import type { CacheState } from './respond';
 
-/** Everything a front request needs, built once per process by server.ts. */
+/** Everything a front request needs, built once per front by front-worker.ts. */
 export type FrontContext = {
-  /** Next's own handler, for what the front passes through untouched (assets, POSTs, APIs). */
+  /** Next, for what the front passes through untouched (the console, POSTs, previews): a render worker's answer streamed back. */
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   render: Renderer;
   cache: PageCache;

@@ -12,6 +12,7 @@ import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/edit
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
 import { createFrontHandler } from './handler';
 import { L1Cache } from './l1-cache';
+import { RenderPool } from './render-pool';
 import { createRenderer } from './next-bridge';
 import { PageCache } from './page-cache';
 import { listenPrivately } from './private-next';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   const internal = await listenPrivately(async (req, res) => fakeNext(req, res));
   const front = createFrontHandler({
     handle,
-    render: createRenderer(internal.endpoint),
+    render: createRenderer(new RenderPool([internal.endpoint])),
     cache: new PageCache(new L1Cache(1e7), null),
     store: null,
     edge: {

@@ -9,13 +9,16 @@ import type { PageCache } from './page-cache';
  */
 export const BLIND_TRUST_MS = 5_000;
 
+/** What a process keeps that a purge makes stale: a front's page cache, a render worker's category tree. */
+export type PurgeFollower = Pick<PageCache, 'applyPurges' | 'distrustAll'>;
+
 /**
- * Follows the cache service's purge feed (every 250 ms) and applies it to this process's
- * in-process cache: a purge anywhere reaches every front within about a quarter second.
+ * Follows the cache service's purge feed (every 250 ms) and applies it to what this process
+ * keeps: a purge anywhere reaches every process within about a quarter second.
  */
 export function followPurges(
   store: SharedStore,
-  cache: PageCache,
+  cache: PurgeFollower,
   log: Logger,
   { intervalMs = 250, blindTrustMs = BLIND_TRUST_MS } = {},
 ): () => void {

@@ -1,7 +1,7 @@
-import http, { type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { deferFramework } from './framework-on-intent';
-import { type PrivateEndpoint, RENDER_SECRET_HEADER } from './private-next';
 import { readRenderTags } from './render-tags';
+import type { RenderPool } from './render-pool';
 
 /** A response rendered by Next for the page cache, buffered whole. */
 export type Rendered = {
@@ -57,12 +57,11 @@ const DROPPED = new Set([
 ]);
 
 /**
- * Renders a page through Next's handler, on this process's private endpoint (private-next.ts),
- * and buffers the answer (so it can be compressed once, stored and shared). The front's own
- * headers (`extra`, the endpoint's secret) are set last: a visitor's copy never wins.
+ * Renders a page through Next, on a render worker (render-pool.ts), and buffers the answer (so it
+ * can be compressed once, stored and shared). The front's own headers (`extra`) are set last: a
+ * visitor's copy never wins.
  */
-export function createRenderer(endpoint: PrivateEndpoint, timeoutMs = 30_000) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+export function createRenderer(pool: RenderPool, timeoutMs = 30_000) {
   return function render(
     path: string,
     reqHeaders: IncomingHttpHeaders,
@@ -71,35 +70,36 @@ export function createRenderer(endpoint: PrivateEndpoint, timeoutMs = 30_000) {
     const headers: Record<string, string | string[]> = {};
     for (const [k, v] of Object.entries(reqHeaders))
       if (v !== undefined && !DROPPED.has(k)) headers[k] = v;
-    Object.assign(headers, extra, { [RENDER_SECRET_HEADER]: endpoint.secret });
+    Object.assign(headers, extra);
     return new Promise((resolve, reject) => {
-      const req = http.request(
-        { socketPath: endpoint.socketPath, path, method: 'GET', headers, agent },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => {
-            const received = Buffer.concat(chunks);
-            // A page's framework loads at the reader's first intent (framework-on-intent.ts).
-            const body = /^text\/html\b/.test(String(res.headers['content-type'] ?? ''))
-              ? deferFramework(received)
-              : received;
-            const status = res.statusCode ?? 500;
-            const readTags = readRenderTags(res.headers, res.trailers);
-            resolve({
-              status,
-              headers: res.headers,
-              body,
-              storable: isStorable(status, res.headers, body, res.complete),
-              readTags,
+      pool.send(
+        { method: 'GET', path, headers },
+        {
+          response: (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('error', reject);
+            res.on('end', () => {
+              const received = Buffer.concat(chunks);
+              // A page's framework loads at the reader's first intent (framework-on-intent.ts).
+              const body = /^text\/html\b/.test(String(res.headers['content-type'] ?? ''))
+                ? deferFramework(received)
+                : received;
+              const status = res.statusCode ?? 500;
+              const readTags = readRenderTags(res.headers, res.trailers);
+              resolve({
+                status,
+                headers: res.headers,
+                body,
+                storable: isStorable(status, res.headers, body, res.complete),
+                readTags,
+              });
             });
-          });
+          },
+          error: reject,
         },
+        { timeoutMs },
       );
-      req.setTimeout(timeoutMs, () => req.destroy(new Error(`render of ${path} timed out`)));
-      req.on('error', reject);
-      req.end();
     });
   };
 }

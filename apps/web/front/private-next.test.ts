@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RenderPool } from './render-pool';
 import { createRenderer } from './next-bridge';
 import { listenPrivately, RENDER_SECRET_HEADER } from './private-next';
 
@@ -30,7 +31,7 @@ describe("the worker's private Next endpoint", () => {
       expect(await ask(socketPath, { [RENDER_SECRET_HEADER]: 'a'.repeat(64) })).toBe('dropped');
       expect(seen).toEqual([]);
       // The renderer carries the secret; a visitor's own copy of the front's headers never wins.
-      const rendered = await createRenderer(internal.endpoint)(
+      const rendered = await createRenderer(new RenderPool([internal.endpoint]))(
         '/x',
         { 'x-tsuzuri-ab': 'sidebarAB=b', [RENDER_SECRET_HEADER]: 'forged' },
         { 'x-tsuzuri-ab': 'sidebarAB=a' },
@@ -54,7 +55,7 @@ describe("the worker's private Next endpoint", () => {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<p>ok</p>');
     });
     try {
-      const render = createRenderer(internal.endpoint);
+      const render = createRenderer(new RenderPool([internal.endpoint]));
       expect((await render('/a', {})).status).toBe(200);
       await new Promise((r) => setTimeout(r, 6_000));
       expect((await render('/b', {})).status).toBe(200);

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_TAGS_HEADER, recordReadTags } from '@/lib/read-tags';
+import { RenderPool } from './render-pool';
 import { createRenderer, type Renderer } from './next-bridge';
 import { listenPrivately } from './private-next';
 import { withReadTags } from './render-tags';
@@ -28,7 +29,7 @@ describe('a render says what it read', () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     const internal = await listenPrivately(withReadTags(fakeNext));
-    render = createRenderer(internal.endpoint);
+    render = createRenderer(new RenderPool([internal.endpoint]));
     close = () => new Promise((r) => internal.close(() => r()));
   });
   afterAll(() => close());

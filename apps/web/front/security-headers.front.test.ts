@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrontHandler } from './handler';
 import { L1Cache } from './l1-cache';
+import { RenderPool } from './render-pool';
 import { createRenderer } from './next-bridge';
 import { PageCache } from './page-cache';
 import { listenPrivately } from './private-next';
@@ -66,7 +67,7 @@ beforeAll(async () => {
   afterAll(() => internal.close(() => {}));
   const front = createFrontHandler({
     handle,
-    render: createRenderer(internal.endpoint),
+    render: createRenderer(new RenderPool([internal.endpoint])),
     cache: new PageCache(new L1Cache(1e7), null),
     store: null,
     edge: {

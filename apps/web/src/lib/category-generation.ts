@@ -1,10 +1,10 @@
 /**
- * The category-refresh channel: the front (server.ts, on every purge) tells Next's renders that
- * the kept category tree is stale. Categories are loaded once per process and kept
+ * The category-refresh channel: a render worker's purge follower (front/render-worker.ts, on
+ * every purge) tells Next's renders in its process that the kept category tree is stale. Categories are loaded once per process and kept
  * (docs/product.md#category); the categories repository reloads them when this number changes.
  *
- * Why a process global and not a plain module variable: the front and Next's renders run in one
- * process, but Next compiles its own copy of every module it bundles (this one and
+ * Why a process global and not a plain module variable: the follower and Next's renders run in
+ * one process, but Next compiles its own copy of every module it bundles (this one and
  * @tsuzuri/content included), so a module variable would be two counters that never meet. The
  * one place both copies can reach is a process-wide slot; this module names it and is the only
  * code that touches it. The web app hands categoryGeneration to the categories repository

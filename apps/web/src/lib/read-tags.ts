@@ -7,8 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * collection of the render it runs in — async context keeps concurrent renders apart. A read
  * outside such a render (a visitor's uncached request, a CLI) is recorded nowhere.
  *
- * Why a process-wide slot: the front and Next's renders run in one process, but Next compiles its
- * own copy of this module (see category-generation.ts), so both copies must find one storage.
+ * Why a process-wide slot: the render worker's wrapper (front/render-tags.ts) and Next's renders
+ * run in one process, but Next compiles its own copy of this module (see category-generation.ts), so both copies must find one storage.
  */
 const SLOT = Symbol.for('tsuzuri.render.read-tags');
 const slots = globalThis as unknown as Record<symbol, AsyncLocalStorage<Set<string>> | undefined>;

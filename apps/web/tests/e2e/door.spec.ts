@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type OwnSite, startOwnSite } from './own-site';
-import { commandOf, listenersOf, processTree } from './process-sockets';
+import { commandOf, listenersOf, processTree, roleOf } from './process-sockets';
 import { rawRequest } from './raw-http';
 
-// The front door (issue 11): a site of its own with two front workers (WEB_CONCURRENCY=2), on a
-// port other than 3000 and without SITE_URL. Nothing but the front may reach Next; the internal
+// The front door (issue 11): a site of its own with two fronts and two render workers
+// (WEB_CONCURRENCY=2), on a port other than 3000 and without SITE_URL. Nothing but the front may reach Next; the internal
 // headers the front sends Next cannot come from outside.
 const PORT = 3104; // 3100–3103 are the Playwright config's sites
 let site: OwnSite;
@@ -21,13 +21,17 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-/** The web server's processes: the cluster primary and its workers. */
+/** The web server's processes: the cluster primary, its fronts and its render workers. */
 function webProcesses() {
   const web = processTree(site.pid).filter((p) =>
     /(?: |apps\/web\/)server\.ts$/.test(commandOf(p)),
   );
   const [primary, ...workers] = web; // the tree walk lists a parent before its children
-  return { primary, workers };
+  return {
+    primary,
+    fronts: workers.filter((p) => roleOf(p) === 'front'),
+    renderers: workers.filter((p) => roleOf(p) === 'render'),
+  };
 }
 
 /** A request on a unix socket; resolves with the status, or 'no answer' when the connection is dropped. */
@@ -49,10 +53,10 @@ function unixGet(
   });
 }
 
-test('Next is reachable only through the front: no other port, one private endpoint per worker', async () => {
-  const { primary, workers } = webProcesses();
-  expect(workers).toHaveLength(2);
-  const listeners = listenersOf([primary, ...workers]);
+test('Next is reachable only through the fronts: no other port, one private endpoint per render worker', async () => {
+  const { primary, fronts, renderers } = webProcesses();
+  expect([fronts.length, renderers.length]).toEqual([2, 2]);
+  const listeners = listenersOf([primary, ...fronts, ...renderers]);
 
   // Any TCP port besides the site's own would bypass the front (no CSP, a forged X-Forwarded-For,
   // no body limit): what does one answer when asked directly?
@@ -67,19 +71,21 @@ test('Next is reachable only through the front: no other port, one private endpo
     });
   }
   expect(others).toEqual([]);
+  // The fronts hold no unix socket: Next does not run in them.
+  expect(listeners.filter((l) => l.kind === 'unix' && fronts.includes(l.pid))).toEqual([]);
 
-  // Each worker renders on its own unix socket, in a directory only this user can enter; no
-  // other process holds it, and a request without the worker's secret is dropped unanswered.
-  for (const worker of workers) {
+  // Each render worker listens on its own unix socket, in a directory only this user can enter;
+  // no other process holds it, and a request without the secret is dropped unanswered.
+  for (const worker of renderers) {
     const own = listeners.filter((l) => l.kind === 'unix' && l.pid === worker);
-    expect(own, `worker ${worker}`).toHaveLength(1);
+    expect(own, `render worker ${worker}`).toHaveLength(1);
     const socketPath = own[0].path ?? '';
     expect(listeners.filter((l) => l.path === socketPath).map((l) => l.pid)).toEqual([worker]);
     expect(fs.statSync(path.dirname(socketPath)).mode & 0o777).toBe(0o700);
     expect(await unixGet(socketPath)).toBe('no answer');
     expect(await unixGet(socketPath, { 'x-tsuzuri-render': 'guess' })).toBe('no answer');
   }
-  // And the site still renders through the front, on both workers.
+  // And the site still renders through the fronts, on both render workers.
   for (let i = 0; i < 4; i++)
     expect((await rawRequest({ port: PORT, path: `/dvd?door=${Date.now()}-${i}` })).status).toBe(
       200,

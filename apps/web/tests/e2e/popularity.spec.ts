@@ -163,9 +163,10 @@ test.describe('on two workers, after the worker that checks the ranking died', (
 
   test('a replacement worker takes the ranking over', async () => {
     test.setTimeout(90_000);
-    // Both workers crash (whichever had the chore); the web server starts two others.
+    // Every worker crashes, the fronts (whichever had the chore) and the render workers; the web
+    // server starts four others, the render workers on the sockets the new fronts look for.
     const workers = webWorkers(own.pid);
-    expect(workers).toHaveLength(2);
+    expect(workers).toHaveLength(4);
     for (const pid of workers) process.kill(pid, 'SIGKILL');
     await expect
       .poll(
@@ -176,7 +177,7 @@ test.describe('on two workers, after the worker that checks the ranking died', (
             (r) => r.ok,
             () => false,
           );
-          return up && now.length === 2 && now.every((p) => !workers.includes(p));
+          return up && now.length === 4 && now.every((p) => !workers.includes(p));
         },
         { timeout: 60_000, intervals: [500] },
       )
@@ -186,7 +187,7 @@ test.describe('on two workers, after the worker that checks the ranking died', (
 });
 
 /**
- * The node:cluster workers of an own site: the children of its web server (not of its cache
+ * The node:cluster workers (fronts and render workers) of an own site: the children of its web server (not of its cache
  * service) that run the server too — not the esbuild service tsx starts beside them when a
  * source file changed since its cache was written.
  */

@@ -49,6 +49,16 @@ export function commandOf(pid: number): string {
   }
 }
 
+/** A web server worker's part (WEB_WORKER_ROLE, set by its primary): 'front' or 'render'. */
+export function roleOf(pid: number): string | undefined {
+  try {
+    const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    return env.find((v) => v.startsWith('WEB_WORKER_ROLE='))?.slice('WEB_WORKER_ROLE='.length);
+  } catch {
+    return undefined;
+  }
+}
+
 function socketInodes(pid: number): Set<string> {
   const out = new Set<string>();
   try {

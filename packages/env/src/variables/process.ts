@@ -35,7 +35,7 @@ export const PROCESS = {
     .min(1)
     .max(64)
     .default(Math.min(os.availableParallelism(), 4))
-    .describe('web server processes (node:cluster), one per core up to 4'),
+    .describe('fronts, and as many render workers (node:cluster), one each per core up to 4'),
   TRUST_PROXY: flag('false').describe(
     'behind one trusted proxy: the visitor is the rightmost X-Forwarded-For entry, and X-Forwarded-Proto is believed',
   ),
@@ -44,6 +44,32 @@ export const PROCESS = {
   WEB_WORKER_CHORES: flag('false').describe(
     'set by the web server on the one worker (node:cluster) that warms the cache and watches the rankings; not an operator setting',
   ),
+  WEB_WORKER_ROLE: z
+    .enum(['front', 'render'])
+    .optional()
+    .describe(
+      'set by the web server on each worker (node:cluster): `front` answers visitors, `render` runs Next; not an operator setting',
+    ),
+  WEB_RENDER_INDEX: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe(
+      "set by the web server: which render worker's socket this one listens on; not an operator setting",
+    ),
+  WEB_RENDER_DIR: z
+    .string()
+    .optional()
+    .describe(
+      "set by the web server: the private directory (mode 0700) of the render workers' sockets; not an operator setting",
+    ),
+  WEB_RENDER_SECRET: z
+    .string()
+    .optional()
+    .describe(
+      'set by the web server: the secret every request to a render worker carries; not an operator setting',
+    ),
   POPULAR_REFRESH_MINUTES: z.coerce
     .number()
     .min(0.05)

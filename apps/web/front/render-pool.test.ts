@@ -1,0 +1,116 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { READ_TAGS_HEADER } from '@/lib/read-tags';
+import { createRenderer } from './next-bridge';
+import { createRenderDir, listenPrivately, renderEndpoint, renderEndpoints } from './private-next';
+import { createPassthrough, RenderPool } from './render-pool';
+
+type Handle = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+/** Render workers on the sockets of one directory, as the primary names them; null = not listening. */
+async function renderWorkers(handles: (Handle | null)[]) {
+  const { dir, secret } = createRenderDir();
+  for (const [i, handle] of handles.entries()) {
+    if (!handle) continue;
+    const internal = await listenPrivately(handle, renderEndpoint(dir, secret, i));
+    closers.push(() => new Promise((resolve) => internal.close(resolve)));
+  }
+  return new RenderPool(renderEndpoints(dir, secret, handles.length));
+}
+
+/** A front that passes every request through, having set a security header first, as the real one does. */
+async function passthroughFront(pool: RenderPool) {
+  const passThrough = createPassthrough(pool);
+  const server = http.createServer((req, res) => {
+    res.setHeader('x-frame-options', 'SAMEORIGIN');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    void passThrough(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('the render workers, as a front reaches them', () => {
+  it('takes the workers in turn, and a render skips one that is not listening (being replaced)', async () => {
+    const answeredBy: string[] = [];
+    const worker =
+      (name: string): Handle =>
+      async (_req, res) => {
+        answeredBy.push(name);
+        res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${name}</p>`);
+      };
+    const pool = await renderWorkers([worker('a'), null, worker('c')]);
+    const render = createRenderer(pool);
+    const bodies = [];
+    for (let i = 0; i < 6; i++) bodies.push((await render(`/p${i}`, {})).body.toString());
+    expect(bodies.every((b) => b === '<p>a</p>' || b === '<p>c</p>')).toBe(true);
+    expect(answeredBy.filter((n) => n === 'a').length).toBeGreaterThanOrEqual(2);
+    expect(answeredBy.filter((n) => n === 'c').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("passes a post through: its body to Next, Next's status, cookies and headers back, never the render tags", async () => {
+    let received = '';
+    const pool = await renderWorkers([
+      async (req, res) => {
+        for await (const chunk of req) received += chunk;
+        res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
+        res.setHeader(READ_TAGS_HEADER, 'article:x');
+        res.setHeader('referrer-policy', 'no-referrer');
+        res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
+      },
+    ]);
+    const front = await passthroughFront(pool);
+    const res = await fetch(`${front}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', connection: 'keep-alive' },
+      body: JSON.stringify({ text: 'こんにちは'.repeat(2000) }),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(JSON.parse(received).text).toBe('こんにちは'.repeat(2000));
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(res.headers.get(READ_TAGS_HEADER)).toBeNull();
+    // The front's header stays; where Next set the same header, Next's wins (as in one process).
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('streams the answer: what Next has sent reaches the visitor before Next has finished', async () => {
+    let firstSeen: () => void = () => {};
+    const seen = new Promise<void>((resolve) => {
+      firstSeen = resolve;
+    });
+    const pool = await renderWorkers([
+      async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('first ');
+        await seen;
+        res.end('last');
+      },
+    ]);
+    const front = await passthroughFront(pool);
+    const res = await fetch(`${front}/admin/stream`);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('first ');
+    firstSeen();
+    let rest = '';
+    for (let r = await reader.read(); !r.done; r = await reader.read())
+      rest += new TextDecoder().decode(r.value);
+    expect(rest).toBe('last');
+  });
+
+  it('answers 502 when no render worker can be reached, and renders fail', async () => {
+    const pool = await renderWorkers([null, null]);
+    const front = await passthroughFront(pool);
+    const res = await fetch(`${front}/admin`);
+    expect(res.status).toBe(502);
+    await expect(createRenderer(pool)('/dvd', {})).rejects.toThrow(/ENOENT/);
+  });
+});

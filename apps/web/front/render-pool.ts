@@ -1,0 +1,135 @@
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { READ_TAGS_HEADER } from '@/lib/read-tags';
+import { type PrivateEndpoint, RENDER_SECRET_HEADER } from './private-next';
+
+/** What a front sends to Next: the visitor's request line and the headers Next may see. */
+export type NextRequest = { method: string; path: string; headers: OutgoingHttpHeaders };
+
+type Handlers = {
+  response: (res: IncomingMessage) => void;
+  error: (err: Error) => void;
+};
+
+// A worker being replaced (no socket yet, or nobody listening on it), or a kept connection the
+// worker closed as the request was sent: nothing of the request was handled.
+const UNREACHED = new Set(['ENOENT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * The render workers (processes that run Next, front/render-worker.ts) as a front reaches them:
+ * each request goes to the next worker in turn, over a kept connection. A request without a
+ * body that could not reach its worker (being replaced, docs/architecture.md) goes to the next
+ * one instead; one with a body cannot be sent twice, so its error is the caller's.
+ */
+export class RenderPool {
+  private turn = 0;
+  private readonly agents: http.Agent[];
+
+  constructor(readonly endpoints: PrivateEndpoint[]) {
+    if (!endpoints.length) throw new Error('a render pool needs at least one render worker');
+    this.agents = endpoints.map(() => new http.Agent({ keepAlive: true, maxSockets: 64 }));
+  }
+
+  send(
+    request: NextRequest,
+    handlers: Handlers,
+    { body, timeoutMs }: { body?: IncomingMessage; timeoutMs?: number } = {},
+  ): void {
+    const first = this.turn++ % this.endpoints.length;
+    const attempt = (tried: number) => {
+      const i = (first + tried) % this.endpoints.length;
+      const endpoint = this.endpoints[i];
+      const req = http.request({
+        socketPath: endpoint.socketPath,
+        path: request.path,
+        method: request.method,
+        headers: { ...request.headers, [RENDER_SECRET_HEADER]: endpoint.secret },
+        agent: this.agents[i],
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        handlers.response(res);
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        const again =
+          !answered && !body && tried + 1 < this.endpoints.length && UNREACHED.has(err.code ?? '');
+        if (again) attempt(tried + 1);
+        else handlers.error(err);
+      });
+      if (timeoutMs)
+        req.setTimeout(timeoutMs, () =>
+          req.destroy(new Error(`${request.method} ${request.path} timed out in Next`)),
+        );
+      if (body) body.pipe(req);
+      else req.end();
+    };
+    attempt(0);
+  }
+}
+
+/** Connection-level headers: they describe one hop, never the next. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
+function withoutHopHeaders(headers: NodeJS.Dict<string | string[]>): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  return kept;
+}
+
+/**
+ * A visitor's request that Next answers as it is, never through the page cache (the staff
+ * console, form posts, previews, the last resort after a failed render): sent to a render
+ * worker and its answer streamed back as it comes. What the front already set on the answer (the
+ * security headers) stays unless Next sets the same header, as when both ran in one process.
+ * A render worker that cannot be reached is a 502.
+ */
+export function createPassthrough(pool: RenderPool) {
+  return function passThrough(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    return new Promise((resolve) => {
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      pool.send(
+        {
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          headers: withoutHopHeaders(req.headers),
+        },
+        {
+          response: (answer) => {
+            const headers = withoutHopHeaders(answer.headers);
+            // The render tags are the page cache's, said to the front only (render-tags.ts).
+            delete headers[READ_TAGS_HEADER];
+            res.writeHead(answer.statusCode ?? 502, headers);
+            answer.pipe(res);
+            answer.once('error', () => res.destroy());
+            res.once('close', () => {
+              if (!answer.complete) answer.destroy();
+              resolve();
+            });
+          },
+          error: (err) => {
+            if (res.headersSent) res.destroy(err);
+            else
+              res
+                .writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+                .end('Bad Gateway');
+            resolve();
+          },
+        },
+        hasBody ? { body: req } : {},
+      );
+    });
+  };
+}
