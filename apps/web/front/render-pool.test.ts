@@ -106,6 +106,39 @@ describe('the render workers, as a front reaches them', () => {
     expect(rest).toBe('last');
   });
 
+  it('abandons the request in Next when the visitor leaves mid-upload', async () => {
+    let nextGotSome: () => void = () => {};
+    const gotSome = new Promise<void>((resolve) => {
+      nextGotSome = resolve;
+    });
+    let nextSawItEnd: (complete: boolean) => void = () => {};
+    const ended = new Promise<boolean>((resolve) => {
+      nextSawItEnd = resolve;
+    });
+    const pool = await renderWorkers([
+      async (req, res) => {
+        req.once('data', () => nextGotSome());
+        req.once('close', () => nextSawItEnd(req.complete));
+        req.resume();
+        await new Promise((r) => req.once('close', r));
+        res.end();
+      },
+    ]);
+    const url = new URL(await passthroughFront(pool));
+    const upload = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: '/admin/media',
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': '1000000' },
+    });
+    upload.on('error', () => {});
+    upload.write(Buffer.alloc(64 * 1024));
+    await gotSome;
+    upload.destroy();
+    expect(await ended).toBe(false);
+  });
+
   it('answers 502 when no render worker can be reached, and renders fail', async () => {
     const pool = await renderWorkers([null, null]);
     const front = await passthroughFront(pool);

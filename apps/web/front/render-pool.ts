@@ -33,12 +33,15 @@ export class RenderPool {
     this.agents = endpoints.map(() => new http.Agent({ keepAlive: true, maxSockets: 64 }));
   }
 
+  /** Sends one request; the function returned abandons it (the visitor has gone). */
   send(
     request: NextRequest,
     handlers: Handlers,
     { body, timeoutMs }: { body?: IncomingMessage; timeoutMs?: number } = {},
-  ): void {
+  ): () => void {
     const first = this.turn++ % this.endpoints.length;
+    let current: http.ClientRequest | undefined;
+    let abandoned = false;
     const attempt = (tried: number) => {
       const i = (first + tried) % this.endpoints.length;
       const endpoint = this.endpoints[i];
@@ -49,12 +52,14 @@ export class RenderPool {
         headers: { ...request.headers, [RENDER_SECRET_HEADER]: endpoint.secret },
         agent: this.agents[i],
       });
+      current = req;
       let answered = false;
       req.on('response', (res) => {
         answered = true;
         handlers.response(res);
       });
       req.on('error', (err: NodeJS.ErrnoException) => {
+        if (abandoned) return;
         const again =
           !answered && !body && tried + 1 < this.endpoints.length && UNREACHED.has(err.code ?? '');
         if (again) attempt(tried + 1);
@@ -68,6 +73,10 @@ export class RenderPool {
       else req.end();
     };
     attempt(0);
+    return () => {
+      abandoned = true;
+      current?.destroy();
+    };
   }
 }
 
@@ -100,7 +109,7 @@ export function createPassthrough(pool: RenderPool) {
   return function passThrough(req: IncomingMessage, res: ServerResponse): Promise<void> {
     return new Promise((resolve) => {
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      pool.send(
+      const abandon = pool.send(
         {
           method: req.method ?? 'GET',
           path: req.url ?? '/',
@@ -114,10 +123,6 @@ export function createPassthrough(pool: RenderPool) {
             res.writeHead(answer.statusCode ?? 502, headers);
             answer.pipe(res);
             answer.once('error', () => res.destroy());
-            res.once('close', () => {
-              if (!answer.complete) answer.destroy();
-              resolve();
-            });
           },
           error: (err) => {
             if (res.headersSent) res.destroy(err);
@@ -125,11 +130,16 @@ export function createPassthrough(pool: RenderPool) {
               res
                 .writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
                 .end('Bad Gateway');
-            resolve();
           },
         },
         hasBody ? { body: req } : {},
       );
+      // Sent, or the visitor has gone: then Next need not go on (an upload cut short, a page
+      // left while it streamed).
+      res.once('close', () => {
+        if (!res.writableFinished) abandon();
+        resolve();
+      });
     });
   };
 }

@@ -85,8 +85,6 @@ export async function startRenderWorker(env: FrontEnv, dir: string): Promise<voi
   process.on('message', (message) => {
     if (message === STOP_RENDERING) stop();
   });
-  // The primary is gone: nobody will say when to stop, nor restart this worker.
-  process.on('disconnect', stop);
   // Ctrl-C and a service manager signal every process of the group at once; the fronts still
   // need renders while they finish, so the primary says when (STOP_RENDERING). Bounded, should
   // it never say: past the fronts' own bound (10 s of draining, 9 s of writing analytics).
