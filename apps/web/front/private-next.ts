@@ -53,7 +53,9 @@ export async function listenPrivately(
   // The socket of the render worker this one replaces (killed before it could remove it).
   fs.rmSync(endpoint.socketPath, { force: true });
   const expected = Buffer.from(endpoint.secret);
-  const server = http.createServer((req, res) => {
+  // The fronts forward what they accepted (Node's 16 KB of request line and headers) plus their
+  // own headers: a bound of its own as tight as theirs refused the longest with a 431.
+  const server = http.createServer({ maxHeaderSize: 65_536 }, (req, res) => {
     const given = Buffer.from(String(req.headers[RENDER_SECRET_HEADER] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       req.socket.destroy();

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { READ_TAGS_HEADER } from '@/lib/read-tags';
 import { createRenderer } from './next-bridge';
@@ -137,6 +137,41 @@ describe('the render workers, as a front reaches them', () => {
     await gotSome;
     upload.destroy();
     expect(await ended).toBe(false);
+  });
+
+  it('passes on a request as large as a front accepts, with the headers the front adds, and an answer with larger headers', async () => {
+    // Node's parser allows 16 KB of request line and headers; the front adds its own (the secret)
+    // to one it accepted near that bound. The render socket refused those (found by the fuzz
+    // storm: 502s for long made-up paths), so it allows more than a front does.
+    let seenPath = '';
+    const pool = await renderWorkers([
+      async (req, res) => {
+        seenPath = req.url ?? '';
+        // As Next does for a long path: the path again in several headers of the answer.
+        res.setHeader('x-echo-1', seenPath);
+        res.setHeader('x-echo-2', seenPath);
+        res.setHeader('x-echo-3', seenPath);
+        res.writeHead(404, { 'content-type': 'text/plain', connection: 'close' }).end('not here');
+      },
+    ]);
+    const front = new URL(await passthroughFront(pool));
+    const path = `/webpush/${'a'.repeat(8_000)}`;
+    const head = (cookie: string) =>
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: x=${cookie}\r\nConnection: close\r\n\r\n`;
+    // 16,370 bytes in all: under the front's bound, over it with the front's own headers.
+    const request = head('b'.repeat(16_370 - head('').length));
+    expect(request.length).toBe(16_370);
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect(Number(front.port), front.hostname, () => socket.write(request));
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+    expect(seenPath).toBe(path);
   });
 
   it('answers 502 when no render worker can be reached, and renders fail', async () => {

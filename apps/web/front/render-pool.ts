@@ -51,6 +51,9 @@ export class RenderPool {
         method: request.method,
         headers: { ...request.headers, [RENDER_SECRET_HEADER]: endpoint.secret },
         agent: this.agents[i],
+        // Next's answer can be larger in its headers than Node's 16 KB default: for a long path
+        // it names the path again in several (found by the fuzz storm: 502s, "Header overflow").
+        maxHeaderSize: 65_536,
       });
       current = req;
       let answered = false;
