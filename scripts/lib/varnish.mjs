@@ -56,6 +56,18 @@ export function backendsVcl(backends) {
 }
 
 /**
+ * Room for what a web server answers (docs/caching.md#the-edge). A front takes up to 16 KB of
+ * request head, and Next's redirect of a long path names it twice (Location and Refresh): past
+ * Varnish's default 8 KB for one header and 32 KB for all, the edge answered 503 instead of the
+ * site's 308. The backend workspace must hold the larger head.
+ */
+export const EDGE_HEADER_LIMITS = [
+  'http_resp_hdr_len=32k',
+  'http_resp_size=64k',
+  'workspace_backend=128k',
+];
+
+/**
  * Starts varnishd (foreground, its own working folder under dir) on 127.0.0.1:port in front of
  * backends ([{ port, host? }]). Resolves once it answers; { url, stop, child }.
  */
@@ -86,6 +98,7 @@ export async function startVarnish({
     // Children run as Debian's varnish users, and only read the VCL at start (as root).
     '-p',
     'thread_pool_min=50',
+    ...EDGE_HEADER_LIMITS.flatMap((p) => ['-p', p]),
   ];
   const child = spawn('varnishd', args, { stdio, cwd: dir });
   const url = `http://127.0.0.1:${port}`;
