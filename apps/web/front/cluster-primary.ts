@@ -5,7 +5,7 @@ import { closeDb } from '@tsuzuri/db';
 import { createRenderDir } from './private-next';
 
 /** A worker's part: a front answers visitors, a render worker runs Next (docs/architecture.md). */
-type Part = { role: 'front'; chores: boolean } | { role: 'render'; index: number };
+type Part = { role: 'front' | 'render'; index: number; chores?: boolean };
 
 /** The message that tells a render worker to stop: its fronts have all ended. */
 export const STOP_RENDERING = 'tsuzuri:stop-rendering';
@@ -26,8 +26,9 @@ export function runPrimary(count: number, stopScheduler: () => Promise<unknown>)
     // Said for every worker: values inherited from the operator's environment must not name them.
     const worker = cluster.fork({
       WEB_WORKER_ROLE: part.role,
-      WEB_WORKER_CHORES: String(part.role === 'front' && part.chores),
-      WEB_RENDER_INDEX: String(part.role === 'render' ? part.index : 0),
+      WEB_WORKER_CHORES: String(Boolean(part.chores)),
+      // A render worker's socket; a front's own render worker.
+      WEB_RENDER_INDEX: String(part.index),
       WEB_RENDER_DIR: render.dir,
       WEB_RENDER_SECRET: render.secret,
     });
@@ -37,7 +38,7 @@ export function runPrimary(count: number, stopScheduler: () => Promise<unknown>)
   for (let i = 0; i < count; i++) fork({ role: 'render', index: i });
   // One front does the machine-wide chores (the warm, the rankings); the front that replaces it
   // takes them over (a worker's id is never reused, so "worker 1" would leave them undone).
-  for (let i = 0; i < count; i++) fork({ role: 'front', chores: i === 0 });
+  for (let i = 0; i < count; i++) fork({ role: 'front', index: i, chores: i === 0 });
 
   let stopping = false;
   let schedulerStopped: Promise<unknown> = Promise.resolve();

@@ -40,6 +40,7 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
     throw new Error('a front is started by the web server, which names its render workers');
   const pool = new RenderPool(
     renderEndpoints(env.WEB_RENDER_DIR, env.WEB_RENDER_SECRET, env.WEB_CONCURRENCY),
+    env.WEB_RENDER_INDEX,
   );
 
   const buildId = fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();

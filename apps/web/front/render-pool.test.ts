@@ -37,7 +37,7 @@ async function passthroughFront(pool: RenderPool) {
 }
 
 describe('the render workers, as a front reaches them', () => {
-  it('takes the workers in turn, and a render skips one that is not listening (being replaced)', async () => {
+  it("sends a front's renders to its own render worker, and to the next while its own is not listening (being replaced)", async () => {
     const answeredBy: string[] = [];
     const worker =
       (name: string): Handle =>
@@ -45,13 +45,17 @@ describe('the render workers, as a front reaches them', () => {
         answeredBy.push(name);
         res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${name}</p>`);
       };
-    const pool = await renderWorkers([worker('a'), null, worker('c')]);
-    const render = createRenderer(pool);
-    const bodies = [];
-    for (let i = 0; i < 6; i++) bodies.push((await render(`/p${i}`, {})).body.toString());
-    expect(bodies.every((b) => b === '<p>a</p>' || b === '<p>c</p>')).toBe(true);
-    expect(answeredBy.filter((n) => n === 'a').length).toBeGreaterThanOrEqual(2);
-    expect(answeredBy.filter((n) => n === 'c').length).toBeGreaterThanOrEqual(2);
+    const { dir, secret } = createRenderDir();
+    const endpoints = renderEndpoints(dir, secret, 3);
+    for (const i of [0, 2]) {
+      const internal = await listenPrivately(worker(`w${i}`), endpoints[i]);
+      closers.push(() => new Promise((resolve) => internal.close(resolve)));
+    }
+    for (let i = 0; i < 3; i++) await createRenderer(new RenderPool(endpoints, 0))(`/a${i}`, {});
+    expect(answeredBy).toEqual(['w0', 'w0', 'w0']);
+    // Worker 1 is being replaced: its front's renders go to the next one meanwhile.
+    const rendered = await createRenderer(new RenderPool(endpoints, 1))('/b', {});
+    expect([rendered.body.toString(), answeredBy.at(-1)]).toEqual(['<p>w2</p>', 'w2']);
   });
 
   it("passes a post through: its body to Next, Next's status, cookies and headers back, never the render tags", async () => {

@@ -19,16 +19,19 @@ type Handlers = {
 const UNREACHED = new Set(['ENOENT', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
 
 /**
- * The render workers (processes that run Next, front/render-worker.ts) as a front reaches them:
- * each request goes to the next worker in turn, over a kept connection. A request without a
- * body that could not reach its worker (being replaced, docs/architecture.md) goes to the next
- * one instead; one with a body cannot be sent twice, so its error is the caller's.
+ * The render workers (processes that run Next, front/render-worker.ts) as a front reaches them,
+ * over kept connections: its own first (the primary pairs each front with one), so a render runs
+ * where the previous ones warmed the code and the kept data, as when both shared a process. A
+ * request without a body that could not reach its worker (being replaced, docs/architecture.md)
+ * goes to the next one instead; one with a body cannot be sent twice, so its error is the caller's.
  */
 export class RenderPool {
-  private turn = 0;
   private readonly agents: http.Agent[];
 
-  constructor(readonly endpoints: PrivateEndpoint[]) {
+  constructor(
+    readonly endpoints: PrivateEndpoint[],
+    private readonly own = 0,
+  ) {
     if (!endpoints.length) throw new Error('a render pool needs at least one render worker');
     this.agents = endpoints.map(() => new http.Agent({ keepAlive: true, maxSockets: 64 }));
   }
@@ -39,7 +42,7 @@ export class RenderPool {
     handlers: Handlers,
     { body, timeoutMs }: { body?: IncomingMessage; timeoutMs?: number } = {},
   ): () => void {
-    const first = this.turn++ % this.endpoints.length;
+    const first = this.own % this.endpoints.length;
     let current: http.ClientRequest | undefined;
     let abandoned = false;
     const attempt = (tried: number) => {

@@ -56,7 +56,7 @@ export const PROCESS = {
     .min(0)
     .default(0)
     .describe(
-      "set by the web server: which render worker's socket this one listens on; not an operator setting",
+      "set by the web server: a render worker's socket, or a front's own render worker; not an operator setting",
     ),
   WEB_RENDER_DIR: z
     .string()
