@@ -15,7 +15,7 @@ import type { FrontEnv } from './env';
 import { followPurges } from './feed';
 import { createFrontHandler } from './handler';
 import { L1Cache } from './l1-cache';
-import { createSharedStore } from './l2-client';
+import { sharedStoreFromEnv } from './l2-client';
 import { createRenderer } from './next-bridge';
 import { createPageAssets } from './page-assets';
 import { PageCache } from './page-cache';
@@ -44,15 +44,7 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
   );
 
   const buildId = fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
-  const store = env.CACHE_URL
-    ? createSharedStore({
-        baseUrl: env.CACHE_URL,
-        domain: site.domain,
-        buildId,
-        adminKey: env.CACHE_ADMIN_KEY,
-        timeoutMs: env.CACHE_TIMEOUT_MS,
-      })
-    : null;
+  const store = sharedStoreFromEnv(env, site.domain, buildId);
   const cache = new PageCache(new L1Cache(env.L1_MAX_MB * 1024 * 1024), store, { buildId });
   const redirects = new RedirectTable(async () => loadRedirectMap(await getDb()), log);
   await redirects.refresh();

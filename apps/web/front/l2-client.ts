@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PurgesResponseSchema } from '@tsuzuri/cache-protocol';
 import { createCacheClient } from '@tsuzuri/cache-protocol/client';
 import type { AnswerReport } from './answer-counts';
+import type { FrontEnv } from './env';
 import type { SharedStore } from './l2-types';
 
 type Options = {
@@ -32,6 +33,25 @@ export const hasDigestName = (key: string) => key.length > LONG_KEY;
 
 /** Whether a name from the shared store (or the feed) is such a digest. */
 export const isDigestName = (name: string) => /#[0-9a-f]{64}$/.test(name);
+
+/**
+ * The shared store a web worker uses, from its environment: none without a cache service
+ * (CACHE_URL empty). Fronts and render workers alike (the latter for the purge feed only).
+ */
+export function sharedStoreFromEnv(
+  env: Pick<FrontEnv, 'CACHE_URL' | 'CACHE_ADMIN_KEY' | 'CACHE_TIMEOUT_MS'>,
+  domain: string,
+  buildId: string,
+) {
+  if (!env.CACHE_URL) return null;
+  return createSharedStore({
+    baseUrl: env.CACHE_URL,
+    domain,
+    buildId,
+    adminKey: env.CACHE_ADMIN_KEY,
+    timeoutMs: env.CACHE_TIMEOUT_MS,
+  });
+}
 
 /**
  * The front's shared store: the page-cache service through its one client (@tsuzuri/cache-protocol),

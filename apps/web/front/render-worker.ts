@@ -11,7 +11,7 @@ import { refreshCategoriesOnPurge } from './category-refresh';
 import { STOP_RENDERING } from './cluster-primary';
 import type { FrontEnv } from './env';
 import { followPurges } from './feed';
-import { createSharedStore } from './l2-client';
+import { sharedStoreFromEnv } from './l2-client';
 import { listenPrivately, renderEndpoint } from './private-next';
 import { withReadTags } from './render-tags';
 import { createServerLog } from './server-log';
@@ -42,15 +42,7 @@ export async function startRenderWorker(env: FrontEnv, dir: string): Promise<voi
 
   // A purge of the categories makes the next render reload the kept category tree.
   const buildId = fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
-  const store = env.CACHE_URL
-    ? createSharedStore({
-        baseUrl: env.CACHE_URL,
-        domain: site.domain,
-        buildId,
-        adminKey: env.CACHE_ADMIN_KEY,
-        timeoutMs: env.CACHE_TIMEOUT_MS,
-      })
-    : null;
+  const store = sharedStoreFromEnv(env, site.domain, buildId);
   const stopFeed = store
     ? followPurges(
         store,
