@@ -14,8 +14,6 @@ import { startPublishScheduler } from './front/publish-scheduler';
 import { printSetupLink } from './front/staff-setup';
 
 const env = frontEnv();
-// Read once: Next's code in a render worker has no business with the render workers' secret.
-delete process.env.WEB_RENDER_SECRET;
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 if (cluster.isPrimary) {

@@ -35,4 +35,17 @@ describe('the web server environment: secrets', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("reads the render workers' secret once and takes it out of the process's environment", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-front-env-'));
+    try {
+      process.env.DATA_DIR = dir;
+      process.env.WEB_RENDER_SECRET = 'f'.repeat(64);
+      expect(frontEnv().WEB_RENDER_SECRET).toBe('f'.repeat(64));
+      // Next's code runs in a render worker: it has no business with the secret.
+      expect(process.env.WEB_RENDER_SECRET).toBeUndefined();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -5,6 +5,7 @@ import {
   FRONT_VARIABLES,
   readEnv,
   shareWithProcess,
+  withdrawFromProcess,
 } from '@tsuzuri/env';
 
 /** The front server's environment (docs/configuration.md), validated at start. */
@@ -21,5 +22,7 @@ export function frontEnv(): FrontEnv {
   // the address-hash salt's source: hand it the resolved key, so every worker hashes a visitor
   // (and counts their form limits) the same way instead of with a random salt each.
   shareWithProcess({ CACHE_ADMIN_KEY: key });
+  // Read once: Next's code in a render worker has no business with the render workers' secret.
+  withdrawFromProcess(['WEB_RENDER_SECRET']);
   return { ...env, CACHE_ADMIN_KEY: key, CACHE_URL: cacheServiceUrl(env) ?? '' };
 }

@@ -178,6 +178,50 @@ describe('the render workers, as a front reaches them', () => {
     expect(seenPath).toBe(path);
   });
 
+  it('passes prototype-named and markup headers through as plain headers both ways, and refuses control characters before Next', async () => {
+    let seen: string[] = [];
+    let reached = 0;
+    const pool = await renderWorkers([
+      async (req, res) => {
+        reached++;
+        seen = req.rawHeaders;
+        res.setHeader('__proto__', '<script>alert(1)</script>');
+        res.setHeader('constructor', 'x');
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      },
+    ]);
+    const url = new URL(await passthroughFront(pool));
+    const send = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = net.connect(Number(url.port), url.hostname, () => socket.write(head));
+        socket.on('data', (chunk) => {
+          text += chunk;
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const answer = await send(
+      'POST /api/comments HTTP/1.1\r\nHost: x\r\n__proto__: {"polluted":1}\r\n' +
+        'constructor: <svg onload=alert(1)>\r\nprototype: a\r\nContent-Length: 2\r\n' +
+        'Connection: close\r\n\r\n{}',
+    );
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(answer).toContain('__proto__: <script>alert(1)</script>');
+    // Next's request has them as sent (Node's own req.headers leaves __proto__ out, as before).
+    const sent = (name: string) => seen[seen.indexOf(name) + 1];
+    expect([sent('__proto__'), sent('constructor'), sent('prototype')]).toEqual([
+      '{"polluted":1}',
+      '<svg onload=alert(1)>',
+      'a',
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // A control character in a header: Node's parser at the front refuses it; Next never sees it.
+    const refused = await send('GET /admin HTTP/1.1\r\nHost: x\r\nX-A: a\u0001b\r\n\r\n');
+    expect(refused.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(reached).toBe(1);
+  });
+
   it('answers 502 when no render worker can be reached, and renders fail', async () => {
     const pool = await renderWorkers([null, null]);
     const front = await passthroughFront(pool);

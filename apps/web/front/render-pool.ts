@@ -6,8 +6,47 @@ import http, {
 import { READ_TAGS_HEADER } from '@/lib/read-tags';
 import { type PrivateEndpoint, RENDER_SECRET_HEADER } from './private-next';
 
-/** What a front sends to Next: the visitor's request line and the headers Next may see. */
-export type NextRequest = { method: string; path: string; headers: OutgoingHttpHeaders };
+/**
+ * What a front sends to Next: the visitor's request line and the headers Next may see, as an
+ * object or, passed through as sent, as name-value pairs (the form of `rawHeaders`).
+ */
+export type NextRequest = {
+  method: string;
+  path: string;
+  headers: OutgoingHttpHeaders | string[];
+};
+
+/** Headers with the render workers' secret set last: a visitor's copy never wins. */
+function withSecret(headers: NextRequest['headers'], secret: string): NextRequest['headers'] {
+  if (!Array.isArray(headers)) return { ...headers, [RENDER_SECRET_HEADER]: secret };
+  return [
+    ...keptPairs(headers, (name) => name !== RENDER_SECRET_HEADER),
+    RENDER_SECRET_HEADER,
+    secret,
+  ];
+}
+
+/**
+ * Pairs as one object for writeHead (which keeps the headers the front set, unless named again):
+ * a repeated name (Set-Cookie) as a list, and no prototype, so __proto__ is a name like any other.
+ */
+function headerObject(pairs: string[]): OutgoingHttpHeaders {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const name = pairs[i].toLowerCase();
+    const before = out[name];
+    out[name] = before === undefined ? pairs[i + 1] : [before, pairs[i + 1]].flat();
+  }
+  return out;
+}
+
+/** The name-value pairs of `raw` (as `rawHeaders`) whose lower-case name `keep` accepts. */
+function keptPairs(raw: string[], keep: (name: string) => boolean): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2)
+    if (keep(raw[i].toLowerCase())) kept.push(raw[i], raw[i + 1]);
+  return kept;
+}
 
 type Handlers = {
   response: (res: IncomingMessage) => void;
@@ -52,7 +91,7 @@ export class RenderPool {
         socketPath: endpoint.socketPath,
         path: request.path,
         method: request.method,
-        headers: { ...request.headers, [RENDER_SECRET_HEADER]: endpoint.secret },
+        headers: withSecret(request.headers, endpoint.secret),
         agent: this.agents[i],
         // Next's answer can be larger in its headers than Node's 16 KB default: for a long path
         // it names the path again in several (found by the fuzz storm: 502s, "Header overflow").
@@ -97,13 +136,6 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-function withoutHopHeaders(headers: NodeJS.Dict<string | string[]>): OutgoingHttpHeaders {
-  const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers))
-    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
-  return kept;
-}
-
 /**
  * A visitor's request that Next answers as it is, never through the page cache (the staff
  * console, form posts, previews, the last resort after a failed render): sent to a render
@@ -119,14 +151,17 @@ export function createPassthrough(pool: RenderPool) {
         {
           method: req.method ?? 'GET',
           path: req.url ?? '/',
-          headers: withoutHopHeaders(req.headers),
+          // As sent (rawHeaders): a header of any name, __proto__ included, is passed on as is.
+          headers: keptPairs(req.rawHeaders, (name) => !HOP_BY_HOP.has(name)),
         },
         {
           response: (answer) => {
-            const headers = withoutHopHeaders(answer.headers);
             // The render tags are the page cache's, said to the front only (render-tags.ts).
-            delete headers[READ_TAGS_HEADER];
-            res.writeHead(answer.statusCode ?? 502, headers);
+            const pairs = keptPairs(
+              answer.rawHeaders,
+              (name) => !HOP_BY_HOP.has(name) && name !== READ_TAGS_HEADER,
+            );
+            res.writeHead(answer.statusCode ?? 502, headerObject(pairs));
             answer.pipe(res);
             answer.once('error', () => res.destroy());
           },

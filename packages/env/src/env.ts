@@ -82,3 +82,8 @@ export function readEnv<S extends VariableSet>(
 export function shareWithProcess(values: Record<string, string>): void {
   Object.assign(process.env, values);
 }
+
+/** Takes values this process has read out of its environment, so code that runs in it later cannot. */
+export function withdrawFromProcess(names: string[]): void {
+  for (const name of names) delete process.env[name];
+}

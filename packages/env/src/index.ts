@@ -1,4 +1,11 @@
-export { type EnvOf, readEnv, shareWithProcess, type VariableSet, variableSet } from './env';
+export {
+  type EnvOf,
+  readEnv,
+  shareWithProcess,
+  type VariableSet,
+  variableSet,
+  withdrawFromProcess,
+} from './env';
 export {
   addressHashSalt,
   cacheAdminKey,
