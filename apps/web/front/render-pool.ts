@@ -151,8 +151,15 @@ export function createPassthrough(pool: RenderPool) {
         {
           method: req.method ?? 'GET',
           path: req.url ?? '/',
-          // As sent (rawHeaders): a header of any name, __proto__ included, is passed on as is.
-          headers: keptPairs(req.rawHeaders, (name) => !HOP_BY_HOP.has(name)),
+          // The headers as the front left them (req.headers, never rawHeaders: the door strips
+          // internal headers and sets the visitor's address there), less the hop-by-hop ones.
+          headers: headerObject(
+            Object.entries(req.headers).flatMap(([name, value]) =>
+              value === undefined || HOP_BY_HOP.has(name)
+                ? []
+                : [value].flat().flatMap((v) => [name, v]),
+            ),
+          ),
         },
         {
           response: (answer) => {
