@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH, E2E_CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against `next start`
@@ -62,7 +62,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${JA_PORT}`,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: E2E_CHROMIUM_FLAGS,
     },
     locale: 'ja-JP',
     trace: 'off',

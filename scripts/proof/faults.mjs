@@ -203,7 +203,10 @@ try {
   );
   expect((await get(`${A}/`)).status === 200, 'the other instance keeps serving');
 
-  await sleep(6000); // web0's queue writes every 5 s
+  // web0's queue writes every 5 s: a stop writes it at once (as web1's did above), sooner than
+  // waiting for the next write.
+  const web0Code = await cluster.signalProcess('web0', 'SIGTERM');
+  expect(web0Code === 0, `web0 exited 0 on SIGTERM once the load was over (${web0Code})`);
   const stored = compareStored(mix.accepted, storedNumbers(cluster, runId));
   report.stored = stored;
   report.phases = phases.phases.map((p) => ({

@@ -107,7 +107,7 @@ describe('the push script on the embedded default', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: ctx.dir, DATABASE_URL: ctx.url };
     for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH']) delete env[name];
     const run = (args: string[]) =>
-      promisify(execFile)('npx', ['tsx', 'apps/cli/src/push.ts', ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/cli/src/push.ts', ...args], {
         cwd: path.resolve(import.meta.dirname, '../../..'),
         env,
       });

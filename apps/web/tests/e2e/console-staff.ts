@@ -1,20 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { type OwnSite, siteDataDir, startOwnSite } from './own-site';
 import { PASSWORD_HASHING } from './support';
+import { operatorCommand } from './operator-command';
 
 /** Console helpers for specs that run their own site: staff accounts, signing in, IME typing. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** `npm run users -- …` against the site on `port`; its output. */
 export function users(port: number, ...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'apps/cli/src/users.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: siteDataDir(port), PORT: String(port) },
-    encoding: 'utf8',
-  });
+  return operatorCommand('users.ts', args, { DATA_DIR: siteDataDir(port), PORT: String(port) });
 }
 
 export type StaffAccount = { email: string; role: string; name: string; password: string };

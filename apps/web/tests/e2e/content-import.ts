@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { operatorCommand } from './operator-command';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -45,13 +45,9 @@ export function importArticles(port: number, articles: ArticleFile[]): void {
         a.body ?? '## Heading\n\nBody.',
       ].join('\n'),
     );
-  execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(root, 'data', `e2e-${port}`),
-      CACHE_URL: `http://127.0.0.1:${port + 1000}`,
-    },
+  operatorCommand('import.ts', [dir], {
+    DATA_DIR: path.join(root, 'data', `e2e-${port}`),
+    CACHE_URL: `http://127.0.0.1:${port + 1000}`,
   });
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { renderArticleHtml } from '@tsuzuri/content/html';
 import { MXSS_CORPUS, MXSS_MARKDOWN } from '@tsuzuri/test-support/mxss-corpus';
 import { expect, type Page, test } from '@playwright/test';
+import { operatorCommand } from './operator-command';
 
 // Mutation XSS is about what a real browser builds from the markup, so the corpus is judged in
 // Chromium: every payload goes through the article pipeline and the output is loaded into a page
@@ -128,13 +128,9 @@ test('articles holding the payloads run no script on the site itself', async ({ 
   };
   for (const [slug, [ext, body]] of Object.entries(articles))
     fs.writeFileSync(path.join(dir, `${slug}${ext}`), front(slug) + body);
-  execFileSync('npx', ['tsx', 'apps/cli/src/import.ts', dir], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(root, 'data', 'e2e-3102'),
-      CACHE_URL: 'http://127.0.0.1:4102',
-    },
+  operatorCommand('import.ts', [dir], {
+    DATA_DIR: path.join(root, 'data', 'e2e-3102'),
+    CACHE_URL: 'http://127.0.0.1:4102',
   });
 
   const ran = watchForScript(page);

@@ -36,8 +36,8 @@ function runCli(...args: string[]): Promise<{ code: number; stdout: string; stde
   };
   return new Promise((resolve) => {
     execFile(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['apps/cli/src/comments.ts', ...args],
+      process.execPath,
+      ['--import', 'tsx', 'apps/cli/src/comments.ts', ...args],
       { cwd: root, env },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

@@ -18,8 +18,8 @@ async function messagesCommand(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   const { stdout } = await run(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['apps/cli/src/messages.ts', ...args],
+    process.execPath,
+    ['--import', 'tsx', 'apps/cli/src/messages.ts', ...args],
     { cwd: root, env },
   );
   return stdout;
