@@ -39,6 +39,20 @@ async function passthroughFront(pool: RenderPool) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** Writes `head` as it is, byte for byte, to the server at `origin`; everything it answered. */
+function sendRaw(origin: string, head: string): Promise<string> {
+  const url = new URL(origin);
+  return new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.write(head));
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
 describe('the render workers, as a front reaches them', () => {
   it("sends a front's renders to its own render worker, and to the next while its own is not listening (being replaced)", async () => {
     const answeredBy: string[] = [];
@@ -173,22 +187,14 @@ describe('the render workers, as a front reaches them', () => {
         res.writeHead(404, { 'content-type': 'text/plain', connection: 'close' }).end('not here');
       },
     ]);
-    const front = new URL(await passthroughFront(pool));
+    const front = await passthroughFront(pool);
     const path = `/webpush/${'a'.repeat(8_000)}`;
     const head = (cookie: string) =>
       `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: x=${cookie}\r\nConnection: close\r\n\r\n`;
     // 16,370 bytes in all: under the front's bound, over it with the front's own headers.
     const request = head('b'.repeat(16_370 - head('').length));
     expect(request.length).toBe(16_370);
-    const answer = await new Promise<string>((resolve, reject) => {
-      let text = '';
-      const socket = net.connect(Number(front.port), front.hostname, () => socket.write(request));
-      socket.on('data', (chunk) => {
-        text += chunk;
-      });
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-    });
+    const answer = await sendRaw(front, request);
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
     expect(seenPath).toBe(path);
   });
@@ -205,17 +211,8 @@ describe('the render workers, as a front reaches them', () => {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       },
     ]);
-    const url = new URL(await passthroughFront(pool));
-    const send = (head: string) =>
-      new Promise<string>((resolve, reject) => {
-        let text = '';
-        const socket = net.connect(Number(url.port), url.hostname, () => socket.write(head));
-        socket.on('data', (chunk) => {
-          text += chunk;
-        });
-        socket.on('end', () => resolve(text));
-        socket.on('error', reject);
-      });
+    const front = await passthroughFront(pool);
+    const send = (head: string) => sendRaw(front, head);
     const answer = await send(
       'POST /api/comments HTTP/1.1\r\nHost: x\r\n__proto__: {"polluted":1}\r\n' +
         'constructor: <svg onload=alert(1)>\r\nprototype: a\r\nContent-Length: 2\r\n' +

@@ -6,47 +6,8 @@ import http, {
 import { READ_TAGS_HEADER } from '@/lib/read-tags';
 import { type PrivateEndpoint, RENDER_SECRET_HEADER } from './private-next';
 
-/**
- * What a front sends to Next: the visitor's request line and the headers Next may see, as an
- * object or, passed through as sent, as name-value pairs (the form of `rawHeaders`).
- */
-export type NextRequest = {
-  method: string;
-  path: string;
-  headers: OutgoingHttpHeaders | string[];
-};
-
-/** Headers with the render workers' secret set last: a visitor's copy never wins. */
-function withSecret(headers: NextRequest['headers'], secret: string): NextRequest['headers'] {
-  if (!Array.isArray(headers)) return { ...headers, [RENDER_SECRET_HEADER]: secret };
-  return [
-    ...keptPairs(headers, (name) => name !== RENDER_SECRET_HEADER),
-    RENDER_SECRET_HEADER,
-    secret,
-  ];
-}
-
-/**
- * Pairs as one object for writeHead (which keeps the headers the front set, unless named again):
- * a repeated name (Set-Cookie) as a list, and no prototype, so __proto__ is a name like any other.
- */
-function headerObject(pairs: string[]): OutgoingHttpHeaders {
-  const out: Record<string, string | string[]> = Object.create(null);
-  for (let i = 0; i + 1 < pairs.length; i += 2) {
-    const name = pairs[i].toLowerCase();
-    const before = out[name];
-    out[name] = before === undefined ? pairs[i + 1] : [before, pairs[i + 1]].flat();
-  }
-  return out;
-}
-
-/** The name-value pairs of `raw` (as `rawHeaders`) whose lower-case name `keep` accepts. */
-function keptPairs(raw: string[], keep: (name: string) => boolean): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i + 1 < raw.length; i += 2)
-    if (keep(raw[i].toLowerCase())) kept.push(raw[i], raw[i + 1]);
-  return kept;
-}
+/** What a front sends to Next: the visitor's request line and the headers Next may see. */
+export type NextRequest = { method: string; path: string; headers: OutgoingHttpHeaders };
 
 type Handlers = {
   response: (res: IncomingMessage) => void;
@@ -91,7 +52,7 @@ export class RenderPool {
         socketPath: endpoint.socketPath,
         path: request.path,
         method: request.method,
-        headers: withSecret(request.headers, endpoint.secret),
+        headers: { ...request.headers, [RENDER_SECRET_HEADER]: endpoint.secret },
         agent: this.agents[i],
         // Next's answer can be larger in its headers than Node's 16 KB default: for a long path
         // it names the path again in several (found by the fuzz storm: 502s, "Header overflow").
@@ -137,6 +98,30 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /**
+ * The name-value pairs of `raw` (as `rawHeaders`) whose lower-case name `keep` accepts, as one
+ * object for writeHead (which keeps the headers the front set, unless named again): a repeated
+ * name (Set-Cookie) as a list, and no prototype, so __proto__ is a name like any other.
+ */
+function headerObject(raw: string[], keep: (name: string) => boolean): OutgoingHttpHeaders {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    if (!keep(name)) continue;
+    const before = out[name];
+    out[name] = before === undefined ? raw[i + 1] : [before, raw[i + 1]].flat();
+  }
+  return out;
+}
+
+/** The headers the front left on a request (req.headers), less the hop-by-hop ones; no prototype. */
+function withoutHopHeaders(headers: NodeJS.Dict<string | string[]>): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = Object.create(null);
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  return kept;
+}
+
+/**
  * A visitor's request that Next answers as it is, never through the page cache (the staff
  * console, form posts, previews, the last resort after a failed render): sent to a render
  * worker and its answer streamed back as it comes. What the front already set on the answer (the
@@ -153,22 +138,16 @@ export function createPassthrough(pool: RenderPool) {
           path: req.url ?? '/',
           // The headers as the front left them (req.headers, never rawHeaders: the door strips
           // internal headers and sets the visitor's address there), less the hop-by-hop ones.
-          headers: headerObject(
-            Object.entries(req.headers).flatMap(([name, value]) =>
-              value === undefined || HOP_BY_HOP.has(name)
-                ? []
-                : [value].flat().flatMap((v) => [name, v]),
-            ),
-          ),
+          headers: withoutHopHeaders(req.headers),
         },
         {
           response: (answer) => {
             // The render tags are the page cache's, said to the front only (render-tags.ts).
-            const pairs = keptPairs(
+            const headers = headerObject(
               answer.rawHeaders,
               (name) => !HOP_BY_HOP.has(name) && name !== READ_TAGS_HEADER,
             );
-            res.writeHead(answer.statusCode ?? 502, headerObject(pairs));
+            res.writeHead(answer.statusCode ?? 502, headers);
             answer.pipe(res);
             answer.once('error', () => res.destroy());
           },
