@@ -110,9 +110,8 @@ test('keyboard focus in the product form never hides under the header or the sav
   page,
 }) => {
   // WCAG 2.2's "Focus Not Obscured" on the console's longest form, a new product: both ways on a
-  // phone (where the header wraps) and a desktop. Reduced motion: each stop lands at once.
+  // phone (where the header wraps) and a desktop.
   test.setTimeout(120_000); // some 400 stops, each looked at after two frames
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
   const sticky = ['.c-header', '.c-product-form__save'];
   for (const width of [390, 1280]) {

@@ -7,8 +7,6 @@ import { ARTICLE } from './support';
 // console's side is in admin-products.spec.ts.
 
 test.describe('focus under the sticky header', () => {
-  // Instant scrolling (reduced motion), so each focus step has landed when it is looked at.
-  test.use({ reducedMotion: 'reduce' });
   // The site's header (an article's own header is inside <main>, and scrolls with it).
   const STICKY = ['header:not(main header)', '[data-testid=back-to-top]'];
 

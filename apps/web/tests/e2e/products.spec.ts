@@ -1,6 +1,6 @@
 import { graphProblems, nodesOf } from '../../src/lib/structured-data/graph-check';
 import { expect, test } from '@playwright/test';
-import { ARTICLE, EN_SITE, wholeSitemap } from './support';
+import { ARTICLE, EN_SITE, expectLanding, wholeSitemap } from './support';
 
 // The vendor's product pages as a visitor sees them, and the promo boxes that lead there.
 
@@ -44,7 +44,7 @@ test('a product page shows the pitch, features, plans with tax-included prices, 
   );
   // 「価格を見る」 jumps to the plans.
   await page.getByRole('link', { name: '価格を見る' }).click();
-  await expect(plans).toBeInViewport();
+  await expectLanding(page, '#plans', 108);
   // Every screenshot has its size and a description.
   for (const img of await page.locator('main img').all()) {
     await expect(img).toHaveAttribute('width', /\d+/);

@@ -70,6 +70,44 @@ export async function wake(page: Page): Promise<void> {
 }
 
 /**
+ * Where an in-page jump finally leaves the reader: resolves once the page has stopped scrolling
+ * (the same scroll position twice, 300 ms apart). A smooth scroll passes its target on the way,
+ * so a retrying "in view" check made during it can pass although the jump lands elsewhere.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const [previous, now] = [last, await page.evaluate(() => window.scrollY)];
+        last = now;
+        return now === previous;
+      },
+      { message: 'the page stops scrolling', intervals: [300] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Checks where a jump to `target` (a contents-box link, #plans) leaves the reader once the page
+ * has stopped scrolling: its top edge `belowHeader` px (±4) below the sticky header's bottom.
+ * The page's scroll padding puts a target 12 px below it, #plans 108 px (its own scroll margin).
+ */
+export async function expectLanding(page: Page, target: string, belowHeader: number) {
+  await scrollSettled(page);
+  const landed = await page.evaluate((selector) => {
+    const header = document.querySelector('header');
+    const el = document.querySelector(selector);
+    if (!header || !el) throw new Error(`no header or no ${selector}`);
+    return el.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
+  }, target);
+  expect(
+    Math.abs(landed - belowHeader),
+    `${target} landed ${landed} px below the header`,
+  ).toBeLessThanOrEqual(4);
+}
+
+/**
  * Asks for a page with `ask` until `fresh(answer)`; resolves to that answer and to how long after
  * `since` the last answer that was not fresh arrived (ms; -1 if none was). What a purge promises
  * (docs/caching.md, "What a purge guarantees") is that no answer sent a second after it is the
