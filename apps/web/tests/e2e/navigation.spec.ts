@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTICLE, wake } from './support';
+import { ARTICLE, scrollSettled, wake } from './support';
 
 // Client-side navigation and link prefetching (docs/product.md#navigation-behaviour): following
 // an internal link swaps the page without a full reload, and prefetching visible links costs the
@@ -59,3 +59,41 @@ test('going back restores the previous page and its scroll position', async ({ p
   await expect(page).toHaveURL(/\/by-latest$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
+
+// Deep in a long page, where the late parts (render-near-view) stand in at a guessed height until
+// they are near: Back must bring the reader to what they were reading, not to the same pixel
+// offset in a page whose parts above have not been laid out again.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`Back from a sidebar link deep in an article returns to that link at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${ARTICLE}`);
+    await wake(page);
+    const link = page.locator('aside a[href^="/"]').last();
+    // Read down to it, as a reader scrolls: the parts passed on the way are laid out.
+    while (!(await link.evaluate((a) => a.getBoundingClientRect().bottom < innerHeight - 100))) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    await scrollSettled(page);
+    const href = (await link.getAttribute('href')) ?? '';
+    const topOf = () =>
+      page
+        .locator(`aside a[href="${href}"]`)
+        .last()
+        .evaluate((a) => Math.round(a.getBoundingClientRect().top));
+    const [before, yBefore] = [await topOf(), await page.evaluate(() => window.scrollY)];
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${ARTICLE}$`));
+    await scrollSettled(page);
+    expect(await topOf(), `the link was at ${before} px, scrolled ${yBefore}`).toBe(before);
+    // The late parts go back to being laid out only near the viewport.
+    await expect(page.locator('html')).not.toHaveAttribute('data-restoring-scroll');
+  });
+}
