@@ -155,6 +155,35 @@ test.describe('below the first screen of a phone', () => {
     await expect(page.locator('#comments-heading')).toBeInViewport();
   });
 
+  // A jump to the pager (End, the scroll bar, a test's click) shows the last results or cards at
+  // once: were they laid out late, their stand-in heights gave way to the real ones two frames
+  // after the jump and the pager moved up under the pointer (up to 279 px on a phone), so a
+  // click aimed at 「次へ」 could land on nothing.
+  for (const [name, path] of [
+    ['search results', '/search-result?q=画'],
+    ['the latest articles', '/by-latest'],
+  ] as const) {
+    test(`a jump to the pager of ${name} leaves it where it landed`, async ({ page }) => {
+      for (const width of [412, 1280]) {
+        await page.setViewportSize({ width, height: 823 });
+        await page.goto(path);
+        const pager = page.locator('main nav[aria-label$="ページ送り"]');
+        const tops = await pager.evaluate(async (nav) => {
+          nav.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const seen: number[] = [];
+          for (let frame = 0; frame < 10; frame++) {
+            seen.push(Math.round(nav.getBoundingClientRect().top));
+            await new Promise((r) => requestAnimationFrame(r));
+          }
+          return seen;
+        });
+        expect(new Set(tops).size, `at ${width} px, its top in 10 frames: ${tops.join(' ')}`).toBe(
+          1,
+        );
+      }
+    });
+  }
+
   /** The colour of the screenshot's top-left pixel, decoded in a blank page (no CSP there). */
   const firstPixel = async (page: Page, png: Buffer) => {
     const blank = await page.context().newPage();

@@ -9,22 +9,23 @@ import { versionedAssetUrl } from '@/lib/page-assets';
 /**
  * A 16:9 thumbnail, the category label, a two-line title and the date. `priority`: above the
  * fold, load now; `lcp`: the first card, the largest image a phone shows first — fetched ahead of
- * the scripts (fetchpriority), so the page's largest paint does not wait for them.
+ * the scripts (fetchpriority), so the page's largest paint does not wait for them. `late`: laid
+ * out only as it nears the viewport (globals.css, render-near-view).
  */
 export function ArticleCard({
   article,
   priority = false,
   lcp = false,
+  late = !priority,
 }: {
   article: ArticleSummary;
   priority?: boolean;
   lcp?: boolean;
+  late?: boolean;
 }) {
   return (
     <article
-      // A card of the first screen is laid out at once (laid out late, its stand-in height would
-      // shift what follows as the page paints); the others as they near (globals.css).
-      className={`${priority || lcp ? '' : 'render-near-view [--near-view-height:24rem] '}group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md`}
+      className={`${late && !lcp ? 'render-near-view [--near-view-height:24rem] ' : ''}group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md`}
     >
       <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
         <CardImage
@@ -52,12 +53,21 @@ export function ArticleCard({
   );
 }
 
+/**
+ * Cards in rows. The first `priorityCount` (the first screen) are laid out at once: laid out late,
+ * their stand-in height would shift what follows as the page paints. So are the last
+ * `lastScreenCount`, where a pager follows: a jump to it (End, the scroll bar) shows them, and
+ * laid out late they took their real heights two frames after the jump and moved the pager up
+ * under the reader's pointer (174 px on a phone). Two rows of three on a wide screen.
+ */
 export function ArticleGrid({
   articles,
   priorityCount = 0,
+  lastScreenCount = 0,
 }: {
   articles: ArticleSummary[];
   priorityCount?: number;
+  lastScreenCount?: number;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,6 +77,7 @@ export function ArticleGrid({
           article={a}
           priority={i < priorityCount}
           lcp={i === 0 && priorityCount > 0}
+          late={i >= priorityCount && i < articles.length - lastScreenCount}
         />
       ))}
     </div>

@@ -83,7 +83,7 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
         {t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}
       </h2>
       {data.listing.items.length ? (
-        <ArticleGrid articles={data.listing.items} priorityCount={3} />
+        <ArticleGrid articles={data.listing.items} priorityCount={3} lastScreenCount={6} />
       ) : (
         <p className="text-muted">{t('empty')}</p>
       )}
