@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@tsuzuri/content';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { FormattedDate } from '@/components/ui/FormattedDate';
+import { laidOutLate } from '@/components/ui/late-layout';
 import { Phrases } from '@/components/ui/Phrases';
 import { CardImage } from './CardImage';
 import { CategoryBadge } from './CategoryBadge';
@@ -16,7 +17,7 @@ export function ArticleCard({
   article,
   priority = false,
   lcp = false,
-  late = !priority,
+  late = !(priority || lcp),
 }: {
   article: ArticleSummary;
   priority?: boolean;
@@ -25,7 +26,7 @@ export function ArticleCard({
 }) {
   return (
     <article
-      className={`${late && !lcp ? 'render-near-view [--near-view-height:24rem] ' : ''}group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md`}
+      className={`${late ? 'render-near-view [--near-view-height:24rem] ' : ''}group flex flex-col overflow-hidden rounded-xl border border-line bg-white transition hover:-translate-y-0.5 hover:shadow-md`}
     >
       <AppLink href={`/${article.slug}`} className="block no-underline" tabIndex={-1} aria-hidden>
         <CardImage
@@ -54,11 +55,8 @@ export function ArticleCard({
 }
 
 /**
- * Cards in rows. The first `priorityCount` (the first screen) are laid out at once: laid out late,
- * their stand-in height would shift what follows as the page paints. So are the last
- * `lastScreenCount`, where a pager follows: a jump to it (End, the scroll bar) shows them, and
- * laid out late they took their real heights two frames after the jump and moved the pager up
- * under the reader's pointer (174 px on a phone). Two rows of three on a wide screen.
+ * Cards in rows. The first `priorityCount` (the first screen) are laid out at once, and the last
+ * `lastScreenCount` where a pager follows (two rows of three on a wide screen): laidOutLate.
  */
 export function ArticleGrid({
   articles,
@@ -77,7 +75,10 @@ export function ArticleGrid({
           article={a}
           priority={i < priorityCount}
           lcp={i === 0 && priorityCount > 0}
-          late={i >= priorityCount && i < articles.length - lastScreenCount}
+          late={laidOutLate(i, articles.length, {
+            firstScreen: priorityCount,
+            lastScreen: lastScreenCount,
+          })}
         />
       ))}
     </div>

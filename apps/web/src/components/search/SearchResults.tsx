@@ -2,18 +2,14 @@ import type { SearchHit } from '@tsuzuri/content';
 import { CategoryBadge } from '@/components/article/CategoryBadge';
 import { AppLink } from '@/components/ui/AppLink.client';
 import { FormattedDate } from '@/components/ui/FormattedDate';
+import { laidOutLate } from '@/components/ui/late-layout';
 
 /**
- * Results a phone shows on its first screen: laid out at once. Laid out late, their stand-in
- * height would shift the results below them as the page paints (Lighthouse measured 0.083).
+ * Laid out at once (laidOutLate says why): the results a phone shows on its first screen
+ * (Lighthouse measured a shift of 0.083 with them late), and those a jump to the pager below
+ * shows (with three, the pager still moved 1 px on a phone).
  */
-const FIRST_SCREEN_RESULTS = 3;
-/**
- * Results a jump to the pager below them shows (End, the scroll bar): laid out at once too.
- * Laid out late, they took their real heights two frames after the jump and moved the pager up
- * under the reader's pointer (100 px on a phone).
- */
-const LAST_SCREEN_RESULTS = 4;
+const AT_ONCE = { firstScreen: 3, lastScreen: 4 };
 
 /**
  * One search result: category label, date, the title as a link, and the snippet. `late`: laid
@@ -53,10 +49,7 @@ export function SearchResults({ hits, start }: { hits: SearchHit[]; start: numbe
     >
       {hits.map((hit, i) => (
         <li key={hit.id}>
-          <SearchResult
-            hit={hit}
-            late={i >= FIRST_SCREEN_RESULTS && i < hits.length - LAST_SCREEN_RESULTS}
-          />
+          <SearchResult hit={hit} late={laidOutLate(i, hits.length, AT_ONCE)} />
         </li>
       ))}
     </ol>
