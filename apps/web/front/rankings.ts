@@ -4,8 +4,11 @@ import type { Logger } from 'pino';
 
 /**
  * Rankings refresh by purging their tags, not by rendering per request: every few minutes the
- * current top ten per locale is compared with the last one, and only a changed order purges
- * `list:popular:<locale>` (every page's sidebar shows it, so a purge re-renders the locale).
+ * popularity ranking is written anew from the window's views (the popular lists read only that,
+ * docs/product.md#ranking-and-view-counting), and a locale whose top ten changed order is
+ * purged: `list:popular:<locale>` (every page's sidebar shows it, so a purge re-renders the
+ * locale). The order is compared in the database, before and after the refresh, so the first
+ * refresh after a start purges what it changed too, and a replacement process remembers nothing.
  */
 export function watchRankings(opts: {
   locales: readonly string[];
@@ -13,20 +16,20 @@ export function watchRankings(opts: {
   purge: (tags: string[]) => Promise<void>;
   log: Logger;
 }) {
-  const last = new Map<string, string>();
+  const topTen = async (locale: string) => {
+    const { articles } = await repositories();
+    const top = await articles.top({ locale, order: 'popular', perPage: 10 });
+    return top.map((a) => a.slug).join(',');
+  };
   const check = async () => {
     try {
-      const { articles } = await repositories();
-      for (const locale of opts.locales) {
-        const top = await articles.top({ locale, order: 'popular', perPage: 10 });
-        const order = top.map((a) => a.slug).join(',');
-        const before = last.get(locale);
-        last.set(locale, order);
-        if (before !== undefined && before !== order) {
-          await opts.purge([tags.popular(locale)]);
-          opts.log.info({ locale }, 'popularity ranking changed; purged');
-        }
-      }
+      const before = await Promise.all(opts.locales.map(topTen));
+      await (await repositories()).articles.refreshPopularity();
+      const after = await Promise.all(opts.locales.map(topTen));
+      const changed = opts.locales.filter((_, i) => before[i] !== after[i]);
+      if (!changed.length) return;
+      await opts.purge(changed.map((locale) => tags.popular(locale)));
+      opts.log.info({ locales: changed }, 'popularity ranking changed; purged');
     } catch (err) {
       opts.log.warn({ err }, 'ranking check failed');
     }

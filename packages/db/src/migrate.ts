@@ -26,6 +26,7 @@ import * as listingCounts from './migrations/0023_listing_counts';
 import * as searchSpans from './migrations/0024_search_spans';
 import * as sitemapIndex from './migrations/0025_sitemap_index';
 import * as exactPlannerStatistics from './migrations/0026_exact_planner_statistics';
+import * as popularityRanking from './migrations/0027_popularity_ranking';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -72,6 +73,7 @@ const migrations: Record<string, DialectMigration> = {
   '0024_search_spans': searchSpans,
   '0025_sitemap_index': sitemapIndex,
   '0026_exact_planner_statistics': exactPlannerStatistics,
+  '0027_popularity_ranking': popularityRanking,
 };
 
 class StaticProvider implements MigrationProvider {

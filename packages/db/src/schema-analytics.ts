@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 /** What readers' visits leave (migrations 0007, 0012, 0017): events, rollups, conversions, searches. */
 export interface AnalyticsDatabase {
   article_views_daily: ArticleViewsDailyTable;
+  article_popularity: ArticlePopularityTable;
   analytics_events: AnalyticsEventTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_daily_readers: AnalyticsDailyReaderTable;
@@ -18,6 +19,16 @@ export interface ArticleViewsDailyTable {
   /** YYYY-MM-DD (UTC). */
   day: string;
   views: number;
+}
+
+/**
+ * The popularity ranking as of its last refresh (migration 0027): the articles read within the
+ * window, `rank` 1 the most read (window views, then lifetime views, then date, then id).
+ */
+export interface ArticlePopularityTable {
+  article_id: number;
+  views: number;
+  rank: number;
 }
 
 /** One accepted analytics event (migration 0007); bots are stored, flagged with bot = 1. */

@@ -222,6 +222,7 @@ forEachDialect((dialect) =>
       ]);
       expect(result.articleViews).toBe(4);
       expect(await site().repos.views.inWindow(slug, 'ja', 30)).toBe(before + 4);
+      await site().repos.articles.refreshPopularity(); // as the rankings' refresh does
       const top = await site().repos.articles.list({
         locale: 'ja',
         order: 'popular',

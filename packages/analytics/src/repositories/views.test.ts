@@ -5,9 +5,11 @@ import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 forEachDialect((dialect) => {
   const site = useSeededDatabase(dialect);
 
-  /** The first page of the Japanese popular list. */
+  /** The first page of the Japanese popular list, as the ranking's last refresh left it. */
   const popular = (perPage: number) =>
     site().repos.articles.list({ locale: 'ja', order: 'popular', page: 1, perPage });
+  /** The rankings' refresh (apps/web/front/rankings.ts does it every few minutes). */
+  const refresh = () => site().repos.articles.refreshPopularity();
 
   let seq = 0;
   /** A reader's page view of an article as ingestion stores it (the one way views are counted). */
@@ -46,6 +48,7 @@ forEachDialect((dialect) => {
     it('ranks by views within the window, so a recently read article climbs above old favourites', async () => {
       const slug = 'dmm-tv-download-guide';
       for (let i = 0; i < 3; i++) await view(slug, 'ja');
+      await refresh();
       const top = await popular(3);
       expect(top.items[0].slug).toBe(slug);
     });
@@ -54,6 +57,7 @@ forEachDialect((dialect) => {
       const old = new Date(Date.now() - 40 * 86_400_000);
       for (let i = 0; i < 50; i++) await view('hulu-japan-download-guide', 'ja', old);
       expect(await site().repos.views.inWindow('hulu-japan-download-guide', 'ja', 30)).toBe(0);
+      await refresh();
       const top = await popular(2);
       expect(top.items.map((a) => a.slug)).not.toContain('hulu-japan-download-guide');
     });
@@ -64,6 +68,7 @@ forEachDialect((dialect) => {
       await view('hdr-to-sdr-tone-mapping-guide', 'ja');
       const old = new Date(Date.now() - 45 * 86_400_000);
       for (let i = 0; i < 60; i++) await view('fanza-download-player-guide', 'ja', old);
+      await refresh();
       const items = (await popular(500)).items;
       const all = items.map((a) => a.slug);
       const windowed = await Promise.all(
@@ -92,6 +97,65 @@ forEachDialect((dialect) => {
         paged.push(...p.items.map((a) => a.slug));
       }
       expect(paged).toEqual(all);
+    });
+
+    it('lists the ranking of the last refresh: views since then move nothing until the next', async () => {
+      const slug = 'video-format-basics-guide';
+      await refresh();
+      const ranked = (await popular(5)).items.map((a) => a.slug);
+      for (let i = 0; i < 20; i++) await view(slug, 'ja');
+      expect((await popular(5)).items.map((a) => a.slug)).toEqual(ranked);
+      await refresh();
+      expect((await popular(1)).items[0].slug).toBe(slug);
+    });
+
+    it('keeps only published articles in a list, whatever they were when ranked', async () => {
+      await refresh();
+      const first = (await popular(1)).items[0];
+      await site()
+        .db.updateTable('articles')
+        .set({ status: 'draft' })
+        .where('id', '=', first.id)
+        .execute();
+      try {
+        expect((await popular(10)).items.map((a) => a.slug)).not.toContain(first.slug);
+      } finally {
+        await site()
+          .db.updateTable('articles')
+          .set({ status: 'published' })
+          .where('id', '=', first.id)
+          .execute();
+      }
+    });
+
+    it('ranks once when two servers refresh at the same time', async () => {
+      await Promise.all([refresh(), refresh(), refresh()]);
+      const rows = await site()
+        .db.selectFrom('article_popularity')
+        .select(['article_id', 'rank'])
+        .orderBy('rank')
+        .execute();
+      expect(rows.length).toBeGreaterThan(3);
+      expect(new Set(rows.map((r) => r.article_id)).size).toBe(rows.length);
+      expect(rows.map((r) => Number(r.rank))).toEqual(rows.map((_, i) => i + 1));
+    });
+
+    it("finds a listing's ranked articles past a long stretch of other listings' ones", async () => {
+      // The Japanese articles outrank the English one: an English list walks past all of them.
+      const latest = (locale: string, perPage: number) =>
+        site().repos.articles.list({ locale, order: 'latest', page: 1, perPage });
+      const japanese = (await latest('ja', 40)).items;
+      const english = (await latest('en', 1)).items[0];
+      for (const a of japanese) for (let i = 0; i < 3; i++) await view(a.slug, 'ja');
+      await view(english.slug, 'en');
+      await refresh();
+      const top = await site().repos.articles.list({
+        locale: 'en',
+        order: 'popular',
+        page: 1,
+        perPage: 1,
+      });
+      expect(top.items.map((a) => a.slug)).toEqual([english.slug]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '@tsuzuri/db';
 import { articleReadTags, ignoreReadTags, type ReadTagSink, tags } from '../cache-tags';
 import { type ListOptions, listingQueries } from './listing';
+import { refreshPopularity } from './popularity';
 import { summaryColumns, summaryQuery, toSummary } from './summary';
 import { withUnpublishedChange } from './preview-change';
 import { readingMinutes } from '../reading-time';
@@ -30,7 +31,7 @@ export function articlesRepository(
 ) {
   const base = (locale: string, previewId?: number) =>
     summaryQuery(db, locale, fallbackLocale, previewId);
-  const listing = listingQueries(db, fallbackLocale, popularWindowDays);
+  const listing = listingQueries(db, fallbackLocale);
   const listTag = (opts: { order: ListOptions['order']; locale: string }) =>
     opts.order === 'popular' ? tags.popular(opts.locale) : tags.latest(opts.locale);
 
@@ -46,6 +47,14 @@ export function articlesRepository(
     async top(opts: Omit<ListOptions, 'page'>): Promise<ArticleSummary[]> {
       read([listTag(opts)]);
       return listing.top(opts);
+    },
+
+    /**
+     * Ranks the articles read within the window anew, for the popular lists (popularity.ts). The
+     * rankings' refresh calls it (apps/web/front/rankings.ts); the lists read the last ranking.
+     */
+    async refreshPopularity(now?: Date): Promise<void> {
+      await refreshPopularity(db, popularWindowDays, now);
     },
 
     /**

@@ -7,7 +7,8 @@ import { lastId } from './sequences';
 
 /**
  * Not data of the site: the migrator's bookkeeping, the search index (rebuilt on import), the
- * listing counters (rebuilt by their triggers as the articles are inserted, migration 0023) and
+ * listing counters (rebuilt by their triggers as the articles are inserted, migration 0023), the
+ * popularity ranking (refreshed from the daily views when the web server starts, 0027) and
  * the tables a running search rebuild keeps (@tsuzuri/content's search/rebuild/sqlite-staged.ts).
  */
 export const NOT_EXPORTED = new Set([
@@ -16,6 +17,7 @@ export const NOT_EXPORTED = new Set([
   'article_search',
   'search_index_entries',
   'listing_counts',
+  'article_popularity',
   'search_index_entries_next',
   'search_rebuild_changes',
   'search_rebuild_owner',
