@@ -157,6 +157,9 @@ async function scaleDialect(dialect, dbEnv, port) {
       renderP50: Object.fromEntries(Object.entries(site.render).map(([k, v]) => [k, v.p50])),
       searchP95: step.searchP95,
       searchP50: step.searchP50,
+      // Readers' views in the window (scale-db.ts) and the rankings' refresh that sums them.
+      views: step.views,
+      popularityRefreshMs: step.popularityRefreshMs,
       sitemapMs: site.sitemap.ms,
       sitemapUrls: site.sitemap.urls,
       // Full import: measured through the pipeline while the size allows it, else its rate's estimate.
@@ -248,7 +251,7 @@ export function mergeScale(previous, current) {
 const f1 = (n) => (n == null ? '—' : n.toFixed(1));
 export function printScale({ rows }) {
   console.log(
-    '\nhow cost grows: uncached render p95 (home, category, article, search page) and articles.search() p95 in ms; sitemap ms; full import s (~ estimated); MB',
+    "\nhow cost grows: uncached render p95 (home, category, article, search page) and articles.search() p95 in ms; sitemap ms; the popularity ranking's refresh ms; full import s (~ estimated); MB",
   );
   console.log(
     [
@@ -260,6 +263,7 @@ export function printScale({ rows }) {
       'search page',
       'search',
       'sitemap',
+      'ranking',
       'import',
       'db MB',
       'web MB',
@@ -280,6 +284,7 @@ export function printScale({ rows }) {
           r.renderP95.search,
           r.searchP95,
           r.sitemapMs,
+          r.popularityRefreshMs,
         ].map((n) => f1(n).padStart(9)),
         (r.importSeconds == null
           ? '—'
