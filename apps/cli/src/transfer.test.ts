@@ -39,6 +39,21 @@ describeWithPostgres(
     beforeAll(async () => {
       sqlite = await tempDb('sqlite', { seeded: true });
       await fillWholeSite(sqlite.db);
+      // Read within the ranking's window (the whole site's views are of a fixed past day).
+      await createRepositories(sqlite.db, 'ja').analytics.insertBatch([
+        {
+          uploadId: 'transfer-recent-view',
+          receivedAt: new Date(),
+          event: 'page_view',
+          pagePath: '/dvd-backup-iso-basics',
+          pageName: 'dvd_backup_iso_basics',
+          locale: 'ja',
+          reader: 'recent-reader',
+          bot: false,
+          fields: {},
+          articleSlug: 'dvd-backup-iso-basics',
+        },
+      ]);
       postgres = await tempDb('postgres');
       fromSqlite = path.join(sqlite.dir, 'site.ndjson');
       fromPostgres = path.join(sqlite.dir, 'site-from-postgres.ndjson');
@@ -105,6 +120,21 @@ describeWithPostgres(
         );
       }
       expect((await b.articles.search('画質', 'ja', 1, 10)).total).toBeGreaterThan(10);
+    });
+
+    it('ranks the imported views at once, as the exported site ranks them', async () => {
+      const ranking = async (ctx: TempDb) =>
+        (
+          await ctx.db
+            .selectFrom('article_popularity as p')
+            .innerJoin('articles as a', 'a.id', 'p.article_id')
+            .select(['a.slug', 'p.views', 'p.rank'])
+            .orderBy('p.rank')
+            .execute()
+        ).map((r) => [r.slug, Number(r.views), Number(r.rank)]);
+      await createRepositories(sqlite.db, 'ja').articles.refreshPopularity();
+      expect(await ranking(sqlite)).toEqual([['dvd-backup-iso-basics', 1, 1]]);
+      expect(await ranking(postgres)).toEqual(await ranking(sqlite));
     });
 
     it('continues ids after the imported ones, never reusing the id of a deleted comment', async () => {

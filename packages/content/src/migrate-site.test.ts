@@ -8,7 +8,7 @@ import { schemaSnapshot } from '@tsuzuri/test-support/schema-snapshot';
 import { type TempDb, tempDb } from '@tsuzuri/test-support/temp-db';
 import { exportDatabase } from '@tsuzuri/db/transfer';
 import { appliedMigrations } from '@tsuzuri/db/catalog';
-import type { Dialect } from '@tsuzuri/db';
+import { type Dialect, dayOf } from '@tsuzuri/db';
 
 /** Schema, migration records, every row (as the export writes them) and the search index size. */
 async function snapshot(ctx: TempDb, dialect: Dialect) {
@@ -81,4 +81,47 @@ describe('a migration on SQLite', () => {
       await ctx.cleanup();
     }
   }, 30_000);
+});
+
+forEachDialect((dialect) => {
+  describe('migration 0027 on a site with readers', () => {
+    it('ranks the views the site already has, so its lists keep their order', async () => {
+      const ctx = await tempDb(dialect, { seeded: true });
+      try {
+        // The site as it was before 0027, two of its articles read today.
+        await sql`drop table article_popularity`.execute(ctx.db);
+        await sql`delete from kysely_migration where name = '0027_popularity_ranking'`.execute(
+          ctx.db,
+        );
+        const [a, b] = await ctx.db
+          .selectFrom('articles')
+          .select('id')
+          .where('status', '=', 'published')
+          .where('category_id', 'is not', null)
+          .orderBy('id')
+          .limit(2)
+          .execute();
+        const day = dayOf(new Date());
+        await ctx.db
+          .insertInto('article_views_daily')
+          .values([
+            { article_id: a.id, day, views: 2 },
+            { article_id: b.id, day, views: 5 },
+          ])
+          .execute();
+        expect(await migrateSite(ctx.db, dialect)).toEqual(['0027_popularity_ranking']);
+        const ranked = await ctx.db
+          .selectFrom('article_popularity')
+          .select(['article_id', 'views', 'rank'])
+          .orderBy('rank')
+          .execute();
+        expect(ranked.map((r) => [r.article_id, Number(r.views), Number(r.rank)])).toEqual([
+          [b.id, 5, 1],
+          [a.id, 2, 2],
+        ]);
+      } finally {
+        await ctx.cleanup();
+      }
+    }, 30_000);
+  });
 });

@@ -8,7 +8,9 @@ import { type DataSteps, migrateToLatest } from '@tsuzuri/db/migrate';
 import { importFromFile, type ImportSummary } from '@tsuzuri/db/transfer';
 import { siteWriteTags } from './cache-tags';
 import { rerenderAllArticles } from './rerender';
+import { siteConfig } from '@tsuzuri/config';
 import { fillBodyImages } from './repositories/body-images';
+import { writePopularity } from './repositories/popularity';
 import { rebuildSearchIndex } from './search/index';
 
 const dataSteps: DataSteps = {
@@ -22,6 +24,9 @@ const dataSteps: DataSteps = {
   '0021_article_body_images': (db) => fillBodyImages(db as unknown as Db),
   // The span tokens (tokenize.ts, withSpans): every entry is written again.
   '0024_search_spans': (db) => rebuildSearchIndex(db as unknown as Db),
+  // The views a site already has, ranked: its lists keep their order from the first render.
+  '0027_popularity_ranking': (db) =>
+    writePopularity(db as unknown as Db, siteConfig().popularWindowDays),
 };
 
 /** Brings the schema and the data it derives up to date; returns the migrations applied. */
@@ -48,6 +53,7 @@ export async function importSiteFromFile(
   // An export written before migration 0021 has no body_images: filled from the bodies loaded.
   const summary = await importFromFile(db, file, async (loaded) => {
     await fillBodyImages(loaded);
+    await writePopularity(loaded, siteConfig().popularWindowDays);
     return rebuildSearchIndex(loaded);
   });
   const locales = await db.selectFrom('articles').select('locale').distinct().execute();

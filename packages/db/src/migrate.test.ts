@@ -56,6 +56,10 @@ describe('migrateToLatest with data steps', () => {
       await sql`select count(*) from search_index_entries`.execute(k);
       ran.push('0024_search_spans');
     },
+    '0027_popularity_ranking': async (k: Kysely<unknown>) => {
+      await sql`select count(*) from article_popularity`.execute(k);
+      ran.push('0027_popularity_ranking');
+    },
   });
 
   it('runs each data step once, right after its migration, and none when nothing is applied', async () => {
@@ -68,9 +72,10 @@ describe('migrateToLatest with data steps', () => {
       '0013_search_readings',
       '0021_article_body_images',
       '0024_search_spans',
+      '0027_popularity_ranking',
     ]);
     expect(await migrateToLatest(db, 'sqlite', recording(ran))).toEqual([]);
-    expect(ran).toHaveLength(5);
+    expect(ran).toHaveLength(6);
   });
 
   it('0023 counts the published articles a site already has into its listing counters', async () => {

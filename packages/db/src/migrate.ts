@@ -41,7 +41,8 @@ export type DataSteps = Record<
   | '0010_rerender_article_html'
   | '0013_search_readings'
   | '0021_article_body_images'
-  | '0024_search_spans',
+  | '0024_search_spans'
+  | '0027_popularity_ranking',
   DataStep
 >;
 

@@ -16,18 +16,28 @@ export async function refreshPopularity(
   windowDays: number,
   now = new Date(),
 ): Promise<void> {
+  await db.transaction().execute((trx) => writePopularity(trx, windowDays, now));
+}
+
+/**
+ * The refresh's writes, inside the caller's transaction (refreshPopularity's own, or a
+ * migration's: 0027 ranks the views a site already has, content/src/site.ts).
+ */
+export async function writePopularity(
+  trx: Db,
+  windowDays: number,
+  now = new Date(),
+): Promise<void> {
   const since = dayOf(new Date(now.getTime() - windowDays * 86_400_000));
-  const postgres = dialectOf(db) === 'postgres';
-  await db.transaction().execute(async (trx) => {
-    if (postgres) await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
-    await trx.deleteFrom('article_popularity').execute();
-    await sql`insert into article_popularity (article_id, views, rank)
-      select a.id, r.views, row_number() over (
-        order by r.views desc, a.view_count desc, a.published_at desc, a.id desc)
-      from (
-        select article_id, sum(views) as views from article_views_daily
-        where day > ${since} group by article_id having sum(views) > 0
-      ) as r
-      join articles as a on a.id = r.article_id`.execute(trx);
-  });
+  if (dialectOf(trx) === 'postgres')
+    await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
+  await trx.deleteFrom('article_popularity').execute();
+  await sql`insert into article_popularity (article_id, views, rank)
+    select a.id, r.views, row_number() over (
+      order by r.views desc, a.view_count desc, a.published_at desc, a.id desc)
+    from (
+      select article_id, sum(views) as views from article_views_daily
+      where day > ${since} group by article_id having sum(views) > 0
+    ) as r
+    join articles as a on a.id = r.article_id`.execute(trx);
 }

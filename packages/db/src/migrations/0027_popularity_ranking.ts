@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
  * (`refreshPopularity`, every POPULAR_REFRESH_MINUTES) now writes the order here, one row per
  * article read within the window; a list reads it in rank order, as far as it shows.
  *
- * Derived data: not exported (`db:export`); the web server refreshes it when it starts. Empty
- * until then, which the lists read as "nothing read lately" (lifetime views order them).
+ * Derived data: not exported (`db:export`). Its data step (@tsuzuri/content's site.ts) ranks the
+ * views a site already has, and `db:import` the views it brings.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
