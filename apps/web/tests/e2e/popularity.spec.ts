@@ -73,9 +73,13 @@ async function report(from: { address: string; userAgent: string }, body: string
   return { status: () => res.status, json: async () => JSON.parse(res.body) };
 }
 let visitors = 0;
-const run = Math.floor(Math.random() * 200) + 20;
+/**
+ * A visitor no other try of this run has been: the second octet is the worker's index, which
+ * Playwright never reuses within a run (a retry starts a new worker), so a retry's views are
+ * never taken for the first try's repeats within the half hour.
+ */
 const visitor = (userAgent = READER_UA) => ({
-  address: `127.${run}.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`,
+  address: `127.${20 + (test.info().workerIndex % 200)}.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`,
   userAgent,
 });
 
