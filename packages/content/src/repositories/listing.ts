@@ -26,6 +26,9 @@ export type ListOptions = {
 
 type Narrowable = SelectQueryBuilder<From, 'a', object>;
 
+/** The most ranked articles a popular list looks up in one statement (rankedIds). */
+const MAX_STRETCH = 4_096;
+
 /** Published articles of the locale in the listing's categories, minus the excluded slugs. */
 function narrow<Q extends Narrowable>(
   q: Q,
@@ -57,7 +60,11 @@ export function listingQueries(db: Db, fallbackLocale: string) {
   async function rankedIds(opts: ListOptions, count: number): Promise<number[]> {
     const found: number[] = [];
     let afterRank = 0;
-    for (let stretch = Math.max(2 * count, 32); found.length < count; stretch *= 2) {
+    // Doubling, up to a stretch whose keys stay far inside both databases' limit on a statement's
+    // parameters (SQLite's 32,766): a list of one locale walks past every other locale's articles.
+    const next = (stretch: number) => Math.min(2 * stretch, MAX_STRETCH);
+    let stretch = Math.min(Math.max(2 * count, 32), MAX_STRETCH);
+    for (; found.length < count; stretch = next(stretch)) {
       const ranked = await db
         .selectFrom('article_popularity')
         .select(['article_id', 'rank'])
