@@ -16,15 +16,15 @@ export function watchRankings(opts: {
   purge: (tags: string[]) => Promise<void>;
   log: Logger;
 }) {
-  const topTen = async (locale: string) => {
-    const { articles } = await repositories();
-    const top = await articles.top({ locale, order: 'popular', perPage: 10 });
-    return top.map((a) => a.slug).join(',');
-  };
   const check = async () => {
     try {
+      const { articles } = await repositories();
+      const topTen = async (locale: string) =>
+        (await articles.top({ locale, order: 'popular', perPage: 10 }))
+          .map((a) => a.slug)
+          .join(',');
       const before = await Promise.all(opts.locales.map(topTen));
-      await (await repositories()).articles.refreshPopularity();
+      await articles.refreshPopularity();
       const after = await Promise.all(opts.locales.map(topTen));
       const changed = opts.locales.filter((_, i) => before[i] !== after[i]);
       if (!changed.length) return;
