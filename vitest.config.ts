@@ -34,6 +34,10 @@ export default defineConfig({
     // with every test slower and nearer its timeout; not worth it). docs/testing.md.
     maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
+    // Many tests take a failure path on purpose (a wrong password, Redis down, a cut connection)
+    // and the code logs it as it would in production: those lines are shown only for a test that
+    // failed, where they help, not for the ones that passed, where they read as trouble.
+    silent: 'passed-only',
     // Hooks seed whole databases, and seeding runs the reading analyser over every demo article
     // (its dictionary load first): on a loaded 2-core machine that passed Vitest's 10 s default.
     hookTimeout: 60_000,
