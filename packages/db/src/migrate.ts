@@ -27,6 +27,7 @@ import * as searchSpans from './migrations/0024_search_spans';
 import * as sitemapIndex from './migrations/0025_sitemap_index';
 import * as exactPlannerStatistics from './migrations/0026_exact_planner_statistics';
 import * as popularityRanking from './migrations/0027_popularity_ranking';
+import * as listingIdsFromIndexes from './migrations/0028_listing_ids_from_indexes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -75,6 +76,7 @@ const migrations: Record<string, DialectMigration> = {
   '0025_sitemap_index': sitemapIndex,
   '0026_exact_planner_statistics': exactPlannerStatistics,
   '0027_popularity_ranking': popularityRanking,
+  '0028_listing_ids_from_indexes': listingIdsFromIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

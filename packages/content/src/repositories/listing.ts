@@ -51,6 +51,17 @@ export function listingQueries(db: Db, fallbackLocale: string) {
       opts,
     ) as unknown as ReturnType<typeof summaryQuery>;
 
+  // The listing's articles alone, for the page's ids: `a.id` and what `narrow` asks are in the
+  // listing indexes (migration 0028), so the articles a deep page skips are read from an index,
+  // not as rows; only the page's own are read whole, by key (inOrder).
+  const listed = (opts: ListOptions) =>
+    narrow(db.selectFrom('articles as a') as unknown as Narrowable, opts).select(
+      'a.id',
+    ) as unknown as SelectQueryBuilder<From, 'a', { id: number }>;
+
+  const idsOf = async (q: SelectQueryBuilder<From, 'a', { id: number }>) =>
+    (await q.execute()).map((r) => r.id);
+
   // The ranking as of its last refresh (popularity.ts), walked in rank order: a list reads as
   // many ranked articles as it reaches, however many were read lately. It is read alone, a
   // stretch at a time, and the listing's articles among each stretch are found by their keys:
@@ -74,48 +85,54 @@ export function listingQueries(db: Db, fallbackLocale: string) {
         .execute();
       if (!ranked.length) break;
       afterRank = Number(ranked[ranked.length - 1].rank);
-      const listed = await (
-        narrow(db.selectFrom('articles as a') as unknown as Narrowable, opts)
-          .where(
+      const inListing = new Set(
+        await idsOf(
+          listed(opts).where(
             'a.id',
             'in',
             ranked.map((r) => r.article_id),
-          )
-          .select('a.id') as unknown as SelectQueryBuilder<From, 'a', { id: number }>
-      ).execute();
-      const inListing = new Set(listed.map((r) => r.id));
+          ),
+        ),
+      );
       for (const r of ranked) if (inListing.has(r.article_id)) found.push(r.article_id);
       if (ranked.length < stretch) break;
     }
     return found.slice(0, count);
   }
 
+  /** The summaries of the articles `ids` names, in that order. */
+  async function inOrder(opts: ListOptions, ids: number[]) {
+    if (!ids.length) return [];
+    const found = await summaries(opts).where('a.id', 'in', ids).execute();
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async function popularRows(opts: ListOptions, limit: number, offset: number) {
     const ranked = await rankedIds(opts, offset + limit);
     const shown = ranked.slice(offset);
-    const found = shown.length ? await summaries(opts).where('a.id', 'in', shown).execute() : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const page = shown.flatMap((id) => byId.get(id) ?? []);
+    const page = await inOrder(opts, shown);
     if (ranked.length === offset + limit) return page;
     // Every ranked article of the listing is in `ranked`: the page goes on with the unranked ones,
     // by lifetime views.
-    const rest = await summaries(opts)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('article_popularity as p')
-              .select(sql`1`.as('one'))
-              .whereRef('p.article_id', '=', 'a.id'),
+    const rest = await idsOf(
+      listed(opts)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('article_popularity as p')
+                .select(sql`1`.as('one'))
+                .whereRef('p.article_id', '=', 'a.id'),
+            ),
           ),
-        ),
-      )
-      .orderBy('a.view_count', 'desc')
-      .orderBy('a.published_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(limit - shown.length)
-      .offset(Math.max(0, offset - ranked.length))
-      .execute();
-    return [...page, ...rest];
+        )
+        .orderBy('a.view_count', 'desc')
+        .orderBy('a.published_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(limit - shown.length)
+        .offset(Math.max(0, offset - ranked.length)),
+    );
+    return [...page, ...(await inOrder(opts, rest))];
   }
 
   async function rows(opts: ListOptions): Promise<ArticleSummary[]> {
@@ -123,12 +140,16 @@ export function listingQueries(db: Db, fallbackLocale: string) {
     const found =
       opts.order === 'popular'
         ? await popularRows(opts, opts.perPage, offset)
-        : await summaries(opts)
-            .orderBy('a.published_at', 'desc')
-            .orderBy('a.id', 'desc')
-            .limit(opts.perPage)
-            .offset(offset)
-            .execute();
+        : await inOrder(
+            opts,
+            await idsOf(
+              listed(opts)
+                .orderBy('a.published_at', 'desc')
+                .orderBy('a.id', 'desc')
+                .limit(opts.perPage)
+                .offset(offset),
+            ),
+          );
     return found.map(toSummary);
   }
 
