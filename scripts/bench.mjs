@@ -60,7 +60,8 @@ if (wanted('throughput')) {
 if (wanted('lighthouse')) tools.ensureDebianTools([['chromium', 'chromium']]);
 
 await part('scale', async () => {
-  const { benchScale, mergeScale, printScale } = await import('./bench/scale.mjs');
+  const { benchScale, mergeScale } = await import('./bench/scale.mjs');
+  const { printScale } = await import('./bench/scale-table.mjs');
   const r = await benchScale();
   printScale(r);
   const file = path.join(root, 'bench', 'results.json');

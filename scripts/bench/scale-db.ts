@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { siteConfig } from '@tsuzuri/config';
 import { contentRepositories } from '@tsuzuri/content/repositories';
 import { dayOf, OPTIMIZE_ON_OPEN } from '@tsuzuri/db';
 import { indexArticle, loadAnalyser } from '@tsuzuri/content/search';
@@ -164,6 +165,27 @@ try {
   times.sort((a, b) => a - b);
   figures.searchP50 = times[Math.floor(times.length * 0.5)];
   figures.searchP95 = times[Math.floor(times.length * 0.95)];
+
+  // A listing's last page, as `/by-latest/<n>` and `/by-popularity/<n>` ask it (the site's page
+  // size): its cost must not grow with the pages before it (migration 0028). Median of 7.
+  const perPage = siteConfig().pageSize;
+  const { pageCount } = await repos.articles.list({
+    locale: 'ja',
+    order: 'latest',
+    page: 1,
+    perPage,
+  });
+  const lastPageMs: Record<string, number> = {};
+  for (const order of ['latest', 'popular'] as const) {
+    const ms: number[] = [];
+    for (let r = 0; r < 7; r++) {
+      const t = process.hrtime.bigint();
+      await repos.articles.list({ locale: 'ja', order, page: pageCount, perPage });
+      ms.push(seconds(t) * 1000);
+    }
+    lastPageMs[order] = ms.sort((a, b) => a - b)[3];
+  }
+  figures.lastPageMs = lastPageMs;
 
   figures.dbBytes =
     where.dialect === 'postgres'

@@ -160,6 +160,8 @@ async function scaleDialect(dialect, dbEnv, port) {
       // Readers' views in the window (scale-db.ts) and the rankings' refresh that sums them.
       views: step.views,
       popularityRefreshMs: step.popularityRefreshMs,
+      // The last page of /by-latest and /by-popularity, read through the repository (scale-db.ts).
+      lastPageMs: step.lastPageMs,
       sitemapMs: site.sitemap.ms,
       sitemapUrls: site.sitemap.urls,
       // Full import: measured through the pipeline while the size allows it, else its rate's estimate.
@@ -246,53 +248,4 @@ export function mergeScale(previous, current) {
     (a, b) => a.dialect.localeCompare(b.dialect) || a.articles - b.articles,
   );
   return { ...current, sizes: [...new Set(rows.map((r) => r.articles))], rows };
-}
-
-const f1 = (n) => (n == null ? '—' : n.toFixed(1));
-export function printScale({ rows }) {
-  console.log(
-    "\nhow cost grows: uncached render p95 (home, category, article, search page) and articles.search() p95 in ms; sitemap ms; the popularity ranking's refresh ms; full import s (~ estimated); MB",
-  );
-  console.log(
-    [
-      'dialect',
-      'articles',
-      'home',
-      'category',
-      'article',
-      'search page',
-      'search',
-      'sitemap',
-      'ranking',
-      'import',
-      'db MB',
-      'web MB',
-      'built s',
-    ]
-      .map((h, i) => (i < 2 ? h.padEnd(9) : h.padStart(9)))
-      .join(' '),
-  );
-  for (const r of rows)
-    console.log(
-      [
-        r.dialect.padEnd(9),
-        String(r.articles).padEnd(9),
-        ...[
-          r.renderP95.home,
-          r.renderP95.category,
-          r.renderP95.article,
-          r.renderP95.search,
-          r.searchP95,
-          r.sitemapMs,
-          r.popularityRefreshMs,
-        ].map((n) => f1(n).padStart(9)),
-        (r.importSeconds == null
-          ? '—'
-          : `${r.importMeasured ? '' : '~'}${Math.round(r.importSeconds)}`
-        ).padStart(9),
-        f1(r.dbMB).padStart(9),
-        String(r.webMemory.rssMB).padStart(9),
-        String(Math.round(r.buildSeconds ?? 0)).padStart(9),
-      ].join(' '),
-    );
 }
