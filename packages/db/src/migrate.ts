@@ -28,6 +28,7 @@ import * as sitemapIndex from './migrations/0025_sitemap_index';
 import * as exactPlannerStatistics from './migrations/0026_exact_planner_statistics';
 import * as popularityRanking from './migrations/0027_popularity_ranking';
 import * as listingIdsFromIndexes from './migrations/0028_listing_ids_from_indexes';
+import * as consoleListIndex from './migrations/0029_console_list_index';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -77,6 +78,7 @@ const migrations: Record<string, DialectMigration> = {
   '0026_exact_planner_statistics': exactPlannerStatistics,
   '0027_popularity_ranking': popularityRanking,
   '0028_listing_ids_from_indexes': listingIdsFromIndexes,
+  '0029_console_list_index': consoleListIndex,
 };
 
 class StaticProvider implements MigrationProvider {
