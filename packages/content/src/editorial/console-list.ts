@@ -48,10 +48,10 @@ export async function listConsoleArticles(
   raw: ConsoleListInput,
 ): Promise<{ items: ConsoleArticle[]; total: number; page: number; pageCount: number }> {
   const f = ConsoleListSchema.parse(raw);
-  // The filters on `articles` alone, so the count and the
-  // page's ids are read from an index (articles_console_idx, migration 0029) and only the page's
-  // own rows are read whole, with their joins: at 10,000 articles the list sorted every article
-  // with its joins at each page (docs/database.md, "The console's article list").
+  // The filters on `articles` alone, so the count and the page's ids are read from an index
+  // (articles_console_idx, migration 0029) and only the page's own rows are read whole, with
+  // their joins: at 10,000 articles the list sorted every article with its joins at each page
+  // (docs/database.md, "The console's article list").
   let matching = db.selectFrom('articles as a');
   if (f.status) matching = matching.where('a.editorial_state', '=', f.status);
   // A category or an author by its key, looked up first: compared to one value, a category's
