@@ -1,7 +1,7 @@
-import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { plansOf } from '@tsuzuri/test-support/query-plans';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
-import { type ConsoleListInput, listConsoleArticles } from './console-list';
+import { listConsoleArticles } from './console-list';
 
 /**
  * The console's article list reads its count and a page's ids from one index, and only the page's
@@ -12,36 +12,16 @@ import { type ConsoleListInput, listConsoleArticles } from './console-list';
 describe('the console article list on SQLite', () => {
   const site = useSeededDatabase('sqlite');
 
-  /** Every statement the list sends for `filters`, with SQLite's plan for it. */
-  async function plans(filters: ConsoleListInput) {
-    const { db } = site();
-    const statements: CompiledQuery[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        statements.push(db.getExecutor().compileQuery(node, queryId));
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const list = await listConsoleArticles(db.withPlugin(capture), filters);
-    const planned = [];
-    for (const s of statements) {
-      const plan = await db.executeQuery<{ detail: string }>({
-        ...s,
-        sql: `explain query plan ${s.sql}`,
-      });
-      planned.push({ sql: s.sql, plan: plan.rows.map((r) => r.detail).join('\n') });
-    }
-    return { list, planned };
-  }
-
   it.each([
     ['no filter', {}],
     ['a state and a locale', { status: 'published', locale: 'ja' }],
     ['a category', { category: 'blog' }],
   ] as const)('%s: the page found along an index, in order, never sorted', async (_, filters) => {
-    const { list, planned } = await plans({ ...filters, page: 2, perPage: 3 });
-    expect(list.items).toHaveLength(3);
+    let list: Awaited<ReturnType<typeof listConsoleArticles>> | undefined;
+    const planned = await plansOf(site().db, async (db) => {
+      list = await listConsoleArticles(db, { ...filters, page: 2, perPage: 3 });
+    });
+    expect(list?.items).toHaveLength(3);
     const paging = planned.filter((p) => / offset \?/.test(p.sql));
     expect(paging).toHaveLength(1);
     // Along the console's index, or a category's own (category, updated_at): in order either way.

@@ -1,7 +1,7 @@
-import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@tsuzuri/db';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
+import { plansOf } from '@tsuzuri/test-support/query-plans';
 import { useSeededDatabase } from '@tsuzuri/test-support/seeded';
 import type { ArticleOrder } from '../types';
 import { contentRepositories } from './index';
@@ -103,29 +103,18 @@ forEachDialect((dialect) => {
   describe.runIf(dialect === 'sqlite')('what a deep page reads', () => {
     /** The plan of the statement that skips the earlier pages (the one with an offset). */
     async function skippingPlan(order: ArticleOrder, categoryIds?: number[]) {
-      const { db } = site();
-      const statements: CompiledQuery[] = [];
-      const capture: KyselyPlugin = {
-        transformQuery: ({ node, queryId }) => {
-          statements.push(db.getExecutor().compileQuery(node, queryId));
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      };
-      await contentRepositories(db.withPlugin(capture)).articles.list({
-        locale: 'ja',
-        order,
-        page: 3,
-        perPage: PER_PAGE,
-        categoryIds,
-      });
-      const skipping = statements.filter((s) => / offset \?/.test(s.sql));
+      const planned = await plansOf(site().db, (db) =>
+        contentRepositories(db).articles.list({
+          locale: 'ja',
+          order,
+          page: 3,
+          perPage: PER_PAGE,
+          categoryIds,
+        }),
+      );
+      const skipping = planned.filter((p) => / offset \?/.test(p.sql));
       expect(skipping).toHaveLength(1);
-      const plan = await db.executeQuery<{ detail: string }>({
-        ...skipping[0],
-        sql: `explain query plan ${skipping[0].sql}`,
-      });
-      return plan.rows.map((r) => r.detail).join('\n');
+      return skipping[0].plan;
     }
 
     it('/by-latest skips along the listing index alone', async () => {
