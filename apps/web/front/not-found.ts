@@ -49,7 +49,7 @@ export async function serveNotFound(
       return out.state;
     }
     if (out.rendered.status === 200) {
-      sendRendered(req, res, out.rendered, out.state, 404);
+      await sendRendered(req, res, out.rendered, out.state, 404);
       return out.state;
     }
     ctx.log.warn(
@@ -67,7 +67,7 @@ export async function serveNotFound(
   const body = Buffer.from(
     builtInNotFound(locale, pathFor('home', {}, { locale, defaultLocale: ctx.edge.defaultLocale })),
   );
-  sendRendered(
+  await sendRendered(
     req,
     res,
     {

@@ -67,7 +67,7 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
     // A redirect (never stored) keeps the visitor's whole query, `source` and the like included.
     const redirect =
       out.rendered.status >= 300 && out.rendered.status < 400 && renderUrl(url) !== url;
-    sendRendered(
+    await sendRendered(
       req,
       res,
       redirect ? await ctx.render(url, req.headers, abHeader) : out.rendered,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEntry } from './entry';
 import { sendEntry, sendRendered } from './respond';
@@ -75,5 +76,34 @@ describe('a stored image', () => {
   it('is sent as stored, never compressed again (a PNG is compressed already)', async () => {
     expect(await get('/card.png', 'br, gzip')).toMatchObject({ status: 200, encoding: undefined });
     expect(png.br.length + png.gzip.length).toBe(0);
+  });
+});
+
+describe('a page rendered and not stored (a 404, a variant past the cap)', () => {
+  it('is compressed off the event loop, which meanwhile serves the cached hits', async () => {
+    // A 200 KB page takes 2–5 ms to compress; done inline, every cached hit of the front waits.
+    const big = { ...rendered, body: Buffer.from(`<html>${'記事の本文'.repeat(14_000)}</html>`) };
+    let endedAtReturn: boolean | undefined;
+    const probe = http.createServer((req, res) => {
+      void sendRendered(req, res, big, 'MISS');
+      endedAtReturn = res.writableEnded;
+    });
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const { port } = probe.address() as AddressInfo;
+    const answer = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) =>
+      http
+        .get(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject),
+    );
+    await new Promise<void>((r) => probe.close(() => r()));
+    expect(endedAtReturn).toBe(false);
+    expect(answer.encoding).toBe('br');
+    expect(brotliDecompressSync(answer.body).equals(big.body)).toBe(true);
   });
 });
