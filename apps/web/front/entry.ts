@@ -1,10 +1,10 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { contentDigest } from '@/lib/http/content-digest';
 
 /**
- * One cached response: the bytes in every encoding we serve (compressed once, at store time),
- * the headers Next sent that matter to the client, and the tags that purge it.
+ * One cached response: its bytes compressed once, at store time, in each encoding we serve, the
+ * headers Next sent that matter to the client, and the tags that purge it.
  */
 export type CacheEntry = {
   status: 200;
@@ -12,7 +12,15 @@ export type CacheEntry = {
   etag: string;
   tags: string[];
   createdAt: number;
+  /**
+   * The uncompressed bytes, kept only where they are what is sent (an image, a build's file).
+   * A page keeps its compressed copies alone: readers' browsers and crawlers ask for br or gzip,
+   * and the uncompressed copy was three quarters of each entry in both cache levels. The rare
+   * client that asks for neither gets it unzipped from `gzip` (identityOf), as Varnish does.
+   */
   identity: Buffer;
+  /** The uncompressed length: an identity answer's Content-Length. */
+  size: number;
   br: Buffer;
   gzip: Buffer;
 };
@@ -36,6 +44,7 @@ export const isPrecompressed = (contentType: string | undefined) =>
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /**
  * Both encodings at once on libuv's thread pool, off the event loop: a miss waits for the slower
@@ -46,6 +55,7 @@ export async function buildEntry(
   body: Buffer,
   headers: Record<string, string>,
   tags: string[],
+  { keepIdentity = false } = {},
 ): Promise<CacheEntry> {
   const none = Buffer.alloc(0);
   const compress = !isPrecompressed(headers['content-type']);
@@ -67,10 +77,16 @@ export async function buildEntry(
     etag: contentDigest(body),
     tags,
     createdAt: Date.now(),
-    identity: body,
+    identity: compress && !keepIdentity ? none : body,
+    size: body.length,
     br,
     gzip: gzipped,
   };
+}
+
+/** The uncompressed bytes: kept, or unzipped from the gzip copy on libuv's thread pool. */
+export function identityOf(e: CacheEntry): Buffer | Promise<Buffer> {
+  return e.identity.length === e.size ? e.identity : gunzipAsync(e.gzip);
 }
 
 export function entrySize(e: CacheEntry): number {
@@ -85,6 +101,7 @@ export function serializeEntry(e: CacheEntry): Buffer {
       etag: e.etag,
       tags: e.tags,
       createdAt: e.createdAt,
+      size: e.size,
       sizes: [e.identity.length, e.br.length, e.gzip.length],
     }),
   );
@@ -99,7 +116,7 @@ export function deserializeEntry(buf: Buffer): CacheEntry | null {
     const meta = JSON.parse(buf.subarray(4, 4 + metaLen).toString('utf8'));
     const [a, b, c] = meta.sizes as [number, number, number];
     const start = 4 + metaLen;
-    if (buf.length !== start + a + b + c) return null;
+    if (buf.length !== start + a + b + c || typeof meta.size !== 'number') return null;
     return {
       status: 200,
       headers: meta.headers,
@@ -107,6 +124,7 @@ export function deserializeEntry(buf: Buffer): CacheEntry | null {
       tags: meta.tags,
       createdAt: meta.createdAt,
       identity: buf.subarray(start, start + a),
+      size: meta.size,
       br: buf.subarray(start + a, start + a + b),
       gzip: buf.subarray(start + a + b, start + a + b + c),
     };

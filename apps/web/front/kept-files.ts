@@ -22,7 +22,10 @@ export function keptFiles(
     if (!entry) {
       entry = fs
         .readFile(fileOf(pathname))
-        .then((body) => buildEntry(body, { 'content-type': typeOf(pathname) }, []));
+        // Kept uncompressed too (unlike a page): a bounded set of files, sent without a wait.
+        .then((body) =>
+          buildEntry(body, { 'content-type': typeOf(pathname) }, [], { keepIdentity: true }),
+        );
       entry.catch(() => loaded.delete(pathname));
       loaded.set(pathname, entry);
     }

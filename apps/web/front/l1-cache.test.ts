@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildEntry, deserializeEntry, serializeEntry } from './entry';
+import { gunzipSync } from 'node:zlib';
+import { buildEntry, deserializeEntry, entrySize, identityOf, serializeEntry } from './entry';
 import { L1Cache } from './l1-cache';
 
 const page = (text: string, tags: string[] = []) =>
@@ -7,14 +8,25 @@ const page = (text: string, tags: string[] = []) =>
 
 describe('cache entry', () => {
   it('round-trips through its binary form with all encodings', async () => {
-    const e = await page('<html>こんにちは</html>'.repeat(50), ['article:a']);
+    const text = '<html>こんにちは</html>'.repeat(50);
+    const e = await page(text, ['article:a']);
     const back = deserializeEntry(serializeEntry(e));
-    expect(back?.identity.toString()).toBe(e.identity.toString());
+    expect(back && (await identityOf(back)).toString()).toBe(text);
     expect(back?.br.equals(e.br)).toBe(true);
     expect(back?.gzip.equals(e.gzip)).toBe(true);
     expect(back?.tags).toEqual(['article:a']);
     expect(back?.etag).toBe(e.etag);
-    expect(e.br.length).toBeLessThan(e.identity.length);
+    expect(back?.size).toBe(Buffer.byteLength(text));
+  });
+  it('keeps a page compressed only: readers ask br or gzip, and the uncompressed copy was 3/4 of it', async () => {
+    // A 170 KB article page stored as identity + br + gzip took ~240 KB in each cache level.
+    const text = `<html>${Array.from({ length: 4000 }, (_, i) => `<p>記事 ${i} の本文</p>`).join('')}</html>`;
+    const e = await page(text);
+    expect(e.identity.length).toBe(0);
+    expect(e.size).toBe(Buffer.byteLength(text));
+    expect(gunzipSync(e.gzip).toString()).toBe(text);
+    expect((await identityOf(e)).toString()).toBe(text);
+    expect(entrySize(e)).toBeLessThan(e.size / 2);
   });
   it('rejects truncated or foreign bytes instead of serving garbage', async () => {
     const bytes = serializeEntry(await page('x'.repeat(100)));
@@ -26,9 +38,7 @@ describe('cache entry', () => {
 describe('L1Cache', () => {
   it('evicts the least recently used entries beyond its byte bound', async () => {
     const one = await page('a'.repeat(2000));
-    const cache = new L1Cache(
-      3 * (one.identity.length + one.br.length + one.gzip.length + 512 + 1),
-    ); // + 1-byte keys
+    const cache = new L1Cache(3 * (entrySize(one) + 1)); // + 1-byte keys
     for (const k of ['a', 'b', 'c']) cache.set(k, await page('a'.repeat(2000)));
     cache.get('a'); // a is now the most recent
     cache.set('d', await page('a'.repeat(2000)));

@@ -13,7 +13,7 @@ const page = await buildEntry(
 const rendered = {
   status: 404,
   headers: { 'content-type': 'text/html; charset=utf-8' },
-  body: page.identity,
+  body: Buffer.from(`<html>${'ページ'.repeat(2000)}</html>`),
   storable: false,
 };
 
@@ -69,6 +69,31 @@ describe.each(['/stored', '/rendered'])('Accept-Encoding with q-values (%s)', (p
     expect(refused.status).toBe(406);
     expect(refused.vary).toMatch(/Accept-Encoding/i);
     expect((await get(path, 'identity;q=0, gzip')).encoding).toBe('gzip');
+  });
+});
+
+describe('a stored page to a client that asks for no encoding', () => {
+  it('gets the whole page, made from its stored gzip copy, with its length and ETag', async () => {
+    const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) =>
+        http
+          .get(`${base}/stored`, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject),
+    );
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(`<html>${'ページ'.repeat(2000)}</html>`);
+    expect(answer.headers['content-length']).toBe(String(answer.body.length));
+    expect(answer.headers.etag).toBe(`"${page.etag}"`);
+  });
+  it('a HEAD gets the length without the body', async () => {
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.request(`${base}/stored`, { method: 'HEAD' }, resolve).on('error', reject).end(),
+    );
+    expect(head.headers['content-length']).toBe(String(page.size));
   });
 });
 

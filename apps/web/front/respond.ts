@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type CacheEntry, isPrecompressed } from './entry';
+import { type CacheEntry, identityOf, isPrecompressed } from './entry';
 import { edgeHeadersFor } from './edge-headers';
 import type { Rendered } from './next-bridge';
 import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
@@ -67,7 +67,7 @@ function headFor(
   const id = `${enc}|${state}|${status}|${vary ?? ''}`;
   let head = perEntry.get(id);
   if (!head) {
-    const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
+    const length = enc === 'br' ? entry.br.length : enc === 'gzip' ? entry.gzip.length : entry.size;
     const fields: Record<string, string> = {
       ...entry.headers,
       ...edgeHeadersFor(entry, state, status),
@@ -75,7 +75,7 @@ function headFor(
       etag: etagOf(entry, enc),
       'cache-control': 'public, max-age=0, must-revalidate',
       'x-page-cache': state,
-      'content-length': String(body.length),
+      'content-length': String(length),
     };
     if (enc) fields['content-encoding'] = enc;
     head = Object.entries(fields).flat();
@@ -120,11 +120,25 @@ export function sendEntry(
     sentBytes.set(res, 0);
     return;
   }
-  const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : entry.identity;
   // Headers set earlier with setHeader (the A/B cookies) are merged by Node with this raw list.
   res.writeHead(status, headFor(entry, enc, state, status, vary));
-  res.end(req.method === 'HEAD' ? undefined : body);
-  sentBytes.set(res, req.method === 'HEAD' ? 0 : body.length);
+  if (req.method === 'HEAD') {
+    res.end();
+    sentBytes.set(res, 0);
+    return;
+  }
+  const body = enc === 'br' ? entry.br : enc === 'gzip' ? entry.gzip : identityOf(entry);
+  if (Buffer.isBuffer(body)) endWith(res, body);
+  else
+    body.then(
+      (b) => endWith(res, b),
+      () => res.destroy(),
+    );
+}
+
+function endWith(res: ServerResponse, body: Buffer): void {
+  res.end(body);
+  sentBytes.set(res, body.length);
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript))/;

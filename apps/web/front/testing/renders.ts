@@ -1,4 +1,6 @@
+import { identityOf } from '../entry';
 import type { Rendered } from '../next-bridge';
+import type { Outcome } from '../page-cache';
 
 /** Renders for the page-cache tests: a counted page, a status, a delay. */
 export const html = (text: string, status = 200): Rendered => ({
@@ -19,3 +21,7 @@ export function counter(text = '<p>page</p>', delayMs = 20) {
   };
   return { render, count: () => renders };
 }
+
+/** The page an answer of the page cache carries, as text (undefined for one not stored). */
+export const textOf = async (out: Outcome) =>
+  'entry' in out ? (await identityOf(out.entry)).toString() : undefined;
