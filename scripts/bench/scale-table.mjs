@@ -3,7 +3,7 @@
 const f1 = (n) => (n == null ? '—' : n.toFixed(1));
 export function printScale({ rows }) {
   console.log(
-    "\nhow cost grows: uncached render p95 (home, category, article, search page) and articles.search() p95 in ms; the last page of /by-latest and /by-popularity ms; sitemap ms; the popularity ranking's refresh ms; full import s (~ estimated); MB",
+    "\nhow cost grows: uncached render p95 (home, category, article, search page) and articles.search() p95 in ms; the last page of /by-latest and /by-popularity ms; sitemap ms; the popularity ranking's refresh ms (median of three, after a first on a cold database); full import s (~ estimated); MB",
   );
   console.log(
     [

@@ -160,6 +160,7 @@ async function scaleDialect(dialect, dbEnv, port) {
       // Readers' views in the window (scale-db.ts) and the rankings' refresh that sums them.
       views: step.views,
       popularityRefreshMs: step.popularityRefreshMs,
+      popularityRefreshFirstMs: step.popularityRefreshFirstMs,
       // The last page of /by-latest and /by-popularity, read through the repository (scale-db.ts).
       lastPageMs: step.lastPageMs,
       sitemapMs: site.sitemap.ms,
