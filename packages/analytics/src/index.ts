@@ -9,9 +9,9 @@ export {
   type AnalyticsEventInput,
   type AnalyticsRepository,
   analyticsRepository,
-  type DailyStats,
   type StatsSummary,
 } from './repositories/analytics';
+export type { DailyStats } from './repositories/daily-stats';
 export {
   type ConversionCounts,
   type ConversionInput,

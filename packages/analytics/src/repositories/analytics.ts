@@ -13,33 +13,17 @@ import {
 import { pruneBefore } from './prune';
 import { addSources } from './sources';
 import { conversionsRepository } from './conversions';
+import type { DailyCounters, DailyStats } from './daily-stats';
 import { type PageFunnel, pageFunnels, withServerConversions, zeroCounters } from './funnel';
 
 export { type AnalyticsEventInput, SCROLL_DEPTHS, type ScrollDepth } from './analytics-event';
-
-export type DailyStats = {
-  day: string;
-  page: string;
-  pageName: string;
-  locale: string;
-  views: number;
-  readers: number;
-  scroll20: number;
-  scroll40: number;
-  scroll60: number;
-  scroll80: number;
-  scroll100: number;
-  downloads: number;
-  purchases: number;
-  outbound: number;
-};
 
 export type StatsSummary = {
   from: string;
   to: string;
   page: string | null;
   rows: DailyStats[];
-  totals: Omit<DailyStats, 'day' | 'page' | 'pageName' | 'locale'>;
+  totals: DailyCounters;
   /** Per page over the range: views → downloads → purchase clicks, with rates. */
   pages: PageFunnel[];
 };

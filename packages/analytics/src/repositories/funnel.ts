@@ -1,8 +1,7 @@
-import type { DailyStats } from './analytics';
+import type { DailyCounters, DailyStats } from './daily-stats';
 import type { ConversionCounts } from './conversions';
 
 type Row = DailyStats;
-type Counters = Omit<DailyStats, 'day' | 'page' | 'pageName' | 'locale'>;
 
 /** One page over the whole range: views → downloads → purchase clicks, and the rates between. */
 export type PageFunnel = {
@@ -17,7 +16,7 @@ export type PageFunnel = {
   purchaseRate: number | null;
 };
 
-export const zeroCounters = (): Counters => ({
+export const zeroCounters = (): DailyCounters => ({
   views: 0,
   readers: 0,
   scroll20: 0,
