@@ -3,7 +3,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { previewLinkAction } from '@/lib/console/article-actions';
 import type { EditorLabels } from '../editor/labels';
-import { type PickedImage, RichEditor, type RichEditorHandle } from '../editor/RichEditor.client';
+import { RichEditor, type RichEditorHandle } from '../editor/RichEditor.client';
+import type { PickedImage } from '../editor/Toolbar.client';
 import { ArticleFieldsSection } from './ArticleFieldsSection.client';
 import type { ArticleFields, ArticleMeta, Option, TranslationLink } from './form-types';
 import { MediaPicker } from './MediaPicker.client';

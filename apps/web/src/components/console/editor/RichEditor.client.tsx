@@ -4,7 +4,7 @@ import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { memo, useEffect, useRef } from 'react';
 import { articleExtensions } from './extensions';
 import type { EditorLabels } from './labels';
-import { Toolbar } from './Toolbar.client';
+import { type PickedImage, Toolbar } from './Toolbar.client';
 
 /** What the article screen may ask of the editor, without re-rendering it. */
 export type RichEditorHandle = {
@@ -16,8 +16,6 @@ export type RichEditorHandle = {
   /** Replaces the whole body (restoring a revision, taking the other editor's version). */
   setHtml: (html: string) => void;
 };
-
-export type PickedImage = { src: string; alt: string; width?: number; height?: number };
 
 type Props = {
   initialHtml: string;

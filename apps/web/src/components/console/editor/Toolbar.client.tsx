@@ -4,7 +4,9 @@ import { type Editor, useEditorState } from '@tiptap/react';
 import { useState } from 'react';
 import { InsertForm, type InsertKind } from './InsertForm.client';
 import type { EditorLabels } from './labels';
-import type { PickedImage } from './RichEditor.client';
+
+/** An image chosen in the media library, as the toolbar inserts it into the body. */
+export type PickedImage = { src: string; alt: string; width?: number; height?: number };
 
 type Props = {
   editor: Editor;
