@@ -7,7 +7,7 @@ import { EditConflictError, EditorialError } from './errors';
 import { type RevisionAction, savesSince, writeRevision } from './revisions';
 import { assertSameLocale, assertSlugFree, idOf, notFound, type PreparedSave } from './save-checks';
 import { pathSegmentProblem } from './slug';
-import type { SaveResult } from './write-article';
+import type { ChangeInfo, SaveResult } from './save-result';
 
 /** An unpublished change's fields: what the editor saved, body as HTML source. */
 export type ChangeFields = Omit<RevisionFields, 'state' | 'publishAt'>;
@@ -24,9 +24,6 @@ const ChangeFieldsSchema = z.object({
   thumbnail: z.string().nullable(),
   body: z.string(),
 });
-
-/** Who changed a published article without publishing yet, and since when. */
-export type ChangeInfo = { since: string; savedAt: string; byId: string; byName: string };
 
 export type ArticleChange = ChangeInfo & { articleId: number; fields: ChangeFields };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@tsuzuri/config';
 import type { Db, EditorialState } from '@tsuzuri/db';
-import { type ChangeInfo, loadArticleChange } from './article-changes';
+import { loadArticleChange } from './article-changes';
+import type { ChangeInfo } from './save-result';
 import { fieldsOf, loadArticleRow, type RevisionFields } from './article-fields';
 import { findMatches } from '../search/matches';
 import { parseQuery } from '../search/query';

@@ -13,12 +13,8 @@ export {
   SCHEDULER_ACTOR,
 } from './article-input';
 export type { RevisionFields } from './article-fields';
-export {
-  type ArticleChange,
-  type ChangeFields,
-  type ChangeInfo,
-  loadArticleChange,
-} from './article-changes';
+export { type ArticleChange, type ChangeFields, loadArticleChange } from './article-changes';
+export type { ChangeInfo, SaveResult } from './save-result';
 export {
   type AuthorInput,
   AuthorInputSchema,
@@ -101,7 +97,7 @@ export {
   type Revision,
   type RevisionAction,
 } from './revisions';
-export { type SaveResult, saveArticle } from './save-article';
+export { saveArticle } from './save-article';
 export {
   type DuePublication,
   publishDueArticles,

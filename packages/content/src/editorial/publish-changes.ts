@@ -8,7 +8,8 @@ import { EditConflictError, EditorialError } from './errors';
 import { savesSince, writeRevision } from './revisions';
 import { notFound, prepareSave } from './save-checks';
 import { loadIndexedRow, prepareSearchDocuments } from '../search';
-import { indexedTextOf, type SaveResult, writeArticle } from './write-article';
+import type { SaveResult } from './save-result';
+import { indexedTextOf, writeArticle } from './write-article';
 
 /** Which article, and the version the editor is looking at (a newer save is a conflict). */
 export const ChangeDecisionSchema = z

@@ -1,7 +1,8 @@
 import type { Db } from '@tsuzuri/db';
 import type { Actor } from './article-input';
 import { getRevision } from './revisions';
-import { type SaveResult, saveArticle } from './save-article';
+import { saveArticle } from './save-article';
+import type { SaveResult } from './save-result';
 
 /**
  * Writes an old revision's fields back as a new save (itself a new revision, action 'restore'):

@@ -2,9 +2,8 @@ import type { Db } from '@tsuzuri/db';
 import { savesAsChange, storeArticleChange } from './article-changes';
 import { type Actor, ActorSchema, type ArticleInput } from './article-input';
 import { prepareSave } from './save-checks';
-import { type SaveResult, writeArticle } from './write-article';
-
-export type { SaveResult } from './write-article';
+import type { SaveResult } from './save-result';
+import { writeArticle } from './write-article';
 
 /**
  * Creates or updates an article from the console, through the import's pipeline (sanitising,

@@ -7,23 +7,12 @@ import { type IndexedFields, indexArticle, removeFromSearchIndex } from '../sear
 import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
 import { slugRowIds } from '../sitemap-parts';
 import type { Actor } from './article-input';
-import type { ChangeInfo } from './article-changes';
 import { EditConflictError, EditorialError } from './errors';
 import { renameSlugGroup } from './rename-slug';
 import { type RevisionAction, savesSince, writeRevision } from './revisions';
+import type { SaveResult } from './save-result';
 import { pathSegmentProblem } from './slug';
 import { assertSameLocale, assertSlugFree, idOf, notFound, type PreparedSave } from './save-checks';
-
-export type SaveResult = {
-  id: number;
-  /** The version the editor now holds: send it as the next save's baseVersion. */
-  version: number;
-  created: boolean;
-  /** The cache tags this save touched: the caller purges them (purgeCacheTags). */
-  tags: string[];
-  /** The unpublished change the save was kept as (article-changes.ts); null: it is the article. */
-  change: ChangeInfo | null;
-};
 
 /**
  * Writes a save into the article itself, inside the caller's transaction: the pipeline's HTML,
