@@ -1,4 +1,4 @@
-import type { CacheState } from './respond';
+import type { CacheState } from './cache-state';
 
 /** How often a front tells the cache service what it answered. */
 const REPORT_EVERY_MS = 10_000;

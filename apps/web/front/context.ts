@@ -5,13 +5,13 @@ import type { SiteUrl } from '@/lib/site-routes';
 import type { AnswerCounts } from './answer-counts';
 import type { BuildAssets } from './build-assets';
 import type { PageAssets } from './page-assets';
-import type { ConversionDeps } from './conversion';
+import type { ConversionDeps } from './conversion/deps';
 import type { EdgeOptions } from './edge-rules';
 import type { FrontStore } from './l2-client';
 import type { Renderer } from './next-bridge';
 import type { PageCache } from './page-cache';
 import type { RedirectTable } from './redirects';
-import type { CacheState } from './respond';
+import type { CacheState } from './cache-state';
 
 /** Everything a front request needs, built once per front by front-worker.ts. */
 export type FrontContext = {

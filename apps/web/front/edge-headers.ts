@@ -1,7 +1,7 @@
 import { edgeHeaders } from '@tsuzuri/cache-protocol/edge-tags';
 import type { CacheEntry } from './entry';
 import { overtakenEntries } from './page-cache';
-import type { CacheState } from './respond';
+import type { CacheState } from './cache-state';
 
 /** What an edge cache may store (docs/caching.md#the-edge): pages and client-router payloads. */
 const EDGE_STORABLE_TYPE = /^(text\/html|text\/x-component)\b/;

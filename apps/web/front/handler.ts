@@ -23,7 +23,8 @@ import { sendSmallNotFound, sendUnknownApi, wantsPage } from './small-not-found'
 import { stripInternalHeaders } from './internal-headers';
 import { boundUserAgent } from './user-agent';
 import { guardPassthrough } from './passthrough-guard';
-import { type CacheState, sentBytes, sentCacheState } from './respond';
+import type { CacheState } from './cache-state';
+import { sentBytes, sentCacheState } from './respond';
 import { createSecurityHeaders } from './security-headers';
 import { isConsoleRequestPath } from '@/lib/console/paths';
 

@@ -5,7 +5,8 @@ import { pathFor, readSiteUrl, type SiteUrl } from '@/lib/site-routes';
 import { pageCacheKey } from './cache-key';
 import type { FrontContext } from './context';
 import type { CacheEntry } from './entry';
-import { type CacheState, sendEntry, sendRendered } from './respond';
+import type { CacheState } from './cache-state';
+import { sendEntry, sendRendered } from './respond';
 
 const TEXTS: Record<string, typeof ja.notFound> = { ja: ja.notFound, en: en.notFound };
 

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { CacheState } from './cache-state';
 import { type CacheEntry, identityOf, isPrecompressed } from './entry';
 import { edgeHeadersFor } from './edge-headers';
 import type { Rendered } from './next-bridge';
 import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
-
-export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
 /** br or gzip; null for identity; 'refused' when the client accepts none of them (→ 406). */
 export function chooseEncoding(req: IncomingMessage): 'br' | 'gzip' | null | 'refused' {

@@ -1,8 +1,19 @@
-import { sharedConversionsRepository } from '@tsuzuri/analytics';
+import { type ConversionInput, sharedConversionsRepository } from '@tsuzuri/analytics';
 import type { SiteConfig } from '@tsuzuri/config';
 import { repositories } from '@/repositories';
-import type { ConversionDeps } from '.';
-import { rememberingLookup } from './products';
+import { type FindProduct, rememberingLookup } from './products';
+
+/** What the download and buy links need besides the front: the products, the record, the payment page. */
+export type ConversionDeps = {
+  findProduct: FindProduct;
+  record: (input: ConversionInput) => Promise<void>;
+  /** PAYMENT_URL, or null: the product's plans section. */
+  paymentUrl: string | null;
+  /** The tracker's test environment: its cookies carry the `test_` prefix. */
+  testEnvironment: boolean;
+  /** How long the redirect waits for the record before it goes anyway (default 2 s). */
+  recordTimeoutMs?: number;
+};
 
 /** The download and buy links over the site's database and settings (server.ts, once per worker). */
 export function conversionDeps(site: SiteConfig): ConversionDeps {

@@ -5,23 +5,12 @@ import { CONVERSION_ROUTES, type ConversionRouteName, type SiteUrl } from '@/lib
 import { isBot } from '@/lib/views/bots';
 import type { FrontContext } from '../context';
 import { serveSiteNotFound } from '../page-route';
-import type { CacheState } from '../respond';
+import type { CacheState } from '../cache-state';
 import { readAttribution } from './attribution';
+import type { ConversionDeps } from './deps';
 import { downloadDestination, purchaseDestination } from './destination';
 import { type FindProduct, productRefOf } from './products';
 import { sourcePage } from './source-page';
-
-/** What the download and buy links need besides the front: the products, the record, the payment page. */
-export type ConversionDeps = {
-  findProduct: FindProduct;
-  record: (input: ConversionInput) => Promise<void>;
-  /** PAYMENT_URL, or null: the product's plans section. */
-  paymentUrl: string | null;
-  /** The tracker's test environment: its cookies carry the `test_` prefix. */
-  testEnvironment: boolean;
-  /** How long the redirect waits for the record before it goes anyway (default 2 s). */
-  recordTimeoutMs?: number;
-};
 
 /** The plans each buy path sells, and the one it means when the link names none. */
 const PLANS: Record<string, { allowed: readonly string[]; implied: string | null }> = {

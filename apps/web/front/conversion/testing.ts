@@ -2,7 +2,7 @@ import http from 'node:http';
 import { conversionsRepository } from '@tsuzuri/analytics';
 import type { Db } from '@tsuzuri/db';
 import type { Repositories } from '@tsuzuri/test-support/repositories';
-import type { ConversionDeps } from '.';
+import type { ConversionDeps } from './deps';
 import { createFrontHandler } from '../handler';
 import type { Rendered } from '../next-bridge';
 import { listenLocally, testContext } from '../testing/front-context';
