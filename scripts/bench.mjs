@@ -87,7 +87,7 @@ if (needsSite) {
     });
     await part('render', async () => {
       const { benchRender, printRender } = await import('./bench/render.mjs');
-      const r = await benchRender(site.origin);
+      const r = await benchRender(site.origin, { sitePid: site.pid });
       printRender(r);
       return r;
     });

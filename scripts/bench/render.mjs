@@ -2,8 +2,11 @@
 // (after a purge, a new article, a rare URL). Each request carries a query parameter nothing
 // reads (`_bench=<n>`), which the front keeps in the cache key, so every request is a MISS that
 // goes through Next's render, the database and the compression of the stored entry. Requests are
-// sequential (one at a time): this is latency, not throughput.
+// sequential (one at a time): this is latency, not throughput. Given the site's pid, it also
+// reports the CPU all the site's processes spent per render (front, render worker, cache
+// service), which moves far less from run to run than the p95 does.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { processTreeCpuMs } from './process-cpu.mjs';
 
 export const RENDER_PAGES = {
   home: '/',
@@ -27,13 +30,25 @@ async function timeOne(url) {
   };
 }
 
-/** { page: { p50, p95, max, n, states } } in ms; `states` counts x-page-cache values seen. */
+/** The site's CPU per millisecond while it serves nothing (its purge feed polls, its timers). */
+async function idleCpuRate(sitePid, ms = 3000) {
+  const before = processTreeCpuMs(sitePid);
+  await sleep(ms);
+  return (processTreeCpuMs(sitePid) - before) / ms;
+}
+
+/**
+ * { page: { p50, p95, max, n, states, cpuMs } } in ms; `states` counts x-page-cache values seen;
+ * `cpuMs` (with `sitePid`) is the site's CPU per render, less what the idle site spends in the
+ * same time (measured first: `idleCpuMsPerSecond` in the results).
+ */
 export async function benchRender(
   origin,
-  { requests = 40, warmup = 5, pages = RENDER_PAGES } = {},
+  { requests = 40, warmup = 5, pages = RENDER_PAGES, sitePid } = {},
 ) {
   const run = Date.now().toString(36);
   const results = {};
+  const idleRate = sitePid ? await idleCpuRate(sitePid) : null;
   for (const [name, pathname] of Object.entries(pages)) {
     const url = (i) => {
       const u = new URL(pathname, origin);
@@ -43,6 +58,8 @@ export async function benchRender(
     for (let i = 0; i < warmup; i++) await timeOne(url(`w${i}`));
     const times = [];
     const states = {};
+    const cpuBefore = sitePid ? processTreeCpuMs(sitePid) : null;
+    const started = Date.now();
     for (let i = 0; i < requests; i++) {
       const r = await timeOne(url(i));
       if (r.status !== 200) throw new Error(`${pathname}: HTTP ${r.status} on an uncached render`);
@@ -50,6 +67,10 @@ export async function benchRender(
       times.push(r.ms);
       await sleep(20); // let the stored entry's write to the shared cache finish between renders
     }
+    const cpuMs =
+      cpuBefore === null
+        ? null
+        : (processTreeCpuMs(sitePid) - cpuBefore - idleRate * (Date.now() - started)) / requests;
     const s = times.sort((a, b) => a - b);
     results[name] = {
       path: pathname,
@@ -58,22 +79,27 @@ export async function benchRender(
       max: s[s.length - 1],
       n: s.length,
       states,
+      cpuMs,
+      idleCpuMsPerSecond: idleRate === null ? null : idleRate * 1000,
     };
   }
   return results;
 }
 
 export function printRender(results) {
-  console.log('\nuncached render (page-cache MISS, sequential, gzip), ms');
+  const idle = Object.values(results)[0]?.idleCpuMsPerSecond;
   console.log(
-    `${'page'.padEnd(10)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}   requests (cache states)`,
+    `\nuncached render (page-cache MISS, sequential, gzip), ms; cpu: the site's, per render, less its idle ${idle == null ? '—' : idle.toFixed(0)} ms a second`,
+  );
+  console.log(
+    `${'page'.padEnd(10)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'cpu'.padStart(7)}   requests (cache states)`,
   );
   for (const [name, r] of Object.entries(results)) {
     const states = Object.entries(r.states)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ');
     console.log(
-      `${name.padEnd(10)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)}   ${r.n} (${states})`,
+      `${name.padEnd(10)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${(r.cpuMs == null ? '—' : r.cpuMs.toFixed(1)).padStart(7)}   ${r.n} (${states})`,
     );
   }
 }

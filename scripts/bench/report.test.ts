@@ -83,6 +83,16 @@ describe('the bench table', () => {
     expect(find(rows, 'uncached render, article')?.result).toBe('FAIL');
   });
 
+  it("shows the site's CPU per render beside the latencies when it was measured", () => {
+    const rows = buildChecks({
+      render: { home: { p50: 20, p95: 39, cpuMs: 31.26 }, article: { p50: 30, p95: 41 } },
+    });
+    expect(find(rows, 'uncached render, home')?.value).toBe(
+      '20.0 ms / 39.0 ms, site CPU 31.3 ms a render',
+    );
+    expect(find(rows, 'uncached render, article')?.value).toBe('30.0 ms / 41.0 ms');
+  });
+
   it('checks the scale table: renders and search per dialect and size', () => {
     const scaleRow = (dialect: string, articles: number, home: number, search: number) => ({
       dialect,

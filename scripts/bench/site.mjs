@@ -75,5 +75,5 @@ export async function startBenchSite({
     await stop();
     throw err;
   }
-  return { origin, port, logFile, stop };
+  return { origin, port, pid: child.pid, logFile, stop };
 }
