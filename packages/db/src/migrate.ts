@@ -29,6 +29,7 @@ import * as exactPlannerStatistics from './migrations/0026_exact_planner_statist
 import * as popularityRanking from './migrations/0027_popularity_ranking';
 import * as listingIdsFromIndexes from './migrations/0028_listing_ids_from_indexes';
 import * as consoleListIndex from './migrations/0029_console_list_index';
+import * as rankedProbeIndex from './migrations/0030_ranked_probe_index';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -79,6 +80,7 @@ const migrations: Record<string, DialectMigration> = {
   '0027_popularity_ranking': popularityRanking,
   '0028_listing_ids_from_indexes': listingIdsFromIndexes,
   '0029_console_list_index': consoleListIndex,
+  '0030_ranked_probe_index': rankedProbeIndex,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -64,7 +64,8 @@ export function listingQueries(db: Db, fallbackLocale: string) {
 
   // The ranking as of its last refresh (popularity.ts), walked in rank order: a list reads as
   // many ranked articles as it reaches, however many were read lately. It is read alone, a
-  // stretch at a time, and the listing's articles among each stretch are found by their keys:
+  // stretch at a time, and the listing's articles among each stretch are found by their keys
+  // in an index that holds the listing's columns (migration 0030), never in their rows:
   // joined in one query, the planner went by its statistics, and with the articles counted ten
   // times too few (a site that grew between two analyses) it read every article of the locale
   // first — 65–74 ms at 10,000 articles, against 0.03 ms with fresh statistics.
