@@ -6,7 +6,7 @@
 // reports the CPU all the site's processes spent per render (front, render worker, cache
 // service), which moves far less from run to run than the p95 does.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { processTreeCpuMs } from './process-cpu.mjs';
+import { processTreeCpuMs } from '../lib/process-tree.mjs';
 
 export const RENDER_PAGES = {
   home: '/',

@@ -13,6 +13,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
+import { processTree } from '../lib/process-tree.mjs';
 import { root } from '../lib/setup.mjs';
 import { siteEnv, spawnCacheService, spawnWebServer } from '../lib/serve.mjs';
 import { benchRender } from './render.mjs';
@@ -50,7 +51,7 @@ function runScaleDb(articles, env) {
   });
 }
 
-/** Resident memory (MB) of a process and its children, from /proc. */
+/** Resident memory (MB) of a process and its descendants, from /proc. */
 function residentMB(pid) {
   const status = (p) => {
     try {
@@ -62,16 +63,11 @@ function residentMB(pid) {
   const kb = (s, key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(s)?.[1] ?? 0);
   let rss = 0;
   let peak = 0;
-  const walk = (p) => {
+  for (const p of processTree(pid)) {
     const s = status(p);
     rss += kb(s, 'VmRSS');
     peak += kb(s, 'VmHWM');
-    const kids = fs.existsSync(`/proc/${p}/task/${p}/children`)
-      ? fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
-      : [];
-    for (const k of kids) walk(k);
-  };
-  walk(pid);
+  }
   return { rssMB: Math.round(rss / 1024), peakMB: Math.round(peak / 1024) };
 }
 

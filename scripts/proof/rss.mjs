@@ -3,20 +3,7 @@
 // connection).
 import fs from 'node:fs';
 import path from 'node:path';
-
-function childrenOf(pid) {
-  try {
-    return fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((tid) =>
-        fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/),
-      )
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
+import { processTree } from '../lib/process-tree.mjs';
 
 function kb(file, field) {
   try {
@@ -34,12 +21,9 @@ function kb(file, field) {
 export function treeMemoryMb(pid) {
   let rss = 0;
   let pss = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop();
+  for (const p of processTree(pid)) {
     rss += kb(`/proc/${p}/status`, 'VmRSS');
     pss += kb(`/proc/${p}/smaps_rollup`, 'Pss');
-    stack.push(...childrenOf(p));
   }
   return { rss: Math.round(rss / 102.4) / 10, pss: Math.round(pss / 102.4) / 10 };
 }

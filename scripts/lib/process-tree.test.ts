@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { processTreeCpuMs } from './process-cpu.mjs';
+import { processTreeCpuMs } from './process-tree.mjs';
 
 describe('processTreeCpuMs', () => {
   it("counts a child's and a grandchild's CPU under the parent's pid", async () => {
