@@ -4,6 +4,7 @@ import type { Db, EditorialState } from '@tsuzuri/db';
 import { loadArticleChange } from './article-changes';
 import type { ChangeInfo } from './save-result';
 import { fieldsOf, loadArticleRow, type RevisionFields } from './article-fields';
+import { idByKey } from './save-checks';
 import { findMatches } from '../search/matches';
 import { parseQuery } from '../search/query';
 import { loadAnalyser } from '../search/readings/analyser';
@@ -57,22 +58,14 @@ export async function listConsoleArticles(
   if (f.status) matching = matching.where('a.editorial_state', '=', f.status);
   // A category or an author by its key, looked up first: compared to one value, a category's
   // articles come off its own index in order (`in (select …)` sorted them).
-  if (f.category) {
-    const c = await db
-      .selectFrom('categories')
-      .select('cid')
-      .where('uid', '=', f.category)
-      .executeTakeFirst();
-    matching = matching.where('a.category_id', '=', c?.cid ?? -1);
-  }
-  if (f.author) {
-    const u = await db
-      .selectFrom('authors')
-      .select('id')
-      .where('slug', '=', f.author)
-      .executeTakeFirst();
-    matching = matching.where('a.author_id', '=', u?.id ?? -1);
-  }
+  if (f.category)
+    matching = matching.where(
+      'a.category_id',
+      '=',
+      (await idByKey(db, 'categories', f.category)) ?? -1,
+    );
+  if (f.author)
+    matching = matching.where('a.author_id', '=', (await idByKey(db, 'authors', f.author)) ?? -1);
   if (f.locale) matching = matching.where('a.locale', '=', f.locale);
   if (f.q) {
     const words = parseQuery(f.q, await loadAnalyser().catch(() => null));

@@ -25,26 +25,30 @@ export function prepareSave(rawInput: ArticleInput): PreparedSave {
   return { input, source, rendered: render(source) };
 }
 
+/** The id of a category (by uid) or an author (by slug), or undefined when there is none. */
+export async function idByKey(
+  db: Db,
+  table: 'categories' | 'authors',
+  key: string,
+): Promise<number | undefined> {
+  return table === 'categories'
+    ? (await db.selectFrom('categories').select('cid').where('uid', '=', key).executeTakeFirst())
+        ?.cid
+    : (await db.selectFrom('authors').select('id').where('slug', '=', key).executeTakeFirst())?.id;
+}
+
 /** The id of a category (by uid) or an author (by slug); null for none; refused when unknown. */
 export async function idOf(db: Db, table: 'categories' | 'authors', key: string | null) {
   if (key === null) return null;
-  if (table === 'categories') {
-    const c = await db
-      .selectFrom('categories')
-      .select('cid')
-      .where('uid', '=', key)
-      .executeTakeFirst();
-    if (!c)
-      throw new EditorialError(
-        'invalid',
-        `カテゴリ「${key}」がありません (unknown category '${key}')`,
-      );
-    return c.cid;
-  }
-  const a = await db.selectFrom('authors').select('id').where('slug', '=', key).executeTakeFirst();
-  if (!a)
-    throw new EditorialError('invalid', `著者「${key}」がありません (unknown author '${key}')`);
-  return a.id;
+  const id = await idByKey(db, table, key);
+  if (id === undefined)
+    throw new EditorialError(
+      'invalid',
+      table === 'categories'
+        ? `カテゴリ「${key}」がありません (unknown category '${key}')`
+        : `著者「${key}」がありません (unknown author '${key}')`,
+    );
+  return id;
 }
 
 /** Refuses a slug another article of the same locale uses (`except`: the article being saved). */
