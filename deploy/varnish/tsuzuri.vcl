@@ -102,11 +102,14 @@ sub vcl_recv {
   } else {
     set req.http.X-Edge-Device = "pc";
   }
-  # …and the URL without medium, source, author (and Next's `_rsc` hash), the rest sorted. The
-  # front still gets the URL as sent: it renders from the same normalised URL.
+  # …and the URL with only the query parameters a page reads (PAGE_QUERY_PARAMS there), sorted:
+  # ad-click ids, utm_*, medium/source/author, Next's `_rsc` hash and made-up parameters are
+  # left out (decision 22). The front still gets the URL as sent: it renders from the same
+  # normalised URL. Next's own files (/_next/image reads url, w, q) are keyed as sent; the edge
+  # never stores them.
   set req.http.X-Edge-Url = req.url;
-  if (req.http.X-Edge-Url ~ "\?") {
-    set req.http.X-Edge-Url = regsuball(req.http.X-Edge-Url, "(?<=[?&])(medium|source|author|_rsc)(=[^&]*)?(&|$)", "");
+  if (req.http.X-Edge-Url ~ "\?" && req.http.X-Edge-Url !~ "^/_next/") {
+    set req.http.X-Edge-Url = regsuball(req.http.X-Edge-Url, "(?<=[?&])(?!(?:q|page|category|pid|os)(?:=|&|$))[^&]*(&|$)", "");
     set req.http.X-Edge-Url = regsub(req.http.X-Edge-Url, "[?&]$", "");
     # A repeated parameter: the front keys on its first value, a sort cannot tell which that
     # was. Rare enough to leave to the front's own cache.

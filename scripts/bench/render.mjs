@@ -1,6 +1,7 @@
 // Uncached render time: what a visitor waits for when the page cache does not have the page
-// (after a purge, a new article, a rare URL). Each request carries a query parameter nothing
-// reads (`_bench=<n>`), which the front keeps in the cache key, so every request is a MISS that
+// (after a purge, a new article, a rare URL). Each request carries a `page` value no cache holds
+// (`page=bench-<n>`: `page` is in every page's key, and only the search reads it, as page 1 when
+// it is not a number), so every request is a MISS that
 // goes through Next's render, the database and the compression of the stored entry. Requests are
 // sequential (one at a time): this is latency, not throughput. Given the site's pid, it also
 // reports the CPU all the site's processes spent per render (front, render worker, cache
@@ -52,7 +53,7 @@ export async function benchRender(
   for (const [name, pathname] of Object.entries(pages)) {
     const url = (i) => {
       const u = new URL(pathname, origin);
-      u.searchParams.set('_bench', `${run}-${i}`);
+      u.searchParams.set('page', `bench-${run}-${i}`);
       return u.toString();
     };
     for (let i = 0; i < warmup; i++) await timeOne(url(`w${i}`));

@@ -105,17 +105,19 @@ test('a second request is an edge hit, and what only an edge reads never reaches
   assert.match(direct.headers.get('surrogate-control') ?? '', /max-age=\d+/);
 });
 
-test('the key ignores medium, source and author and sorts the rest of the query', async () => {
-  const run = Date.now();
-  const first = await page(`/dvd?zeta=${run}&alpha=1&source=mail&medium=x`);
+test('the key keeps only the parameters a page reads, sorted: an ad click is a hit', async () => {
+  const run = `edge-key-${Date.now()}`;
+  const first = await page(`/search-result?q=${run}&page=1&source=mail&medium=x`);
   assert.equal(first.status, 200);
   assert.equal(state(first), 'MISS');
-  const same = await page(`/dvd?author=someone&alpha=1&zeta=${run}`);
+  const same = await page(`/search-result?page=1&gclid=EAIaIQ&utm_source=ad&zeta=1&q=${run}`);
   assert.equal(state(same), 'HIT');
-  const other = await page(`/dvd?alpha=2&zeta=${run}`);
+  const other = await page(`/search-result?q=${run}&page=2`);
   assert.equal(state(other), 'MISS');
   // The device is part of the key.
-  const phone = await page(`/dvd?alpha=1&zeta=${run}`, { 'user-agent': 'Mozilla/5.0 (iPhone)' });
+  const phone = await page(`/search-result?q=${run}&page=1`, {
+    'user-agent': 'Mozilla/5.0 (iPhone)',
+  });
   assert.equal(state(phone), 'MISS');
 });
 
@@ -139,8 +141,10 @@ test('a new reader is given the A/B cookies at the edge and keeps them; the vari
   );
   // Each variant has its own copy.
   const run = Date.now();
-  await stored(`/dvd?v=${run}`, { cookie: 'sidebarAB=a; resourceBannerAB=a' });
-  const b = await page(`/dvd?v=${run}`, { cookie: 'sidebarAB=b; resourceBannerAB=a' });
+  await stored(`/search-result?q=edge-ab-${run}`, { cookie: 'sidebarAB=a; resourceBannerAB=a' });
+  const b = await page(`/search-result?q=edge-ab-${run}`, {
+    cookie: 'sidebarAB=b; resourceBannerAB=a',
+  });
   assert.equal(state(b), 'MISS');
 });
 

@@ -221,7 +221,7 @@ const RENDERED_PAGES = ['/', '/best-free-dvd-software', '/search-result?q=DVD', 
 
 /**
  * Sends prototype keys in every format to every instance, then renders each page afresh (a
- * query parameter no cache holds) on every instance: resolves with what answered 5xx or did
+ * `page` value no cache holds) on every instance: resolves with what answered 5xx or did
  * not render, an empty list when nothing broke.
  */
 export async function prototypeKeysBreakNothing(urls, adminToken, runId) {
@@ -241,7 +241,7 @@ export async function prototypeKeysBreakNothing(urls, adminToken, runId) {
   for (const url of urls) {
     for (const page of RENDERED_PAGES) {
       const answer = await get(
-        `${url}${page}${page.includes('?') ? '&' : '?'}after_keys=${runId}`,
+        `${url}${page}${page.includes('?') ? '&' : '?'}page=after-keys-${runId}`,
         {},
         30_000,
       );

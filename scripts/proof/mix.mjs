@@ -1,5 +1,5 @@
-// The proofs' traffic: cached pages, uncached pages (fresh searches, pages with a fresh
-// parameter the page ignores), tracker beacons, comments and contact messages. Every beacon and
+// The proofs' traffic: cached pages, uncached pages (fresh searches, pages with a `page` value
+// no cache holds: `page` is in every page's key, and only the search reads it), tracker beacons, comments and contact messages. Every beacon and
 // form carries the run id and a number, so what was answered can be matched with what was stored.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -96,7 +96,7 @@ export function createMix(runId, weights) {
     }),
     fresh: () => ({
       kind: 'fresh',
-      path: `${CACHED_PAGES[seq % CACHED_PAGES.length]}?utm_campaign=${runId}${seq}`,
+      path: `${CACHED_PAGES[seq % CACHED_PAGES.length]}?page=${runId}${seq}`,
       headers: { cookie: VISITOR_COOKIES[0] },
     }),
     beacon: (n) => submission('beacon', n, '/api/web/report', 'text/plain', beaconBody(runId, n)),

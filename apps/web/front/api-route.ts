@@ -25,13 +25,13 @@ function sendJson(res: ServerResponse, status: number, body: Buffer, fromCache: 
 export const serveApi: ServeRoute = async (ctx, req, res, site) => {
   const { pathname } = site;
   const url = req.url ?? pathname;
-  const key = normalizeUrl(url);
+  const key = normalizeUrl(url, 'api');
   const cached = ctx.store ? await ctx.store.apiGet(key) : null;
   if (cached) {
     sendJson(res, 200, cached, true);
     return 'HIT';
   }
-  const rendered = await ctx.render(renderUrl(url), req.headers);
+  const rendered = await ctx.render(renderUrl(url, 'api'), req.headers);
   let body: unknown = null;
   try {
     body = JSON.parse(rendered.body.toString('utf8'));

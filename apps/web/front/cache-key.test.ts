@@ -1,61 +1,87 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deviceOf, normalizeUrl, pageCacheKey, renderUrl } from './cache-key';
+import { deviceOf, normalizeUrl, PAGE_QUERY_PARAMS, pageCacheKey, renderUrl } from './cache-key';
 
 describe('page cache key', () => {
   it.each([
     [
-      'removes medium, source and author and sorts the rest',
-      '/dvd?source=lang_switch&b=2&medium=top_nav_logo&a=1&author=x',
-      '/dvd?a=1&b=2',
+      'keeps only the parameters a page reads, sorted',
+      '/search-result?source=lang_switch&q=b&medium=top_nav_logo&page=2&author=x',
+      '/search-result?page=2&q=b',
     ],
-    ['removes medium, source and author and sorts the rest', '/?medium=top_nav_logo', '/'],
+    ['keeps only the parameters a page reads, sorted', '/?medium=top_nav_logo', '/'],
     [
-      'removes medium, source and author and sorts the rest',
+      'keeps only the parameters a page reads, sorted',
+      '/by-latest?category=dvd&x=1',
       '/by-latest?category=dvd',
-      '/by-latest?category=dvd',
+    ],
+    [
+      'keeps only the parameters a page reads, sorted',
+      '/download-thanks?pid=10421&os=mac',
+      '/download-thanks?os=mac&pid=10421',
+    ],
+    [
+      'drops ad-click ids and made-up parameters: an ad click hits the stored page',
+      '/best-free-dvd-software?gclid=EAIaIQ&utm_source=g&utm_campaign=x&fbclid=1&zz=%3Cb%3E',
+      '/best-free-dvd-software',
     ],
     ['never keys on the _rsc hash Next adds to client navigations', '/dvd?_rsc=abc123', '/dvd'],
     [
       'keeps a leading double slash as part of the path, so //host/x never shares /x’s entry',
-      '//evil.example/x?b=1',
-      '//evil.example/x?b=1',
-    ],
-    [
-      'keeps a leading double slash as part of the path, so //host/x never shares /x’s entry',
-      '/x?b=1',
-      '/x?b=1',
+      '//evil.example/x?q=1',
+      '//evil.example/x?q=1',
     ],
     [
       'keeps the first value of a repeated parameter, the one the page reads',
-      '/x?t=b&t=a',
-      '/x?t=b',
+      '/search-result?q=b&q=a',
+      '/search-result?q=b',
     ],
     [
       'keeps the first value of a repeated parameter, the one the page reads',
-      '/x?t=a&u=1&t=b',
-      '/x?t=a&u=1',
+      '/search-result?q=a&page=1&q=b',
+      '/search-result?page=1&q=a',
     ],
   ])('%s: %s → %s', (_why, url, key) => {
-    expect(normalizeUrl(url)).toBe(key);
+    expect(normalizeUrl(url, 'page')).toBe(key);
   });
 
   it.each([
-    ['/search-result?source=news&q=b&q=a&medium=x&author=y', '/search-result?q=b'],
-    ['/dvd?_rsc=abc&b=2&a=1', '/dvd?a=1&b=2&_rsc=abc'],
+    [
+      '/category/list?source=x&language=en&is_simple=1&medium=y',
+      '/category/list?is_simple=1&language=en',
+    ],
+    ['/article/recently_top_article?b=2&a=1&a=3', '/article/recently_top_article?a=1&b=2'],
+  ])('an API answer keeps every parameter but medium, source and author: %s → %s', (url, key) => {
+    expect(normalizeUrl(url, 'api')).toBe(key);
+  });
+
+  it.each([
+    ['/search-result?source=news&q=b&q=a&medium=x&gclid=y', '/search-result?q=b'],
+    ['/dvd?_rsc=abc&b=2&a=1', '/dvd?_rsc=abc'],
+    ['/search-result?_rsc=abc&q=x&utm_source=y', '/search-result?q=x&_rsc=abc'],
     ['/dvd', '/dvd'],
   ])(
-    'renders from the key’s URL: ignored parameters and later duplicates never reach the page; _rsc does: %s → %s',
+    'renders a page from the key’s URL: other parameters and later duplicates never reach it; _rsc does: %s → %s',
     (url, rendered) => {
-      expect(renderUrl(url)).toBe(rendered);
+      expect(renderUrl(url, 'page')).toBe(rendered);
     },
   );
+
+  it('the edge keeps the same parameters as the front (deploy/varnish/tsuzuri.vcl)', () => {
+    const vcl = readFileSync(
+      new URL('../../../deploy/varnish/tsuzuri.vcl', import.meta.url),
+      'utf8',
+    );
+    const kept = /\(\?!\(\?:([\w|]+)\)\(\?:=\|&\|\$\)\)/.exec(vcl)?.[1]?.split('|');
+    expect(kept?.sort()).toEqual([...PAGE_QUERY_PARAMS].sort());
+  });
 
   it('starts with the device type', () => {
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
     expect(deviceOf(iphone)).toBe('mobile');
     expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe('pc');
     expect(deviceOf(undefined)).toBe('pc');
-    expect(pageCacheKey({ device: 'mobile', url: '/dvd?medium=x' })).toBe('mobile|/dvd');
+    expect(pageCacheKey({ device: 'mobile', url: '/dvd?medium=x&gclid=y' })).toBe('mobile|/dvd');
   });
   it('separates A/B variants and RSC header sets', () => {
     const a = pageCacheKey({ device: 'pc', url: '/', variants: { sidebarAB: 'a' } });

@@ -1,11 +1,33 @@
 /**
- * The page-cache key (docs/product.md#cache-key): the device type plus the URL with `medium`, `source` and `author`
- * removed and the remaining query parameters sorted. Cookies that change the page (the A/B
- * variant) are appended, so two variants never share an entry. A repeated parameter keeps its
- * first value (the one a page reads). Pages render from this same URL (renderUrl), so what a
- * key stores is exactly what its URL shows.
+ * The page-cache key (docs/product.md#cache-key): the device type plus the URL with only the
+ * query parameters some page reads, sorted. Cookies that change the page (the A/B variant) are
+ * appended, so two variants never share an entry. A repeated parameter keeps its first value
+ * (the one a page reads). Pages render from this same URL (renderUrl), so what a key stores is
+ * exactly what its URL shows.
+ */
+
+/**
+ * The query parameters a stored page reads: the search's words and page, a listing's category,
+ * the download page's product and OS. Every other parameter — ad-click ids (`gclid`, `fbclid`),
+ * `utm_*`, `medium`/`source`/`author`, made-up ones — is left out of a page's key and of its
+ * render: it makes no variant and costs no render (decision 22). A page that starts reading a
+ * parameter adds it here and to deploy/varnish/tsuzuri.vcl (`cache-key.test.ts` compares them).
+ */
+export const PAGE_QUERY_PARAMS = new Set(['q', 'page', 'category', 'pid', 'os']);
+
+/**
+ * Tracking tags that never change an API answer: left out of an API answer's key
+ * (docs/product.md#api-response-cache), which keeps every other parameter.
  */
 export const IGNORED_QUERY_PARAMS = new Set(['medium', 'source', 'author']);
+
+/** Which URLs a key is for: a page's keeps PAGE_QUERY_PARAMS, an API answer's all but the ignored. */
+export type KeyScope = 'page' | 'api';
+
+const KEPT: Record<KeyScope, (name: string) => boolean> = {
+  page: (name) => PAGE_QUERY_PARAMS.has(name),
+  api: (name) => !IGNORED_QUERY_PARAMS.has(name) && name !== '_rsc',
+};
 
 export type Device = 'mobile' | 'pc';
 
@@ -28,20 +50,20 @@ const parse = (url: string) =>
     ? new URL(`http://front.invalid${url}`)
     : new URL(url, 'http://front.invalid');
 
-function keyUrl(parsed: URL): string {
+function keyUrl(parsed: URL, scope: KeyScope): string {
+  const kept = KEPT[scope];
   const first = new Map<string, string>();
-  for (const [k, v] of parsed.searchParams)
-    if (!IGNORED_QUERY_PARAMS.has(k) && k !== '_rsc' && !first.has(k)) first.set(k, v);
+  for (const [k, v] of parsed.searchParams) if (kept(k) && !first.has(k)) first.set(k, v);
   const query = new URLSearchParams(
     [...first].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   ).toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
-/** Path plus sorted query (first value of each), without the ignored parameters and Next's `_rsc` hash. */
-export function normalizeUrl(url: string): string {
+/** Path plus the sorted query (first value of each) the scope keeps; never Next's `_rsc` hash. */
+export function normalizeUrl(url: string, scope: KeyScope): string {
   // The common case, a plain path, needs no parsing (this runs on every request).
-  return isPlainPath(url) ? url : keyUrl(parse(url));
+  return isPlainPath(url) ? url : keyUrl(parse(url), scope);
 }
 
 /**
@@ -51,11 +73,11 @@ export function normalizeUrl(url: string): string {
  * own address (with `source` etc.) for the tracker; canonical links never carry a query but
  * the page's own.
  */
-export function renderUrl(url: string): string {
+export function renderUrl(url: string, scope: KeyScope): string {
   if (isPlainPath(url)) return url;
   const parsed = parse(url);
   const rsc = parsed.searchParams.get('_rsc');
-  const base = keyUrl(parsed);
+  const base = keyUrl(parsed, scope);
   return rsc === null
     ? base
     : `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams({ _rsc: rsc })}`;
@@ -71,7 +93,7 @@ export type KeyParts = {
 };
 
 export function pageCacheKey({ device, url, variants = {}, rscHeaders }: KeyParts): string {
-  const parts = [device, normalizeUrl(url)];
+  const parts = [device, normalizeUrl(url, 'page')];
   const v = Object.entries(variants).sort(([a], [b]) => (a < b ? -1 : 1));
   if (v.length) parts.push(v.map(([k, val]) => `${k}=${val}`).join('&'));
   if (rscHeaders) {

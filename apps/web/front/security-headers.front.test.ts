@@ -125,11 +125,11 @@ describe('the front adds the security headers to every answer', () => {
 
   it('Next never sees a user agent longer than any real one (its bot patterns are slow on them)', async () => {
     const long = { 'user-agent': `Mozilla/5.0 ${'x'.repeat(16_000)}` };
-    expect((await get('/page?long-user-agent', long)).body).toContain('ua:512<');
+    expect((await get('/page?page=long-user-agent', long)).body).toContain('ua:512<');
     expect((await get('/user-agent', long, 'POST')).body).toBe('ua:512');
-    expect((await get('/page?short-user-agent', { 'user-agent': 'Mozilla/5.0' })).body).toContain(
-      'ua:11<',
-    );
+    expect(
+      (await get('/page?page=short-user-agent', { 'user-agent': 'Mozilla/5.0' })).body,
+    ).toContain('ua:11<');
   });
 
   it('over https (trusted proxy): HSTS, and Secure on every cookie the front sets', async () => {
@@ -162,13 +162,13 @@ describe('the access log', () => {
     // One A/B variant for both requests: without the cookies each draws its own, and a variant
     // is its own cache entry, so the second request could be a first miss too.
     const visitor = { connection: 'close', cookie: 'sidebarAB=b; resourceBannerAB=b' };
-    await get('/page?log=1', visitor);
-    await get('/page?log=1', visitor);
+    await get('/page?page=log', visitor);
+    await get('/page?page=log', visitor);
     await get('/_next/static/log.js', { connection: 'close' });
     await new Promise((r) => setTimeout(r, 50));
     expect(logLines.slice(from).map((l) => [l.path, l.cache])).toEqual([
-      ['/page?log=1', 'MISS'],
-      ['/page?log=1', 'HIT'],
+      ['/page?page=log', 'MISS'],
+      ['/page?page=log', 'HIT'],
       ['/_next/static/log.js', 'BYPASS'],
     ]);
   });

@@ -8,14 +8,14 @@ const key = (url: string, device: 'pc' | 'mobile' = 'pc') =>
 describe('the per-path variant budget', () => {
   it('stops storing new query variants of one path beyond the cap, and keeps the ones it has', () => {
     const budget = new VariantBudget(3);
-    expect(['/dvd?x=1', '/dvd?x=2', '/dvd?x=3'].map((u) => budget.admit(key(u)))).toEqual([
+    expect(['/dvd?q=1', '/dvd?q=2', '/dvd?q=3'].map((u) => budget.admit(key(u)))).toEqual([
       true,
       true,
       true,
     ]);
-    expect(budget.admit(key('/dvd?x=4'))).toBe(false);
-    expect(budget.admit(key('/dvd?x=2'))).toBe(true); // already stored: refreshing it is fine
-    expect(budget.admit(key('/blu-ray?x=4'))).toBe(true); // another page has its own budget
+    expect(budget.admit(key('/dvd?q=4'))).toBe(false);
+    expect(budget.admit(key('/dvd?q=2'))).toBe(true); // already stored: refreshing it is fine
+    expect(budget.admit(key('/blu-ray?q=4'))).toBe(true); // another page has its own budget
   });
 
   it('forgets the oldest path when it tracks too many, and starts again after a reset', () => {
@@ -23,19 +23,19 @@ describe('the per-path variant budget', () => {
     budget.admit(key('/a'));
     budget.admit(key('/b'));
     budget.admit(key('/c')); // evicts /a's record
-    expect(budget.admit(key('/a?new=1'))).toBe(true);
-    expect(budget.admit(key('/c?other=1'))).toBe(false);
+    expect(budget.admit(key('/a?q=new'))).toBe(true);
+    expect(budget.admit(key('/c?q=other'))).toBe(false);
     budget.reset();
-    expect(budget.admit(key('/c?other=1'))).toBe(true);
+    expect(budget.admit(key('/c?q=other'))).toBe(true);
   });
 
   it('bounds the variants it remembers across all paths, forgetting the oldest paths first', () => {
     const budget = new VariantBudget(5, 1000, 12);
     for (const path of ['/a', '/b', '/c'])
-      for (let i = 0; i < 5; i++) budget.admit(key(`${path}?x=${i}`));
+      for (let i = 0; i < 5; i++) budget.admit(key(`${path}?q=${i}`));
     expect(budget.remembered).toBeLessThanOrEqual(12);
     // /a was forgotten (the oldest): its variants are admitted afresh; /c is still full.
-    expect(budget.admit(key('/a?x=new'))).toBe(true);
-    expect(budget.admit(key('/c?x=new'))).toBe(false);
+    expect(budget.admit(key('/a?q=new'))).toBe(true);
+    expect(budget.admit(key('/c?q=new'))).toBe(false);
   });
 });

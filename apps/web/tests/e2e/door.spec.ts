@@ -87,9 +87,9 @@ test('Next is reachable only through the fronts: no other port, one private endp
   }
   // And the site still renders through the fronts, on both render workers.
   for (let i = 0; i < 4; i++)
-    expect((await rawRequest({ port: PORT, path: `/dvd?door=${Date.now()}-${i}` })).status).toBe(
-      200,
-    );
+    expect(
+      (await rawRequest({ port: PORT, path: `/dvd?page=door-${Date.now()}-${i}` })).status,
+    ).toBe(200);
 });
 
 /** The sidebar variants a page was rendered with (in its HTML and its RSC payload). */
@@ -98,7 +98,7 @@ const variantsIn = (body: string) => [
 ];
 
 test('a forged internal header cannot change what is stored under a key', async () => {
-  const url = `/dvd?forged=${Date.now()}`;
+  const url = `/dvd?page=forged-${Date.now()}`;
   const a = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
   // The visitor holds variant a but claims b through the header the front uses to tell Next.
   const forged = await rawRequest({
@@ -123,7 +123,7 @@ test('a forged internal header cannot change what is stored under a key', async 
 
 test('without SITE_URL, canonical links, hreflang and the sitemap use the port the site listens on', async () => {
   const origin = `http://127.0.0.1:${PORT}`;
-  const page = await rawRequest({ port: PORT, path: `/dvd?origin=${Date.now()}` });
+  const page = await rawRequest({ port: PORT, path: `/dvd?page=origin-${Date.now()}` });
   const links = [
     ...page.body.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g),
   ].map((m) => m[2]);

@@ -10,7 +10,8 @@ export const CHECKED_PAGES = [
 
 /**
  * Renders each page `rounds` times, one after the other, each on a new connection and with a
- * query parameter the cache has never seen (so a worker renders it, never the cache). node:cluster
+ * `page` value the cache has never seen (so a worker renders it, never the cache: `page` is in
+ * every page's key, and only the search reads it, as page 1 when it is not a number). node:cluster
  * hands connections to its workers in turn, so every worker renders every page at least once
  * when rounds ≥ the number of workers. A polluted Object.prototype makes a worker's renders
  * answer 500: the problems name each page and status that was not a normal render.
@@ -23,7 +24,7 @@ export async function rendersOnEveryWorker(
   const problems: string[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const page of CHECKED_PAGES) {
-      const path = `${page.path}${page.path.includes('?') ? '&' : '?'}after_fuzz=${tag}-${round}`;
+      const path = `${page.path}${page.path.includes('?') ? '&' : '?'}page=after-fuzz-${tag}-${round}`;
       try {
         const res = await rawRequest({ port, path, timeoutMs: 30_000 });
         if (res.status !== 200 || !res.body.includes(page.expect))
