@@ -34,16 +34,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('the API-response cache', () => {
-  it('stores at most a bounded number of query variants per path: made-up parameters cannot fill it', async () => {
+  it('stores at most a bounded number of query variants per path: new values cannot fill it', async () => {
     for (let i = 0; i < API_VARIANTS_PER_PATH + 50; i++)
-      expect((await fetch(`${base}/category/list?language=ja&junk=${i}`)).status).toBe(200);
+      expect((await fetch(`${base}/category/list?language=ja&is_simple=${i}`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 20));
     const keys = [...stored.keys()].filter((k) => k.startsWith('/category/list'));
     expect(keys).toHaveLength(API_VARIANTS_PER_PATH);
     // Another path has its own budget.
     await fetch(`${base}/article/recently_top_article?language=ja&junk=1`);
     await new Promise((r) => setTimeout(r, 20));
-    expect(stored.has('/article/recently_top_article?junk=1&language=ja')).toBe(true);
+    expect(stored.has('/article/recently_top_article?language=ja')).toBe(true);
   });
 
   it('answers from exactly what its key holds: a repeated parameter means its first value', async () => {
@@ -51,7 +51,7 @@ describe('the API-response cache', () => {
     const path = '/article/recently_top_article';
     const first = await (await fetch(`${base}${path}?language=en&language=ja&x=dup`)).json();
     expect(first.data.language).toBe('en');
-    expect(rendered.at(-1)).toBe(`${path}?language=en&x=dup`);
+    expect(rendered.at(-1)).toBe(`${path}?language=en`);
     await new Promise((r) => setTimeout(r, 20));
     const again = await fetch(`${base}${path}?x=dup&language=en&language=zz&source=news`);
     expect(again.headers.get('x-from-cache')).toBe('1');

@@ -19,8 +19,8 @@ function sendJson(res: ServerResponse, status: number, body: Buffer, fromCache: 
 
 /**
  * An API GET through the API-response cache (type=1; docs/product.md#api-response-cache). Like a
- * page, it is answered from its key's URL (ignored parameters out, a repeated parameter's first
- * value), so a stored answer is exactly what its key asks for.
+ * page, it is answered from its key's URL (only `language` and `is_simple`, a repeated parameter's
+ * first value), so a stored answer is exactly what its key asks for.
  */
 export const serveApi: ServeRoute = async (ctx, req, res, site) => {
   const { pathname } = site;

@@ -47,11 +47,14 @@ describe('page cache key', () => {
 
   it.each([
     [
-      '/category/list?source=x&language=en&is_simple=1&medium=y',
+      '/category/list?source=x&language=en&origin_url=y&is_simple=1',
       '/category/list?is_simple=1&language=en',
     ],
-    ['/article/recently_top_article?b=2&a=1&a=3', '/article/recently_top_article?a=1&b=2'],
-  ])('an API answer keeps every parameter but medium, source and author: %s → %s', (url, key) => {
+    [
+      '/article/recently_top_article?b=2&language=en&language=ja',
+      '/article/recently_top_article?language=en',
+    ],
+  ])('an API answer keeps only language and is_simple: %s → %s', (url, key) => {
     expect(normalizeUrl(url, 'api')).toBe(key);
   });
 

@@ -16,17 +16,17 @@
 export const PAGE_QUERY_PARAMS = new Set(['q', 'page', 'category', 'pid', 'os']);
 
 /**
- * Tracking tags that never change an API answer: left out of an API answer's key
- * (docs/product.md#api-response-cache), which keeps every other parameter.
+ * The same for the two cached API answers (docs/product.md#api-response-cache): the locale, and
+ * the category tree's navigation-only form.
  */
-export const IGNORED_QUERY_PARAMS = new Set(['medium', 'source', 'author']);
+export const API_QUERY_PARAMS = new Set(['language', 'is_simple']);
 
-/** Which URLs a key is for: a page's keeps PAGE_QUERY_PARAMS, an API answer's all but the ignored. */
+/** Which URLs a key is for: a page's keeps PAGE_QUERY_PARAMS, an API answer's API_QUERY_PARAMS. */
 export type KeyScope = 'page' | 'api';
 
-const KEPT: Record<KeyScope, (name: string) => boolean> = {
-  page: (name) => PAGE_QUERY_PARAMS.has(name),
-  api: (name) => !IGNORED_QUERY_PARAMS.has(name) && name !== '_rsc',
+const KEPT: Record<KeyScope, ReadonlySet<string>> = {
+  page: PAGE_QUERY_PARAMS,
+  api: API_QUERY_PARAMS,
 };
 
 export type Device = 'mobile' | 'pc';
@@ -53,7 +53,7 @@ const parse = (url: string) =>
 function keyUrl(parsed: URL, scope: KeyScope): string {
   const kept = KEPT[scope];
   const first = new Map<string, string>();
-  for (const [k, v] of parsed.searchParams) if (kept(k) && !first.has(k)) first.set(k, v);
+  for (const [k, v] of parsed.searchParams) if (kept.has(k) && !first.has(k)) first.set(k, v);
   const query = new URLSearchParams(
     [...first].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   ).toString();
