@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveSite } from './lib/serve.mjs';
+import { buildServerBundles } from './lib/server-bundle.mjs';
 import { ensureDatabase, root } from './lib/setup.mjs';
 
 const port = process.env.PORT;
@@ -19,5 +20,6 @@ if (seeded) {
 } else ensureDatabase(env);
 // E2E_CACHE_DOWN=1: point the site at a cache port nothing listens on (pages must still work).
 const cachePort = process.env.CACHE_PORT ?? String(Number(port) + 1000);
+await buildServerBundles();
 const site = serveSite({ port, cachePort, env, cacheDown: process.env.E2E_CACHE_DOWN === '1' });
 process.exitCode = await site.done;

@@ -1,6 +1,7 @@
 // npm start: make a fresh clone runnable, then serve the site on PORT (default 3000) with the
 // page-cache service on CACHE_PORT (default 40010).
 import { serveSite } from './lib/serve.mjs';
+import { buildServerBundles } from './lib/server-bundle.mjs';
 import {
   ensureBuilt,
   ensureDatabase,
@@ -24,5 +25,6 @@ ensureDatabase();
 const port = process.env.PORT ?? '3000';
 const cachePort = process.env.CACHE_PORT ?? '40010';
 console.log(`› serving on http://127.0.0.1:${port} (page cache on 127.0.0.1:${cachePort})`);
+await buildServerBundles();
 const site = serveSite({ port, cachePort });
 process.exitCode = await site.done;

@@ -14,7 +14,10 @@ import { startPublishScheduler } from './front/publish-scheduler';
 import { printSetupLink } from './front/staff-setup';
 
 const env = frontEnv();
-const dir = path.dirname(fileURLToPath(import.meta.url));
+// The web app's folder (Next's own): this file's, or its parent when it runs from its bundle in
+// dist/ (scripts/lib/server-bundle.mjs).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = path.basename(here) === 'dist' ? path.dirname(here) : here;
 
 if (cluster.isPrimary) {
   // One publish scheduler per instance (docs/product.md#scheduling).

@@ -14,6 +14,7 @@ import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
 import { processTree } from '../lib/process-tree.mjs';
+import { buildServerBundles } from '../lib/server-bundle.mjs';
 import { root } from '../lib/setup.mjs';
 import { siteEnv, spawnCacheService, spawnWebServer } from '../lib/serve.mjs';
 import { benchRender } from './render.mjs';
@@ -72,6 +73,7 @@ function residentMB(pid) {
 }
 
 async function withSite(env, port, measure) {
+  await buildServerBundles();
   const common = siteEnv({
     ...env,
     WARM_CACHE: 'false',

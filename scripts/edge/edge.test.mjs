@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { get, pollUntil } from '../proof/http.mjs';
+import { buildServerBundles } from '../lib/server-bundle.mjs';
 import { localCacheAdminKey, root } from '../lib/setup.mjs';
 import { ensureVarnish, spawnEdgeRelay, startVarnish } from '../lib/varnish.mjs';
 
@@ -55,6 +56,7 @@ before(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   edge = varnish.url;
+  await buildServerBundles();
   relay = spawnEdgeRelay({
     cacheUrl,
     edgeUrl: edge,

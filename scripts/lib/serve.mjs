@@ -1,13 +1,12 @@
 // Runs the site's two processes — the page-cache service and the web server — and stops both
 // when either stops or on SIGINT/SIGTERM. Used by npm start, the end-to-end tests and the bench.
 // The spawners are shared with the cluster launcher (scripts/lib/cluster.mjs).
+// Both run from their bundles (scripts/lib/server-bundle.mjs): a script that starts them awaits
+// buildServerBundles() first. `node <bundle>` itself, so a signal sent to the pid we hold
+// (SIGTERM to stop gracefully, SIGKILL in the fault proof) reaches the server.
 import { spawn } from 'node:child_process';
+import { serverBundle } from './server-bundle.mjs';
 import { localCacheAdminKey, localStaffAuthSecret, root, webDir } from './setup.mjs';
-
-// `node --import tsx`, not the tsx command: the tsx command runs the program in a child process,
-// so a signal sent to the pid we hold (SIGTERM to stop gracefully, SIGKILL in the fault proof)
-// would reach the wrapper rather than the server.
-const node = (script) => [process.execPath, ['--import', 'tsx', script]];
 
 /**
  * The environment both processes share: production mode, the local cache admin key and the
@@ -22,7 +21,7 @@ export function siteEnv(env = {}) {
 
 /** One page-cache service on cachePort (memory store, or Redis when env.REDIS_URL is set). */
 export function spawnCacheService({ cachePort, env, stdio = 'inherit' }) {
-  return spawn(...node('apps/page-cache/src/server.ts'), {
+  return spawn(process.execPath, [serverBundle('cache')], {
     cwd: root,
     stdio,
     env: { ...env, CACHE_PORT: String(cachePort) },
@@ -31,7 +30,7 @@ export function spawnCacheService({ cachePort, env, stdio = 'inherit' }) {
 
 /** One web server (apps/web/server.ts) on port, using the cache service at cacheUrl. */
 export function spawnWebServer({ port, cacheUrl, env, stdio = 'inherit' }) {
-  return spawn(...node('server.ts'), {
+  return spawn(process.execPath, [serverBundle('web')], {
     cwd: webDir,
     stdio,
     env: { ...env, PORT: String(port), CACHE_URL: cacheUrl },

@@ -4,6 +4,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { serverBundle } from './server-bundle.mjs';
 import { root } from './setup.mjs';
 
 export const VCL_DIR = path.join(root, 'deploy', 'varnish');
@@ -127,7 +128,7 @@ export async function startVarnish({
 
 /** The purge relay (apps/web/edge-relay.ts): the cache service's feed at cacheUrl → the edge. */
 export function spawnEdgeRelay({ cacheUrl, edgeUrl, env, stdio = 'inherit' }) {
-  return spawn(process.execPath, ['--import', 'tsx', 'edge-relay.ts'], {
+  return spawn(process.execPath, [serverBundle('edgeRelay')], {
     cwd: path.join(root, 'apps', 'web'),
     stdio,
     env: { ...env, CACHE_URL: cacheUrl, EDGE_PURGE_URL: edgeUrl },

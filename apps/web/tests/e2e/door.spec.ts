@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type OwnSite, startOwnSite } from './own-site';
-import { commandOf, listenersOf, processTree, roleOf } from './process-sockets';
+import { isWebServer, listenersOf, processTree, roleOf } from './process-sockets';
 import { rawRequest } from './raw-http';
 
 // The front door (issue 11): a site of its own with two fronts and two render workers
@@ -23,9 +23,7 @@ test.afterAll(async () => site?.stop());
 
 /** The web server's processes: the cluster primary, its fronts and its render workers. */
 function webProcesses() {
-  const web = processTree(site.pid).filter((p) =>
-    /(?: |apps\/web\/)server\.ts$/.test(commandOf(p)),
-  );
+  const web = processTree(site.pid).filter(isWebServer);
   const [primary, ...workers] = web; // the tree walk lists a parent before its children
   return {
     primary,

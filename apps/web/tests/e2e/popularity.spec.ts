@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { type OwnSite, startOwnSite } from './own-site';
-import { childrenOf, commandOf } from './process-sockets';
+import { childrenOf, isWebServer } from './process-sockets';
 import { rawRequest } from './raw-http';
 import { wake } from './support';
 
@@ -191,16 +191,12 @@ test.describe('on two workers, after the worker that checks the ranking died', (
 });
 
 /**
- * The node:cluster workers (fronts and render workers) of an own site: the children of its web server (not of its cache
- * service) that run the server too — not the esbuild service tsx starts beside them when a
- * source file changed since its cache was written.
+ * The node:cluster workers (fronts and render workers) of an own site: the children of its web
+ * server (not of its cache service) that run the server too.
  */
 function webWorkers(sitePid: number): number[] {
-  const isServer = (pid: number) => /\bserver\.ts\b/.test(commandOf(pid));
-  const web = childrenOf(sitePid).find(
-    (pid) => isServer(pid) && !/page-cache/.test(commandOf(pid)),
-  );
-  return web ? childrenOf(web).filter(isServer) : [];
+  const web = childrenOf(sitePid).find(isWebServer);
+  return web ? childrenOf(web).filter(isWebServer) : [];
 }
 
 async function rankingFollowsViews(port: number) {

@@ -49,6 +49,9 @@ export function commandOf(pid: number): string {
   }
 }
 
+/** Whether pid runs the web server: its primary or a worker (all run its bundle, dist/server.mjs). */
+export const isWebServer = (pid: number) => /apps\/web\/dist\/server\.mjs$/.test(commandOf(pid));
+
 /** A web server worker's part (WEB_WORKER_ROLE, set by its primary): 'front' or 'render'. */
 export function roleOf(pid: number): string | undefined {
   try {
