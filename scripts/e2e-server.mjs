@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveSite } from './lib/serve.mjs';
-import { buildServerBundles } from './lib/server-bundle.mjs';
+import { buildServerBundles } from './lib/bundles.mjs';
 import { ensureDatabase, root } from './lib/setup.mjs';
 
 const port = process.env.PORT;

@@ -1,7 +1,7 @@
 // npm start: make a fresh clone runnable, then serve the site on PORT (default 3000) with the
 // page-cache service on CACHE_PORT (default 40010).
 import { serveSite } from './lib/serve.mjs';
-import { buildServerBundles } from './lib/server-bundle.mjs';
+import { buildServerBundles } from './lib/bundles.mjs';
 import {
   ensureBuilt,
   ensureDatabase,

@@ -15,7 +15,7 @@ import { printSetupLink } from './front/staff-setup';
 
 const env = frontEnv();
 // The web app's folder (Next's own): this file's, or its parent when it runs from its bundle in
-// dist/ (scripts/lib/server-bundle.mjs).
+// dist/ (scripts/lib/bundles.mjs).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.basename(here) === 'dist' ? path.dirname(here) : here;
 

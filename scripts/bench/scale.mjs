@@ -14,7 +14,7 @@ import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
 import { processTree } from '../lib/process-tree.mjs';
-import { buildServerBundles } from '../lib/server-bundle.mjs';
+import { buildServerBundles } from '../lib/bundles.mjs';
 import { root } from '../lib/setup.mjs';
 import { siteEnv, spawnCacheService, spawnWebServer } from '../lib/serve.mjs';
 import { benchRender } from './render.mjs';

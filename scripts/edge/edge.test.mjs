@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { get, pollUntil } from '../proof/http.mjs';
-import { buildServerBundles } from '../lib/server-bundle.mjs';
+import { buildServerBundles } from '../lib/bundles.mjs';
 import { localCacheAdminKey, root } from '../lib/setup.mjs';
 import { ensureVarnish, spawnEdgeRelay, startVarnish } from '../lib/varnish.mjs';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 // The file rule of every generated local secret (a secret made once, kept in the data folder).
 import { keptSecret } from '../../packages/env/src/kept-secret.js';
 import { siteEnv, spawnCacheService, spawnWebServer } from './serve.mjs';
-import { buildServerBundles } from './server-bundle.mjs';
+import { buildServerBundles } from './bundles.mjs';
 import { ensureDatabase } from './setup.mjs';
 import { startLocalServices } from './cluster-services.mjs';
 import { waitForHttp } from './wait-for-http.mjs';

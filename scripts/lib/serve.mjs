@@ -1,11 +1,11 @@
 // Runs the site's two processes — the page-cache service and the web server — and stops both
 // when either stops or on SIGINT/SIGTERM. Used by npm start, the end-to-end tests and the bench.
 // The spawners are shared with the cluster launcher (scripts/lib/cluster.mjs).
-// Both run from their bundles (scripts/lib/server-bundle.mjs): a script that starts them awaits
+// Both run from their bundles (scripts/lib/bundles.mjs): a script that starts them awaits
 // buildServerBundles() first. `node <bundle>` itself, so a signal sent to the pid we hold
 // (SIGTERM to stop gracefully, SIGKILL in the fault proof) reaches the server.
 import { spawn } from 'node:child_process';
-import { serverBundle } from './server-bundle.mjs';
+import { serverBundle } from './bundles.mjs';
 import { localCacheAdminKey, localStaffAuthSecret, root, webDir } from './setup.mjs';
 
 /**

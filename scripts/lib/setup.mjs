@@ -127,9 +127,11 @@ export function localStaffAuthSecret(dataDir = process.env.DATA_DIR || path.join
 
 /** Migrates, and seeds the demo content when the database has no articles yet. */
 export function ensureDatabase(env = {}) {
-  // node --import tsx, not npx tsx: npm's own start cost ~1.5 s of CPU each time, and every
-  // end-to-end site and proof cluster seeds.
-  run(process.execPath, ['--import', 'tsx', 'apps/cli/src/seed.ts', '--if-empty'], { env });
+  // The seed command's bundle (scripts/lib/bundles.mjs, built in a child: this file imports
+  // nothing from node_modules), run by node itself — not npx (npm's own start cost ~1.5 s of CPU)
+  // nor tsx (~1 s more): every end-to-end site and proof cluster seeds.
+  run(process.execPath, ['scripts/lib/bundles.mjs', 'cli', 'seed.ts']);
+  run(process.execPath, ['apps/cli/dist/seed.mjs', '--if-empty'], { env });
 }
 
 // The app and the back-end workspaces Next compiles into it (next.config.ts transpilePackages).

@@ -4,7 +4,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { serverBundle } from './server-bundle.mjs';
+import { serverBundle } from './bundles.mjs';
 import { root } from './setup.mjs';
 
 export const VCL_DIR = path.join(root, 'deploy', 'varnish');

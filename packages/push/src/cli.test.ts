@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateVapidKeys } from './vapid';
 import { createRepositories } from '@tsuzuri/test-support/repositories';
+import { commandArgs } from '@tsuzuri/test-support/run-script';
 import { tempDb } from '@tsuzuri/test-support/temp-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PushCliDeps, runPushCli } from './cli';
@@ -106,8 +107,8 @@ describe('the push script on the embedded default', () => {
   it('makes the VAPID pair once in DATA_DIR (0600) and prints its public key', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: ctx.dir, DATABASE_URL: ctx.url };
     for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH']) delete env[name];
-    const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/cli/src/push.ts', ...args], {
+    const run = async (args: string[]) =>
+      promisify(execFile)(process.execPath, await commandArgs('push.ts', ...args), {
         cwd: path.resolve(import.meta.dirname, '../../..'),
         env,
       });

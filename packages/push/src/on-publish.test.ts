@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { generateVapidKeys } from './vapid';
 import { createRepositories } from '@tsuzuri/test-support/repositories';
+import { commandArgs } from '@tsuzuri/test-support/run-script';
 import { frontMatter, tempDb, writeFiles } from '@tsuzuri/test-support/temp-db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announcePublished, articleMessage } from './on-publish';
@@ -99,8 +100,8 @@ describe('announcing published articles', () => {
     for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'WEB_PUSH', 'INIT_CWD'])
       delete env[name];
     const { stdout } = await promisify(execFile)(
-      path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'),
-      ['apps/cli/src/import.ts', dir],
+      process.execPath,
+      await commandArgs('import.ts', dir),
       {
         cwd: path.resolve(import.meta.dirname, '../../..'),
         env,

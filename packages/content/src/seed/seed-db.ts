@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@tsuzuri/db';
@@ -6,8 +7,24 @@ import { importDirectories, type ImportReport } from '../import/import-dir';
 import { seedAuthors } from './authors';
 import { type SeedCategory, seedCategories } from './categories';
 
-const seedDir = (d: string) =>
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'seed', d);
+/**
+ * packages/content/seed, found by walking up from this module's folder: from the sources
+ * (packages/content/src/seed) and from a bundle of them elsewhere in the repository (the
+ * operator's commands as the tests run them, apps/cli/dist: scripts/lib/bundles.mjs).
+ */
+function seedRoot(): string {
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const own = path.join(dir, 'seed');
+    if (path.basename(dir) === 'content' && fs.existsSync(own)) return own;
+    const inRepo = path.join(dir, 'packages', 'content', 'seed');
+    if (fs.existsSync(inRepo)) return inRepo;
+    if (path.dirname(dir) === dir)
+      throw new Error(`packages/content/seed not found above ${start}`);
+  }
+}
+
+const seedDir = (d: string) => path.join(seedRoot(), d);
 export const SEED_CONTENT_DIRS = ['articles', 'pages', 'products'].map(seedDir);
 
 /**

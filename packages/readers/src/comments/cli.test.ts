@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentsTestDb, TEST_ARTICLES } from '@tsuzuri/test-support/comments';
+import { commandArgs } from '@tsuzuri/test-support/run-script';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 let ctx: Awaited<ReturnType<typeof commentsTestDb>>;
@@ -26,7 +27,9 @@ afterAll(async () => {
 });
 
 /** The editor's command, as `npm run comments -- …` runs it, against the test database. */
-function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function runCli(
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _sqliteOnly, ...inherited } = process.env;
   const env = {
     ...inherited,
@@ -34,13 +37,10 @@ function runCli(...args: string[]): Promise<{ code: number; stdout: string; stde
     CACHE_URL: `http://127.0.0.1:${(cache.address() as AddressInfo).port}`,
     CACHE_ADMIN_KEY: 'k-0123456789abcdef',
   };
+  const argv = await commandArgs('comments.ts', ...args);
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'apps/cli/src/comments.ts', ...args],
-      { cwd: root, env },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(process.execPath, argv, { cwd: root, env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDb } from '@tsuzuri/db';
 import { migrateSite } from '@tsuzuri/content/site';
+import { commandArgs } from '@tsuzuri/test-support/run-script';
 import { messagesRepository } from '../repositories/messages';
 
 const run = promisify(execFile);
@@ -17,11 +18,10 @@ let dataDir: string;
 async function messagesCommand(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'apps/cli/src/messages.ts', ...args],
-    { cwd: root, env },
-  );
+  const { stdout } = await run(process.execPath, await commandArgs('messages.ts', ...args), {
+    cwd: root,
+    env,
+  });
   return stdout;
 }
 
