@@ -17,7 +17,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2' });
+  // No warm-up: nothing here reads a page rendered ahead, and rendering the whole site in both
+  // variants on two workers cost ~20 CPU-seconds beside the other specs.
+  site = await startOwnSite(PORT, { WEB_CONCURRENCY: '2', WARM_CACHE: 'false' });
 });
 test.afterAll(async () => site?.stop());
 
