@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { get, pollUntil } from '../proof/http.mjs';
-import { buildServerBundles } from '../lib/bundles.mjs';
+import { buildServerBundles, cliBundleSync } from '../lib/bundles.mjs';
 import { localCacheAdminKey, root } from '../lib/setup.mjs';
 import { ensureVarnish, spawnEdgeRelay, startVarnish } from '../lib/varnish.mjs';
 
@@ -195,8 +195,8 @@ function publish(slug, title) {
     `---\nslug: ${slug}\ntitle: ${title}\ndescription: エッジのパージが一秒以内に届くことの確認\nkeywords: edge\ncategory: blu-ray\nlocale: ja\nauthor: editorial\npublished_at: ${today}\nstatus: published\n---\n\n## 確認\n\nエッジ越しに見える記事です。\n`,
   );
   const result = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['apps/cli/src/import.ts', dir],
+    process.execPath,
+    [cliBundleSync('import.ts'), dir],
     {
       cwd: root,
       env: {

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
+import { cliBundleSync } from '../lib/bundles.mjs';
 import { startCluster } from '../lib/cluster.mjs';
 import { root } from '../lib/setup.mjs';
 import { get, pollUntil } from './http.mjs';
@@ -78,8 +79,8 @@ function publish(slug, title, status = 'published') {
   );
   // As instance A's operator: the shared database, the purge sent to A's cache service.
   const result = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['apps/cli/src/import.ts', dir],
+    process.execPath,
+    [cliBundleSync('import.ts'), dir],
     {
       cwd: root,
       env: { ...cluster.env, CACHE_URL: cluster.cacheUrl },

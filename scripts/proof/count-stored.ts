@@ -1,6 +1,6 @@
 // What a proof run left in the database: the numbers of its comments, messages and beacons
 // (matched by run id). Run by the proofs as a child with the cluster's DATABASE_URL:
-//   tsx scripts/proof/count-stored.ts <runId>   → prints JSON {comment: [n…], contact: [n…], beacon: [n…] | null}
+//   node --import tsx scripts/proof/count-stored.ts <runId>   → prints JSON {comment: [n…], contact: [n…], beacon: [n…] | null}
 import { sql } from 'kysely';
 import { openMigratedDb } from '@tsuzuri/content/site';
 

@@ -78,9 +78,10 @@ export async function warm(urls) {
 
 /** The numbers of the run's comments, messages and beacons that are in the database. */
 export function storedNumbers(cluster, runId) {
+  // node --import tsx itself: tsx's own command would start a second process to run it.
   const result = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/proof/count-stored.ts', runId],
+    process.execPath,
+    ['--import', 'tsx', 'scripts/proof/count-stored.ts', runId],
     { cwd: root, env: cluster.env, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`count-stored failed: ${result.stderr}`);
