@@ -194,20 +194,16 @@ function publish(slug, title) {
     path.join(dir, `${slug}.md`),
     `---\nslug: ${slug}\ntitle: ${title}\ndescription: エッジのパージが一秒以内に届くことの確認\nkeywords: edge\ncategory: blu-ray\nlocale: ja\nauthor: editorial\npublished_at: ${today}\nstatus: published\n---\n\n## 確認\n\nエッジ越しに見える記事です。\n`,
   );
-  const result = spawnSync(
-    process.execPath,
-    [cliBundleSync('import.ts'), dir],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        CACHE_URL: cacheUrl,
-        CACHE_ADMIN_KEY: localCacheAdminKey(dataDir),
-      },
-      encoding: 'utf8',
+  const result = spawnSync(process.execPath, [cliBundleSync('import.ts'), dir], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CACHE_URL: cacheUrl,
+      CACHE_ADMIN_KEY: localCacheAdminKey(dataDir),
     },
-  );
+    encoding: 'utf8',
+  });
   fs.rmSync(dir, { recursive: true, force: true });
   assert.equal(result.status, 0, result.stdout + result.stderr);
   assert.match(result.stdout, /cache: purged/);

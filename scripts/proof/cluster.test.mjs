@@ -78,15 +78,11 @@ function publish(slug, title, status = 'published') {
     `---\nslug: ${slug}\ntitle: ${title}\ndescription: 二つのインスタンスで同じ記事が見えることの確認\nkeywords: cluster\ncategory: blu-ray\nlocale: ja\nauthor: editorial\npublished_at: ${today}\nstatus: ${status}\n---\n\n## 確認\n\nインスタンスAの運用者が公開した記事です。\n`,
   );
   // As instance A's operator: the shared database, the purge sent to A's cache service.
-  const result = spawnSync(
-    process.execPath,
-    [cliBundleSync('import.ts'), dir],
-    {
-      cwd: root,
-      env: { ...cluster.env, CACHE_URL: cluster.cacheUrl },
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(process.execPath, [cliBundleSync('import.ts'), dir], {
+    cwd: root,
+    env: { ...cluster.env, CACHE_URL: cluster.cacheUrl },
+    encoding: 'utf8',
+  });
   fs.rmSync(dir, { recursive: true, force: true });
   assert.equal(result.status, 0, result.stdout + result.stderr);
   assert.match(result.stdout, /cache: purged/);
