@@ -129,23 +129,32 @@ export function cliBundle(script) {
 
 const cliBuiltSync = new Map();
 
-/** cliBundle for synchronous callers: the build runs in a child process (~0.3 s of CPU, once). */
+/**
+ * cliBundle for synchronous callers: the build runs in a child process (~0.3 s of CPU, once), the
+ * way a caller that cannot import this module runs it too (`node scripts/lib/bundles.mjs cli x.ts`
+ * prints the bundle's path: setup.mjs's seed, the tests' `commandArgs`).
+ */
 export function cliBundleSync(script) {
   if (!cliBuiltSync.has(script)) {
-    execFileSync(process.execPath, [fileURLToPath(import.meta.url), 'cli', script], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    cliBuiltSync.set(script, cliProgram(script).out);
+    const printed = execFileSync(
+      process.execPath,
+      [fileURLToPath(import.meta.url), 'cli', script],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    cliBuiltSync.set(script, printed.trim());
   }
   return cliBuiltSync.get(script);
 }
 
 // `node scripts/lib/bundles.mjs` (part of `npm run build`): the servers' bundles, for a
 // deployment that starts the processes itself (docs/caching.md, the edge relay in production).
-// `node scripts/lib/bundles.mjs cli users.ts`: one command's (cliBundleSync).
+// `node scripts/lib/bundles.mjs cli users.ts`: one command's; prints its path.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv[2] === 'cli') await cliBundle(process.argv[3]);
+  if (process.argv[2] === 'cli') console.log(await cliBundle(process.argv[3]));
   else {
     await buildServerBundles();
     for (const name of Object.keys(SERVERS))

@@ -130,8 +130,16 @@ export function ensureDatabase(env = {}) {
   // The seed command's bundle (scripts/lib/bundles.mjs, built in a child: this file imports
   // nothing from node_modules), run by node itself — not npx (npm's own start cost ~1.5 s of CPU)
   // nor tsx (~1 s more): every end-to-end site and proof cluster seeds.
-  run(process.execPath, ['scripts/lib/bundles.mjs', 'cli', 'seed.ts']);
-  run(process.execPath, ['apps/cli/dist/seed.mjs', '--if-empty'], { env });
+  const seed = spawnSync(process.execPath, ['scripts/lib/bundles.mjs', 'cli', 'seed.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (seed.status !== 0) {
+    console.error('✗ could not build the seed command (scripts/lib/bundles.mjs)');
+    process.exit(seed.status ?? 1);
+  }
+  run(process.execPath, [seed.stdout.trim(), '--if-empty'], { env });
 }
 
 // The app and the back-end workspaces Next compiles into it (next.config.ts transpilePackages).

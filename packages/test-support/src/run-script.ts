@@ -1,18 +1,28 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cliBundle } from '../../../scripts/lib/bundles.mjs';
+import { promisify } from 'node:util';
 import { inheritedEnv } from './env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+const built = new Map<string, Promise<string>>();
+
 /**
  * The node arguments that run one of the operator's commands (apps/cli/src/<script>): its bundle,
- * built once per test process from the current sources (scripts/lib/bundles.mjs; under
- * `node --import tsx` each run cost ~1.3 s more CPU). Run from the repo root, as `npm run` does.
+ * built once per test process from the current sources by `scripts/lib/bundles.mjs cli`, which
+ * prints its path (a child process: this package imports nothing from scripts/). Under
+ * `node --import tsx` each run cost ~1.3 s more CPU. Run from the repo root, as `npm run` does.
  */
 export async function commandArgs(script: string, ...args: string[]): Promise<string[]> {
-  return [await cliBundle(script), ...args];
+  if (!built.has(script))
+    built.set(
+      script,
+      promisify(execFile)(process.execPath, ['scripts/lib/bundles.mjs', 'cli', script], {
+        cwd: root,
+      }).then(({ stdout }) => stdout.trim()),
+    );
+  return [await (built.get(script) as Promise<string>), ...args];
 }
 
 /**
