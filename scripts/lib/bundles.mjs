@@ -81,7 +81,7 @@ async function bundle({ entry, out, tsconfig }) {
     target: 'node20',
     write: false,
     outfile: out,
-    tsconfig: fs.existsSync(tsconfig) ? tsconfig : undefined,
+    tsconfig,
     plugins: [packagesStayImports],
     logLevel: 'error',
     // Names kept as written: a stack trace names the function, as it did from the sources.

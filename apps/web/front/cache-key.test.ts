@@ -70,6 +70,16 @@ describe('page cache key', () => {
     },
   );
 
+  it('keeps hostile values of a read parameter encoded, and drops hostile names whatever their size', () => {
+    const url = `/dvd?__proto__=1&constructor=x&prototype=y&q=%00%1b%3Cscript%3E&${'z'.repeat(8000)}=1`;
+    expect(normalizeUrl(url, 'page')).toBe('/dvd?q=%00%1B%3Cscript%3E');
+    expect(renderUrl(url, 'page')).toBe('/dvd?q=%00%1B%3Cscript%3E');
+    expect(normalizeUrl('/category/list?__proto__[x]=1&language=ja', 'api')).toBe(
+      '/category/list?language=ja',
+    );
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
   it('the edge keeps the same parameters as the front (deploy/varnish/tsuzuri.vcl)', () => {
     const vcl = readFileSync(
       new URL('../../../deploy/varnish/tsuzuri.vcl', import.meta.url),

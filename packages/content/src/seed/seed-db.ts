@@ -15,16 +15,16 @@ import { type SeedCategory, seedCategories } from './categories';
 function seedRoot(): string {
   const start = path.dirname(fileURLToPath(import.meta.url));
   for (let dir = start; ; dir = path.dirname(dir)) {
-    const own = path.join(dir, 'seed');
-    if (path.basename(dir) === 'content' && fs.existsSync(own)) return own;
-    const inRepo = path.join(dir, 'packages', 'content', 'seed');
-    if (fs.existsSync(inRepo)) return inRepo;
+    const seed = path.join(dir, 'packages', 'content', 'seed');
+    if (fs.existsSync(seed)) return seed;
     if (path.dirname(dir) === dir)
       throw new Error(`packages/content/seed not found above ${start}`);
   }
 }
 
-const seedDir = (d: string) => path.join(seedRoot(), d);
+// Found once: every command imports this module, and a seed reads its folders several times.
+const SEED_ROOT = seedRoot();
+const seedDir = (d: string) => path.join(SEED_ROOT, d);
 export const SEED_CONTENT_DIRS = ['articles', 'pages', 'products'].map(seedDir);
 
 /**
