@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop as stopEsbuild } from 'esbuild';
 
 // Not from setup.mjs, which imports this module (ensureDatabase runs the seed command's bundle).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -108,7 +108,11 @@ let serversBuilt;
  * that starts a site awaits it before its first spawn (scripts/lib/serve.mjs throws otherwise).
  */
 export function buildServerBundles() {
-  serversBuilt ??= Promise.all(Object.values(SERVERS).map(bundle)).then(() => true);
+  // esbuild's service (a child process that pings its parent) would otherwise live as long as the
+  // launcher, which `npm start` keeps for the site's whole life; a later build starts it again.
+  serversBuilt ??= Promise.all(Object.values(SERVERS).map(bundle))
+    .then(() => stopEsbuild())
+    .then(() => true);
   return serversBuilt;
 }
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFeedWaiters } from './feed-waiters';
+import { createMemoryStore } from './store/memory';
 import { storeBackends } from './test/backends';
 import { ADMIN_KEY, admin, appWith, fetchEntry, put } from './test/http';
 
@@ -202,6 +206,61 @@ for (const backend of storeBackends()) {
         ]); // 5 was another domain's
         expect(await purges('since=42')).toEqual({ seq: 6, events: [], reset: true });
       });
+
+      it('holds a read of the feed that has nothing newer until a purge comes, and answers it with that purge', async () => {
+        const { seq } = await purges('');
+        let answered = false;
+        const held = app.inject({ url: `/purges?since=${seq}&wait=20000` }).then((r) => {
+          answered = true;
+          return r.json();
+        });
+        await sleep(300);
+        expect(answered).toBe(false);
+        await asAdmin('/purge?tags=article:y', 'POST');
+        // Woken by the purge (the wait is 20 s; the test's own bound is 5 s).
+        expect((await held).events).toMatchObject([
+          { seq: seq + 1, kind: 'tags', values: ['article:y'] },
+        ]);
+      });
+
+      it('answers a held read at once when something is newer, and with nothing once its wait is over', async () => {
+        await asAdmin('/purge?tags=article:x', 'POST');
+        const started = Date.now();
+        expect((await purges('since=0&wait=20000')).events).toHaveLength(1);
+        expect(Date.now() - started).toBeLessThan(2000);
+        // Another site's purge moves the seq: answered at once, so the follower moves past it.
+        await asAdmin('/purge?tags=article:x&domain=other.example', 'POST');
+        expect(await purges('since=1&wait=20000')).toEqual({ seq: 2, events: [] });
+        const waited = Date.now();
+        expect(await purges('since=2&wait=150')).toEqual({ seq: 2, events: [] });
+        expect(Date.now() - waited).toBeGreaterThanOrEqual(140);
+        expect((await app.inject({ url: '/purges?since=2&wait=soon' })).statusCode).toBe(400);
+      });
     },
   );
 }
+
+describe('page-cache HTTP: a service that stops while reads of the feed are held', () => {
+  it('answers them and closes, without waiting out their wait', async () => {
+    const app = await appWith(createMemoryStore({ maxBytes: 1024, feedBase: 0 }));
+    const held = app.inject({ url: '/purges?since=0&wait=20000' });
+    await sleep(100);
+    const started = Date.now();
+    await app.close();
+    expect((await held).json()).toEqual({ seq: 0, events: [] });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('holds a bounded number of reads; the rest are answered at once', async () => {
+    const waiters = createFeedWaiters(2);
+    const gone = new EventEmitter();
+    const [a, b] = [waiters.hold(20_000, gone), waiters.hold(20_000, gone)];
+    expect(waiters.hold(20_000, gone)).toBe(false);
+    expect(waiters.size).toBe(2);
+    gone.emit('close'); // both callers left
+    expect(waiters.size).toBe(0);
+    expect(a && b).toBeTruthy();
+    waiters.close();
+    expect(waiters.hold(10, gone)).toBe(false);
+  });
+});

@@ -46,7 +46,15 @@ describe('page-cache when Redis is unreachable', () => {
         expect(await store.ready(5000)).toBe(true);
         expect((await put(app, { key: 'pc|/' }, 'page')).statusCode).toBe(204);
 
+        // A read of the feed held when Redis goes: answered 503 at once (the front then counts
+        // its blind time), not held on for a feed that cannot be heard.
+        const { seq } = (await app.inject({ url: '/purges' })).json();
+        const held = app.inject({ url: `/purges?since=${seq}&wait=20000` });
+        await new Promise((r) => setTimeout(r, 200));
+        const stoppedAt = Date.now();
         await server.stop();
+        expect((await held).statusCode).toBe(503);
+        expect(Date.now() - stoppedAt).toBeLessThan(5000);
         expect((await fetchEntry(app, { key: 'pc|/' })).statusCode).toBe(503);
         expect((await put(app, { key: 'pc|/' }, 'page')).statusCode).toBe(503);
         expect((await app.inject({ url: '/health' })).statusCode).toBe(503);

@@ -53,6 +53,27 @@ describe.skipIf(!HAS_REDIS)(`page-cache services sharing one Redis${NO_REDIS_NOT
     }
   });
 
+  it('a read of the feed held by one service is answered when a purge is made through the other', async () => {
+    await server.flush();
+    const [one, two] = [await service(), await service()];
+    try {
+      const { seq } = await feed(two);
+      let answered = false;
+      const held = two.inject({ url: `/purges?domain=d&since=${seq}&wait=20000` }).then((r) => {
+        answered = true;
+        return r.json();
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(answered).toBe(false);
+      await one.inject({ method: 'POST', url: '/purge?domain=d&tags=article:b', headers: admin });
+      // Heard through Redis (the wait is 20 s; the test's own bound is 5 s).
+      expect((await held).events).toMatchObject([{ kind: 'tags', values: ['article:b'] }]);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
   it('a Redis that lost the feed (restarted empty) numbers it past every old seq: a front that followed it is told to reset', async () => {
     await server.flush();
     const app = await service();

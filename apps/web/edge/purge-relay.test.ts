@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createCacheClient } from '@tsuzuri/cache-protocol/client';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FEED_WAIT_MS } from '../front/feed';
 import { createEdgeSender, type EdgePurge, edgePurgesFor, relayPurges } from './purge-relay';
 
 const servers: http.Server[] = [];
@@ -69,8 +70,11 @@ describe('the edge sender', () => {
 describe('the relay', () => {
   it('empties the edge at start, then sends each purge of the feed twice (at once and after echoMs)', async () => {
     let seq = 5;
+    const waits = new Set<string | null>();
     const feed = await listen((req, res) => {
-      const since = new URL(req.url ?? '/', 'http://x').searchParams.get('since');
+      const query = new URL(req.url ?? '/', 'http://x').searchParams;
+      const since = query.get('since');
+      if (since) waits.add(query.get('wait'));
       const events =
         since === '5' && seq === 6
           ? [{ seq: 6, at: Date.now(), domain: '', kind: 'tags', values: ['article:a'] }]
@@ -101,5 +105,7 @@ describe('the relay', () => {
       { kind: 'tags', tags: ['article:a'] },
     ]);
     expect(tagPurges[1].at - tagPurges[0].at).toBeGreaterThanOrEqual(140);
+    // Each read after the first asks the service to hold it until a purge.
+    expect([...waits]).toEqual([String(FEED_WAIT_MS)]);
   });
 });

@@ -3,7 +3,7 @@ import { PurgesResponseSchema } from '@tsuzuri/cache-protocol';
 import type { CacheClient } from '@tsuzuri/cache-protocol/client';
 import { EDGE_ALL_TAG, edgeTag } from '@tsuzuri/cache-protocol/edge-tags';
 import type { Logger } from 'pino';
-import { BLIND_TRUST_MS } from '../front/feed';
+import { BLIND_TRUST_MS, FEED_WAIT_MS } from '../front/feed';
 import type { PurgeEvent } from '../front/l2-types';
 
 /** One purge sent to the edge: these tags, or everything it stored (the tag every page carries). */
@@ -52,12 +52,15 @@ export function createEdgeSender(edgeUrl: string, timeoutMs = 2000) {
 }
 
 export type RelayOptions = {
+  /** Between reads of the feed after a failure (each read is held by the service otherwise). */
   intervalMs?: number;
+  /** How long the service may hold a read with nothing new (front/feed.ts). */
+  waitMs?: number;
   /**
-   * Each purge is sent again this long after the first. A front hears of a purge on its own
-   * poll (within ~250 ms): an edge miss in between can still get the front's old copy, and the
-   * second purge removes it. Longer than the fronts' poll, short enough that a publish is on the
-   * edge within a second.
+   * Each purge is sent again this long after the first. A front hears of a purge on its own read
+   * of the feed, as the relay does, and may hear later (a read that failed is retried after
+   * 250 ms): an edge miss in between can still get the front's old copy, and the second purge
+   * removes it. Short enough that a publish is on the edge within a second.
    */
   echoMs?: number;
   blindTrustMs?: number;
@@ -73,7 +76,12 @@ export function relayPurges(
   client: CacheClient,
   sendToEdge: (p: EdgePurge) => Promise<void>,
   log: Logger,
-  { intervalMs = 100, echoMs = 600, blindTrustMs = BLIND_TRUST_MS }: RelayOptions = {},
+  {
+    intervalMs = 100,
+    waitMs = FEED_WAIT_MS,
+    echoMs = 600,
+    blindTrustMs = BLIND_TRUST_MS,
+  }: RelayOptions = {},
 ): () => void {
   let since: number | null = null;
   let stopped = false;
@@ -99,11 +107,14 @@ export function relayPurges(
     }
   };
 
-  const tick = async () => {
+  /** Whether the feed answered with something newer, or after holding the read: read again now. */
+  const tick = async (): Promise<boolean> => {
+    const startedAt = Date.now();
     const reply = await client.callOffPath(
       'GET',
       '/purges',
-      since === null ? {} : { since: String(since) },
+      since === null ? {} : { since: String(since), wait: String(waitMs) },
+      { timeoutMs: waitMs + 2000 },
     );
     const parsed =
       reply?.status === 200
@@ -121,18 +132,22 @@ export function relayPurges(
         await deliver(purges, since !== null);
         log.info({ seq: feed.seq, purges }, 'purges relayed to the edge');
       }
+      const news = feed.seq !== since || Date.now() - startedAt >= intervalMs;
       since = feed.seq;
-    } else if (Date.now() - lastHeard >= blindTrustMs) {
-      log.warn('purge feed unreachable: the edge is emptied once it answers again');
+      return news;
     }
+    if (Date.now() - lastHeard >= blindTrustMs)
+      log.warn('purge feed unreachable: the edge is emptied once it answers again');
+    return false;
   };
   const loop = async () => {
+    let again = false;
     try {
-      await tick();
+      again = await tick();
     } catch (err) {
       log.warn({ err }, 'purge relay failed');
     }
-    if (!stopped) timer = setTimeout(loop, intervalMs);
+    if (!stopped) timer = setTimeout(loop, again ? 0 : intervalMs);
   };
   timer = setTimeout(loop, 0);
   return () => {

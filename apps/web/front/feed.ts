@@ -13,22 +13,33 @@ export const BLIND_TRUST_MS = 5_000;
 export type PurgeFollower = Pick<PageCache, 'applyPurges' | 'distrustAll'>;
 
 /**
- * Follows the cache service's purge feed (every 250 ms) and applies it to what this process
- * keeps: a purge anywhere reaches every process within about a quarter second.
+ * How long the cache service may hold a read of the feed with nothing new: under the blind bound,
+ * so a feed that went silent (a service that hangs) is noticed in time.
+ */
+export const FEED_WAIT_MS = 4_000;
+
+/**
+ * Follows the cache service's purge feed and applies it to what this process keeps. Each read is
+ * held by the service until a purge is recorded (or FEED_WAIT_MS pass), and the next read starts
+ * when it is answered: a purge anywhere reaches every process within milliseconds, and an idle
+ * process asks about once per FEED_WAIT_MS. After a failure, and with a service that answers
+ * at once, reads are `intervalMs` apart.
  */
 export function followPurges(
   store: SharedStore,
   cache: PurgeFollower,
   log: Logger,
-  { intervalMs = 250, blindTrustMs = BLIND_TRUST_MS } = {},
+  { intervalMs = 250, waitMs = FEED_WAIT_MS, blindTrustMs = BLIND_TRUST_MS } = {},
 ): () => void {
   let since = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let lastHeard = Date.now();
   const tick = async () => {
+    const startedAt = Date.now();
+    let news = false;
     try {
-      const feed = await store.purgesSince(since);
+      const feed = await store.purgesSince(since, waitMs);
       if (!feed && Date.now() - lastHeard >= blindTrustMs) {
         cache.distrustAll();
         log.warn(
@@ -46,12 +57,15 @@ export function followPurges(
             'purges applied',
           );
         }
+        // Held until something happened, or for the whole wait: either way, read again now.
+        news = feed.seq !== since || Date.now() - startedAt >= intervalMs;
         since = feed.seq;
       }
     } catch (err) {
       log.warn({ err }, 'purge feed failed');
     }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+    if (!stopped)
+      timer = setTimeout(tick, news ? 0 : Math.max(0, startedAt + intervalMs - Date.now()));
   };
   timer = setTimeout(tick, 0);
   return () => {

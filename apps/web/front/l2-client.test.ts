@@ -59,19 +59,22 @@ async function slowPageReads(holdMs: number) {
   const proxy = http.createServer((req, res) => {
     const forward = () =>
       req.pipe(
-        http.request(
-          {
-            host: target.hostname,
-            port: target.port,
-            path: req.url,
-            method: req.method,
-            headers: req.headers,
-          },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        ),
+        http
+          .request(
+            {
+              host: target.hostname,
+              port: target.port,
+              path: req.url,
+              method: req.method,
+              headers: req.headers,
+            },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          )
+          // The service stopped at the end of the file, with a read still on its way.
+          .on('error', () => res.destroy()),
       );
     if (req.url?.startsWith('/get')) setTimeout(forward, holdMs);
     else forward();
@@ -132,5 +135,31 @@ describe('the purge feed while page reads are slow', () => {
     } finally {
       proxy.close();
     }
+  });
+});
+
+describe('a held read of the purge feed', () => {
+  it('is answered with the purge the moment it is made, and its bound covers the wait', async () => {
+    const front = createSharedStore({
+      baseUrl,
+      domain: 'l2-held.test',
+      buildId: 'b',
+      adminKey: ADMIN_KEY,
+      timeoutMs: 150, // the request path's bound: a held read is not cut by it
+    });
+    const before = await front.purgesSince(0);
+    expect(before).not.toBeNull();
+    let answered = false;
+    const held = front.purgesSince(before?.seq ?? 0, 20_000).then((feed) => {
+      answered = true;
+      return feed;
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(answered).toBe(false);
+    await fetch(`${baseUrl}/purge?domain=l2-held.test&tags=article%3Anow`, {
+      method: 'POST',
+      headers: { 'x-cache-admin-key': ADMIN_KEY },
+    });
+    expect((await held)?.events.flatMap((e) => e.values)).toEqual(['article:now']);
   });
 });

@@ -14,8 +14,9 @@ type Options = {
 };
 
 /**
- * The bound on one poll of the purge feed: longer than a page read's (CACHE_TIMEOUT_MS), as no
- * visitor waits on it, and short beside the feed's blind bound (front/feed.ts).
+ * The bound on one read of the purge feed past the time the service may hold it: longer than a
+ * page read's (CACHE_TIMEOUT_MS), as no visitor waits on it, and short beside the feed's blind
+ * bound (front/feed.ts).
  */
 const FEED_TIMEOUT_MS = 1000;
 
@@ -106,13 +107,13 @@ export function createSharedStore(opts: Options): SharedStore & {
       );
       return r?.status === 200;
     },
-    async purgesSince(since) {
+    async purgesSince(since, waitMs = 0) {
       // Off the request path, and what takes pages down: never muted by a slow page read.
       const r = await client.callOffPath(
         'GET',
         '/purges',
-        { since: String(since) },
-        { timeoutMs: FEED_TIMEOUT_MS },
+        { since: String(since), ...(waitMs ? { wait: String(waitMs) } : {}) },
+        { timeoutMs: waitMs + FEED_TIMEOUT_MS },
       );
       if (r?.status !== 200) return null;
       const parsed = PurgesResponseSchema.safeParse(JSON.parse(r.body.toString('utf8')));

@@ -13,6 +13,12 @@ export interface SharedStore {
   set(key: string, bytes: Buffer, tags: string[]): Promise<void>;
   /** Removes one stored page (used to take back a store a later purge made stale). */
   del?(key: string): Promise<void>;
-  /** Purge events after `since`; `reset` when the feed lost events (drop everything). */
-  purgesSince(since: number): Promise<{ seq: number; events: PurgeEvent[]; reset: boolean } | null>;
+  /**
+   * Purge events after `since`; `reset` when the feed lost events (drop everything). With
+   * `waitMs`, the service holds the answer until there is something newer or that time has passed.
+   */
+  purgesSince(
+    since: number,
+    waitMs?: number,
+  ): Promise<{ seq: number; events: PurgeEvent[]; reset: boolean } | null>;
 }

@@ -29,7 +29,8 @@ const resolve = (tags: Tags) => [...(typeof tags === 'function' ? tags() : tags)
  * and then only to requests arriving while a render of the page begun after the purge runs.
  * It hides an ordinary render (50–300 ms here) from the visitors who arrive during it, and is
  * short so that a page taken down is gone everywhere within a second: the purge feed reaches a
- * process within ~250 ms, and after this bound every request waits for the render's answer.
+ * process within milliseconds (front/feed.ts), and after this bound every request waits for the
+ * render's answer.
  */
 export const STALE_WHILE_RENDER_MS = 500;
 

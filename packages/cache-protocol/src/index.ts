@@ -108,6 +108,12 @@ export const SetQuerySchema = z
     path: ['ts'],
   });
 
+/**
+ * The longest a /purges request is held for a purge (`wait`, ms); a longer wait is cut to it. A
+ * follower holds one request at a time and asks again when it is answered.
+ */
+export const PURGES_MAX_WAIT_MS = 30_000;
+
 export const PurgesQuerySchema = z.object({
   domain: DomainSchema,
   /** The last seq the caller has applied; omit it to learn the current seq without events. */
@@ -115,6 +121,15 @@ export const PurgesQuerySchema = z.object({
     .string()
     .regex(/^\d{1,15}$/, 'since must be a non-negative integer')
     .transform(Number)
+    .optional(),
+  /**
+   * With `since`: when nothing is newer, hold the answer until a purge is recorded or this many
+   * ms have passed (long polling, docs/decisions/0023-purge-feed-held.md). 0 or absent: at once.
+   */
+  wait: z
+    .string()
+    .regex(/^\d{1,6}$/, 'wait must be a number of milliseconds')
+    .transform((ms) => Math.min(Number(ms), PURGES_MAX_WAIT_MS))
     .optional(),
 });
 

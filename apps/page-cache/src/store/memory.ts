@@ -38,6 +38,7 @@ export function createMemoryStore(options: {
   // A restarted service starts its feed past every seq the old one issued (FEED_BASE).
   let seq = options.feedBase ?? Date.now();
   let bytes = 0;
+  const feedWatchers = new Set<() => void>();
 
   const remove = (id: string, entry: Stored) => {
     entries.delete(id);
@@ -144,7 +145,13 @@ export function createMemoryStore(options: {
       const stored: PurgeEvent = { seq: ++seq, at: Date.now(), ...event };
       feed.push(stored);
       if (feed.length > feedLimit) feed.splice(0, feed.length - feedLimit);
+      for (const watcher of feedWatchers) watcher();
       return stored;
+    },
+
+    watchFeed(listener) {
+      feedWatchers.add(listener);
+      return () => feedWatchers.delete(listener);
     },
 
     async purgesSince(since, domain) {
@@ -153,6 +160,7 @@ export function createMemoryStore(options: {
 
     async ping() {},
     async close() {
+      feedWatchers.clear();
       entries.clear();
       indexes.clear();
       bytes = 0;

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { NewPurgeEvent, PurgeEvent, PurgesResponse } from '@tsuzuri/cache-protocol';
 import { pagePurges } from './feed';
-import { FEED_EVENTS, FEED_SEQ, RECORD_PURGE_LUA } from './redis-layout';
+import { FEED_CHANNEL, FEED_EVENTS, FEED_SEQ, RECORD_PURGE_LUA } from './redis-layout';
 import { run } from './redis-ops';
 
 /** The purge feed in Redis, so every service instance (and so every front) sees one sequence. */
@@ -14,7 +14,7 @@ export async function recordPurge(
   const at = Date.now();
   const json = JSON.stringify({ at, ...event });
   const seq = Number(
-    await redis.eval(RECORD_PURGE_LUA, 2, FEED_SEQ, FEED_EVENTS, json, limit, base),
+    await redis.eval(RECORD_PURGE_LUA, 2, FEED_SEQ, FEED_EVENTS, json, limit, base, FEED_CHANNEL),
   );
   return { seq, at, ...event };
 }
@@ -43,4 +43,48 @@ export async function readPurges(
     events,
   };
   return pagePurges(feed, since, domain);
+}
+
+/**
+ * Hears every purge recorded on this Redis, by any service instance (the script publishes each
+ * new seq on FEED_CHANNEL), on a connection of its own: a subscribed connection can do nothing
+ * else. Made when the first listener comes. Its loss and its return are told to the listeners
+ * too: purges published meanwhile were not heard, so the held requests read the feed again.
+ * Answers watch() and close().
+ */
+export function feedWatcher(redis: Redis) {
+  const listeners = new Set<() => void>();
+  const tell = () => {
+    for (const listener of listeners) listener();
+  };
+  let subscriber: Redis | undefined;
+  const start = () => {
+    // Its own retries and no offline queue limit for the one command it sends (SUBSCRIBE, which
+    // ioredis sends again itself on every reconnect); errors are the store connection's to log.
+    const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    sub.on('error', () => {});
+    sub.on('message', tell);
+    let lost = false;
+    sub.on('close', () => {
+      lost = true;
+      tell();
+    });
+    sub.on('ready', () => {
+      if (lost) tell();
+      lost = false;
+    });
+    sub.subscribe(FEED_CHANNEL).catch(() => {});
+    return sub;
+  };
+  return {
+    watch(listener: () => void): () => void {
+      subscriber ??= start();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close(): void {
+      listeners.clear();
+      subscriber?.disconnect();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { FEED_LIMIT } from './feed';
-import { readPurges, recordPurge } from './redis-feed';
+import { feedWatcher, readPurges, recordPurge } from './redis-feed';
 import { domainPrefix, entryKey, keySetKey, splitTags, tagKey } from './redis-layout';
 import { BATCH, removeEntries, run, setMembers } from './redis-ops';
 import { type CacheStore, type Namespace, type StoreLog, StoreUnavailableError } from './types';
@@ -54,6 +54,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     if (down) log.info({}, 'redis reachable again');
     down = false;
   });
+  const feed = feedWatcher(redis);
 
   return {
     kind: 'redis',
@@ -152,9 +153,11 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     purgesSince: guard(async (since, domain) =>
       readPurges(redis, since, domain, options.feedBase ?? Date.now()),
     ),
+    watchFeed: (listener) => feed.watch(listener),
     ping: guard(async () => void (await redis.ping())),
 
     async close() {
+      feed.close();
       // quit() lets Redis finish what was sent; a Redis that is gone would make it wait.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();

@@ -41,6 +41,12 @@ export interface CacheStore {
   /** Appends an invalidation to the feed the fronts poll; assigns seq and time. */
   recordPurge(event: NewPurgeEvent): Promise<PurgeEvent>;
   purgesSince(since: number | undefined, domain: string): Promise<PurgesResponse>;
+  /**
+   * Calls `listener` whenever the feed may have changed: a purge recorded through this store or,
+   * with Redis, through any service on it (and whenever the connection that hears of those was
+   * lost or is back, since purges may have been missed meanwhile). Answers a function that stops.
+   */
+  watchFeed(listener: () => void): () => void;
   /** Throws StoreUnavailableError when the backing service cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
