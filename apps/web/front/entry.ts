@@ -47,6 +47,28 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /**
+ * The output chunk of a compression on libuv's thread pool. Each chunk is one trip from a pool
+ * thread back to the event loop, and a busy loop makes every trip wait. Node's default (16 KB)
+ * took three trips for a page's gzip copy and eleven to unzip it; a page's compressed copy fits
+ * in one of these. Measured on the article page (170 KB), unzip 1.15 → 0.41 ms, and with the
+ * loop busy 4.2 → 1.0 ms; both compressions 7.4 → 5.4 ms with the loop busy.
+ */
+const COMPRESSED_CHUNK = 64 * 1024;
+
+/** A body in one encoding, on libuv's thread pool: brotli quality 5 (~1 ms for a page instead of ~60 ms at 11, for nearly the same size) or gzip level 6. */
+export function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, {
+        chunkSize: COMPRESSED_CHUNK,
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6, chunkSize: COMPRESSED_CHUNK });
+}
+
+/**
  * Both encodings at once on libuv's thread pool, off the event loop: a miss waits for the slower
  * of the two instead of their sum (~10 ms for a 200 KB page on this machine's cores), and the
  * worker goes on rendering other pages meanwhile.
@@ -58,18 +80,9 @@ export async function buildEntry(
   { keepIdentity = false } = {},
 ): Promise<CacheEntry> {
   const none = Buffer.alloc(0);
-  const compress = !isPrecompressed(headers['content-type']);
-  const [br, gzipped] = compress
-    ? await Promise.all([
-        // Quality 5: ~1 ms for a page instead of ~60 ms at 11, for nearly the same size.
-        brotliAsync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipAsync(body, { level: 6 }),
-      ])
+  const compressible = !isPrecompressed(headers['content-type']);
+  const [br, gzipped] = compressible
+    ? await Promise.all([compress(body, 'br'), compress(body, 'gzip')])
     : [none, none];
   return {
     status: 200,
@@ -77,7 +90,7 @@ export async function buildEntry(
     etag: contentDigest(body),
     tags,
     createdAt: Date.now(),
-    identity: compress && !keepIdentity ? none : body,
+    identity: compressible && !keepIdentity ? none : body,
     size: body.length,
     br,
     gzip: gzipped,
@@ -86,7 +99,10 @@ export async function buildEntry(
 
 /** The uncompressed bytes: kept, or unzipped from the gzip copy on libuv's thread pool. */
 export function identityOf(e: CacheEntry): Buffer | Promise<Buffer> {
-  return e.identity.length === e.size ? e.identity : gunzipAsync(e.gzip);
+  // The output is the page's own length: one trip back to the event loop.
+  return e.identity.length === e.size
+    ? e.identity
+    : gunzipAsync(e.gzip, { chunkSize: Math.max(e.size, 1024) });
 }
 
 export function entrySize(e: CacheEntry): number {

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CacheState } from './cache-state';
-import { type CacheEntry, identityOf, isPrecompressed } from './entry';
+import { type CacheEntry, compress, identityOf, isPrecompressed } from './entry';
 import { edgeHeadersFor } from './edge-headers';
 import type { Rendered } from './next-bridge';
 import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
@@ -141,8 +139,6 @@ function endWith(res: ServerResponse, body: Buffer): void {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript))/;
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * Sends a response that was rendered but not stored (a 404, an error, a variant past the cache's
@@ -183,10 +179,8 @@ export async function sendRendered(
   // Small bodies are not worth compressing, unless identity was refused.
   const enc =
     body.length > 1024 || !acceptsIdentity(req.headers['accept-encoding']) ? chosen : null;
-  if (enc === 'br')
-    body = await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  if (enc === 'gzip') body = await gzipAsync(body);
   if (enc) {
+    body = await compress(body, enc);
     headers['content-encoding'] = enc;
     headers.vary = mergeVary(String(r.headers.vary ?? ''), 'Accept-Encoding');
   }
