@@ -38,6 +38,16 @@ afterAll(() => void service?.kill());
 const store = (buildId: string) =>
   createSharedStore({ baseUrl, domain: 'l2.test', buildId, adminKey: ADMIN_KEY, timeoutMs: 2000 });
 
+/** A front's store with the request path's short bound (150 ms), for its own site. */
+const frontStore = (domain: string, through = baseUrl) =>
+  createSharedStore({
+    baseUrl: through,
+    domain,
+    buildId: 'b',
+    adminKey: ADMIN_KEY,
+    timeoutMs: 150,
+  });
+
 describe('the shared store as the front sees it', () => {
   it('gives a page back to the build that stored it', async () => {
     await store('build-1').set('pc/same-build', Buffer.from('<p>build 1</p>'), ['a']);
@@ -88,13 +98,7 @@ async function slowPageReads(holdMs: number) {
 
 describe('a front busy rendering', () => {
   it('takes a page read whose answer arrived while it was busy, instead of timing it out', async () => {
-    const front = createSharedStore({
-      baseUrl,
-      domain: 'l2-busy.test',
-      buildId: 'b',
-      adminKey: ADMIN_KEY,
-      timeoutMs: 150,
-    });
+    const front = frontStore('l2-busy.test');
     await front.set('pc/busy-read', Buffer.from('<p>stored</p>'), ['a']);
     const read = front.get('pc/busy-read');
     // Sent on the kept-alive socket and its bound armed (both on the next ticks), with no turn
@@ -113,13 +117,7 @@ describe('the purge feed while page reads are slow', () => {
   it('a page read that timed out does not deafen this front to purges: the next feed poll hears them', async () => {
     const proxy = await slowPageReads(400);
     try {
-      const front = createSharedStore({
-        baseUrl: proxy.url,
-        domain: 'l2-slow.test',
-        buildId: 'b',
-        adminKey: ADMIN_KEY,
-        timeoutMs: 150,
-      });
+      const front = frontStore('l2-slow.test', proxy.url);
       const before = await front.purgesSince(0);
       expect(before).not.toBeNull();
       const purged = await fetch(`${baseUrl}/purge?domain=l2-slow.test&tags=article%3Ataken-down`, {
@@ -140,13 +138,8 @@ describe('the purge feed while page reads are slow', () => {
 
 describe('a held read of the purge feed', () => {
   it('is answered with the purge the moment it is made, and its bound covers the wait', async () => {
-    const front = createSharedStore({
-      baseUrl,
-      domain: 'l2-held.test',
-      buildId: 'b',
-      adminKey: ADMIN_KEY,
-      timeoutMs: 150, // the request path's bound: a held read is not cut by it
-    });
+    // The request path's bound (150 ms) does not cut a held read: its own bound covers the wait.
+    const front = frontStore('l2-held.test');
     const before = await front.purgesSince(0);
     expect(before).not.toBeNull();
     let answered = false;
