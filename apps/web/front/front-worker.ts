@@ -17,6 +17,7 @@ import { createFrontHandler } from './handler';
 import { L1Cache } from './l1-cache';
 import { sharedStoreFromEnv } from './l2-client';
 import { createRenderer } from './next-bridge';
+import { renderInTurns } from './render-turns';
 import { createPageAssets } from './page-assets';
 import { PageCache } from './page-cache';
 import { type PrivateEndpoint, renderEndpoints } from './private-next';
@@ -65,7 +66,8 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
     createFrontHandler({
       answers,
       handle: createPassthrough(pool),
-      render: createRenderer(pool),
+      // Taken in turns by address when renders must wait (render-turns.ts).
+      render: renderInTurns(createRenderer(pool)),
       cache,
       store,
       edge,
