@@ -37,6 +37,30 @@ describe('page-cache when Redis is unreachable', () => {
     }
   });
 
+  describe.skipIf(!HAS_REDIS)(`when Redis comes only after the service${NO_REDIS_NOTE}`, () => {
+    it('held reads of the feed are woken by purges once it is there', async () => {
+      const port = await freePort();
+      const store = createRedisStore({ url: `redis://127.0.0.1:${port}` });
+      const app = await appWith(store);
+      // Longer than a Redis command's bound (2 s): the subscription must not be lost meanwhile.
+      await new Promise((r) => setTimeout(r, 2500));
+      const server = await startRedisServer(port);
+      try {
+        expect(await store.ready(10_000)).toBe(true);
+        const { seq } = (await app.inject({ url: '/purges' })).json();
+        const held = app.inject({ url: `/purges?since=${seq}&wait=20000` });
+        await new Promise((r) => setTimeout(r, 500));
+        await app.inject({ method: 'POST', url: '/purge?tags=article:late', headers: admin });
+        const purgedAt = Date.now();
+        expect((await held).json().events).toMatchObject([{ values: ['article:late'] }]);
+        expect(Date.now() - purgedAt).toBeLessThan(2000);
+      } finally {
+        await app.close();
+        await server.stop();
+      }
+    });
+  });
+
   describe.skipIf(!HAS_REDIS)(`when a live Redis goes away and comes back${NO_REDIS_NOTE}`, () => {
     it('answers 503 while it is down and recovers by itself', async () => {
       let server = await startRedisServer();
@@ -63,6 +87,15 @@ describe('page-cache when Redis is unreachable', () => {
         expect(await store.ready(10_000)).toBe(true);
         expect((await put(app, { key: 'pc|/' }, 'page again')).statusCode).toBe(204);
         expect((await fetchEntry(app, { key: 'pc|/' })).body).toBe('page again');
+
+        // Held reads are woken by purges again: the service listens to the new Redis.
+        const now = (await app.inject({ url: '/purges' })).json();
+        const heldAgain = app.inject({ url: `/purges?since=${now.seq}&wait=20000` });
+        await new Promise((r) => setTimeout(r, 500));
+        await app.inject({ method: 'POST', url: '/purge?tags=article:back', headers: admin });
+        const woken = Date.now();
+        expect((await heldAgain).json().events).toMatchObject([{ values: ['article:back'] }]);
+        expect(Date.now() - woken).toBeLessThan(2000);
       } finally {
         await app.close();
         await server.stop();
