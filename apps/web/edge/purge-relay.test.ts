@@ -109,3 +109,72 @@ describe('the relay', () => {
     expect([...waits]).toEqual([String(FEED_WAIT_MS)]);
   });
 });
+
+describe('the relay, with reads held by the service', () => {
+  it('does not take a held read, or its own slow purges, for a feed it could not hear', async () => {
+    // Scaled down: reads held 400 ms, the blind bound 500 ms, each purge sent in 150 ms.
+    const feed = await listen((req, res) => {
+      const since = new URL(req.url ?? '/', 'http://x').searchParams.get('since');
+      setTimeout(
+        () => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ seq: 5, events: [] }));
+        },
+        since ? 400 : 0,
+      );
+    });
+    const sent: EdgePurge[] = [];
+    const client = createCacheClient({ baseUrl: feed, domain: '', adminKey: '', timeoutMs: 500 });
+    stops.push(
+      relayPurges(
+        client,
+        async (purge) => {
+          sent.push(purge);
+          await new Promise((r) => setTimeout(r, 150));
+        },
+        pino({ level: 'silent' }),
+        { intervalMs: 20, waitMs: 400, blindTrustMs: 500, echoMs: 0 },
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 2000));
+    // Emptied once, at start (purges made while it was away are unknown); never again.
+    expect(sent).toEqual([{ kind: 'all' }]);
+  });
+
+  it('empties the edge again once the feed answers after being unreachable for the bound', async () => {
+    let down = false;
+    const feed = await listen((req, res) => {
+      const since = new URL(req.url ?? '/', 'http://x').searchParams.get('since');
+      if (down) {
+        res.statusCode = 503;
+        res.end();
+        return;
+      }
+      setTimeout(
+        () => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ seq: 5, events: [] }));
+        },
+        since ? 100 : 0,
+      );
+    });
+    const sent: EdgePurge[] = [];
+    const client = createCacheClient({ baseUrl: feed, domain: '', adminKey: '', timeoutMs: 500 });
+    stops.push(
+      relayPurges(client, async (purge) => void sent.push(purge), pino({ level: 'silent' }), {
+        intervalMs: 20,
+        waitMs: 100,
+        blindTrustMs: 300,
+        echoMs: 0,
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 250));
+    down = true;
+    await new Promise((r) => setTimeout(r, 450));
+    expect(sent).toEqual([{ kind: 'all' }]);
+    down = false;
+    await new Promise((r) => setTimeout(r, 300));
+    // Purges made while it could not hear the feed are unknown: everything goes.
+    expect(sent).toEqual([{ kind: 'all' }, { kind: 'all' }]);
+  });
+});

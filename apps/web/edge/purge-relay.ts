@@ -122,8 +122,9 @@ export function relayPurges(
         : null;
     if (parsed?.success) {
       const feed = parsed.data;
-      const blind = Date.now() - lastHeard >= blindTrustMs;
-      lastHeard = Date.now();
+      // Blind: no read reached the feed for the bound before this one began. The time this read
+      // was held, and the purges the last one sent, are not time without the feed.
+      const blind = startedAt - lastHeard >= blindTrustMs;
       const purges =
         since === null || blind
           ? [{ kind: 'all' as const }]
@@ -132,6 +133,7 @@ export function relayPurges(
         await deliver(purges, since !== null);
         log.info({ seq: feed.seq, purges }, 'purges relayed to the edge');
       }
+      lastHeard = Date.now();
       const news = feed.seq !== since || Date.now() - startedAt >= intervalMs;
       since = feed.seq;
       return news;

@@ -59,9 +59,16 @@ export function feedWatcher(redis: Redis) {
   };
   let subscriber: Redis | undefined;
   const start = () => {
-    // Its own retries and no offline queue limit for the one command it sends (SUBSCRIBE, which
-    // ioredis sends again itself on every reconnect); errors are the store connection's to log.
-    const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    // SUBSCRIBE is sent here on every connect, and its failure caught: ioredis's own resubscribe
+    // (autoResubscribe) leaves its promise unhandled, and under the store's command bound (2 s)
+    // a slow Redis made that reject and end the service. Errors are the store connection's to log.
+    const sub = redis.duplicate({
+      lazyConnect: false,
+      autoResubscribe: false,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
     sub.on('error', () => {});
     sub.on('message', tell);
     let lost = false;
@@ -70,10 +77,15 @@ export function feedWatcher(redis: Redis) {
       tell();
     });
     sub.on('ready', () => {
-      if (lost) tell();
-      lost = false;
+      sub.subscribe(FEED_CHANNEL).then(
+        () => {
+          // Heard again from here on; what was published before is read by the woken reads.
+          if (lost) tell();
+          lost = false;
+        },
+        () => {},
+      );
     });
-    sub.subscribe(FEED_CHANNEL).catch(() => {});
     return sub;
   };
   return {

@@ -38,7 +38,7 @@ export interface CacheStore {
   deleteByTags(domain: string, tags: string[]): Promise<number>;
   /** Pages of the domain stored by another build than `ts`; answers how many were deleted. */
   clearOtherVersions(domain: string, ts: string): Promise<number>;
-  /** Appends an invalidation to the feed the fronts poll; assigns seq and time. */
+  /** Appends an invalidation to the feed the fronts follow; assigns seq and time. */
   recordPurge(event: NewPurgeEvent): Promise<PurgeEvent>;
   purgesSince(since: number | undefined, domain: string): Promise<PurgesResponse>;
   /**
