@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createRedisStore } from './store/redis';
 import { admin, appWith, fetchEntry, put } from './test/http';
@@ -9,6 +10,17 @@ import {
 } from '@tsuzuri/test-support/redis-server';
 
 const unavailable = { error: 'store_unavailable', message: expect.any(String) };
+
+/** A read of the feed held (its wait 20 s) is answered with a purge of `tag` made meanwhile. */
+async function expectHeldReadWokenBy(app: FastifyInstance, tag: string) {
+  const { seq } = (await app.inject({ url: '/purges' })).json();
+  const held = app.inject({ url: `/purges?since=${seq}&wait=20000` });
+  await new Promise((r) => setTimeout(r, 500));
+  await app.inject({ method: 'POST', url: `/purge?tags=${tag}`, headers: admin });
+  const purgedAt = Date.now();
+  expect((await held).json().events).toMatchObject([{ values: [tag] }]);
+  expect(Date.now() - purgedAt).toBeLessThan(2000);
+}
 
 /** A cache outage must look like a miss to the front (503, at once), never take the service down. */
 describe('page-cache when Redis is unreachable', () => {
@@ -47,13 +59,7 @@ describe('page-cache when Redis is unreachable', () => {
       const server = await startRedisServer(port);
       try {
         expect(await store.ready(10_000)).toBe(true);
-        const { seq } = (await app.inject({ url: '/purges' })).json();
-        const held = app.inject({ url: `/purges?since=${seq}&wait=20000` });
-        await new Promise((r) => setTimeout(r, 500));
-        await app.inject({ method: 'POST', url: '/purge?tags=article:late', headers: admin });
-        const purgedAt = Date.now();
-        expect((await held).json().events).toMatchObject([{ values: ['article:late'] }]);
-        expect(Date.now() - purgedAt).toBeLessThan(2000);
+        await expectHeldReadWokenBy(app, 'article:late');
       } finally {
         await app.close();
         await server.stop();
@@ -89,13 +95,7 @@ describe('page-cache when Redis is unreachable', () => {
         expect((await fetchEntry(app, { key: 'pc|/' })).body).toBe('page again');
 
         // Held reads are woken by purges again: the service listens to the new Redis.
-        const now = (await app.inject({ url: '/purges' })).json();
-        const heldAgain = app.inject({ url: `/purges?since=${now.seq}&wait=20000` });
-        await new Promise((r) => setTimeout(r, 500));
-        await app.inject({ method: 'POST', url: '/purge?tags=article:back', headers: admin });
-        const woken = Date.now();
-        expect((await heldAgain).json().events).toMatchObject([{ values: ['article:back'] }]);
-        expect(Date.now() - woken).toBeLessThan(2000);
+        await expectHeldReadWokenBy(app, 'article:back');
       } finally {
         await app.close();
         await server.stop();

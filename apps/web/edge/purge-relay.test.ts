@@ -110,19 +110,32 @@ describe('the relay', () => {
   });
 });
 
+/**
+ * A feed where nothing happens: each read with `since` is held `holdMs`, then answered with no
+ * events; 503 while `down()` says so.
+ */
+function quietFeed(holdMs: number, down = () => false) {
+  return listen((req, res) => {
+    if (down()) {
+      res.statusCode = 503;
+      res.end();
+      return;
+    }
+    const since = new URL(req.url ?? '/', 'http://x').searchParams.get('since');
+    setTimeout(
+      () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ seq: 5, events: [] }));
+      },
+      since ? holdMs : 0,
+    );
+  });
+}
+
 describe('the relay, with reads held by the service', () => {
   it('does not take a held read, or its own slow purges, for a feed it could not hear', async () => {
     // Scaled down: reads held 400 ms, the blind bound 500 ms, each purge sent in 150 ms.
-    const feed = await listen((req, res) => {
-      const since = new URL(req.url ?? '/', 'http://x').searchParams.get('since');
-      setTimeout(
-        () => {
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ seq: 5, events: [] }));
-        },
-        since ? 400 : 0,
-      );
-    });
+    const feed = await quietFeed(400);
     const sent: EdgePurge[] = [];
     const client = createCacheClient({ baseUrl: feed, domain: '', adminKey: '', timeoutMs: 500 });
     stops.push(
@@ -143,21 +156,7 @@ describe('the relay, with reads held by the service', () => {
 
   it('empties the edge again once the feed answers after being unreachable for the bound', async () => {
     let down = false;
-    const feed = await listen((req, res) => {
-      const since = new URL(req.url ?? '/', 'http://x').searchParams.get('since');
-      if (down) {
-        res.statusCode = 503;
-        res.end();
-        return;
-      }
-      setTimeout(
-        () => {
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ seq: 5, events: [] }));
-        },
-        since ? 100 : 0,
-      );
-    });
+    const feed = await quietFeed(100, () => down);
     const sent: EdgePurge[] = [];
     const client = createCacheClient({ baseUrl: feed, domain: '', adminKey: '', timeoutMs: 500 });
     stops.push(
