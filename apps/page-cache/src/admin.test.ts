@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PURGES_MAX_WAIT_MS, PurgesQuerySchema } from '@tsuzuri/cache-protocol';
 import { createFeedWaiters } from './feed-waiters';
 import { createMemoryStore } from './store/memory';
 import { storeBackends } from './test/backends';
@@ -235,6 +236,28 @@ for (const backend of storeBackends()) {
         expect(await purges('since=2&wait=150')).toEqual({ seq: 2, events: [] });
         expect(Date.now() - waited).toBeGreaterThanOrEqual(140);
         expect((await app.inject({ url: '/purges?since=2&wait=soon' })).statusCode).toBe(400);
+      });
+
+      it('refuses a hostile wait with 400 and ignores prototype names beside it', async () => {
+        for (const wait of [
+          '%3Cscript%3E',
+          '%00',
+          '1%0A2',
+          '-1',
+          '1e5',
+          '1234567',
+          '9'.repeat(8000),
+        ])
+          expect((await app.inject({ url: `/purges?since=0&wait=${wait}` })).statusCode).toBe(400);
+        const odd = await app.inject({
+          url: '/purges?since=0&wait=0&__proto__=1&constructor=x&prototype=y',
+        });
+        expect(odd.statusCode).toBe(200);
+        expect(({} as Record<string, unknown>).constructor).toBe(Object);
+        // The longest wait asked is cut to the service's bound.
+        expect(PurgesQuerySchema.parse({ since: '1', wait: '999999' }).wait).toBe(
+          PURGES_MAX_WAIT_MS,
+        );
       });
     },
   );

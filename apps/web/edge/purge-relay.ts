@@ -3,7 +3,7 @@ import { PurgesResponseSchema } from '@tsuzuri/cache-protocol';
 import type { CacheClient } from '@tsuzuri/cache-protocol/client';
 import { EDGE_ALL_TAG, edgeTag } from '@tsuzuri/cache-protocol/edge-tags';
 import type { Logger } from 'pino';
-import { BLIND_TRUST_MS, FEED_WAIT_MS } from '../front/feed';
+import { BLIND_TRUST_MS, FEED_WAIT_MS, nextReadInMs } from '../front/feed';
 import type { PurgeEvent } from '../front/l2-types';
 
 /** One purge sent to the edge: these tags, or everything it stored (the tag every page carries). */
@@ -107,9 +107,8 @@ export function relayPurges(
     }
   };
 
-  /** Whether the feed answered with something newer, or after holding the read: read again now. */
-  const tick = async (): Promise<boolean> => {
-    const startedAt = Date.now();
+  /** Whether the feed answered with a newer seq than the relay had. */
+  const tick = async (startedAt: number): Promise<boolean> => {
     const reply = await client.callOffPath(
       'GET',
       '/purges',
@@ -134,22 +133,23 @@ export function relayPurges(
         log.info({ seq: feed.seq, purges }, 'purges relayed to the edge');
       }
       lastHeard = Date.now();
-      const news = feed.seq !== since || Date.now() - startedAt >= intervalMs;
+      const newer = feed.seq !== since;
       since = feed.seq;
-      return news;
+      return newer;
     }
     if (Date.now() - lastHeard >= blindTrustMs)
       log.warn('purge feed unreachable: the edge is emptied once it answers again');
     return false;
   };
   const loop = async () => {
-    let again = false;
+    const startedAt = Date.now();
+    let newer = false;
     try {
-      again = await tick();
+      newer = await tick(startedAt);
     } catch (err) {
       log.warn({ err }, 'purge relay failed');
     }
-    if (!stopped) timer = setTimeout(loop, again ? 0 : intervalMs);
+    if (!stopped) timer = setTimeout(loop, nextReadInMs(startedAt, intervalMs, newer));
   };
   timer = setTimeout(loop, 0);
   return () => {

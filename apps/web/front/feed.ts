@@ -19,6 +19,16 @@ export type PurgeFollower = Pick<PageCache, 'applyPurges' | 'distrustAll'>;
 export const FEED_WAIT_MS = 4_000;
 
 /**
+ * When a follower of the feed reads it again, in ms from now: at once after an answer with a newer
+ * seq or one the service held for the interval or longer (it waited for news); otherwise (a
+ * failure, or a service that answers at once) `intervalMs` after the last read began, so no
+ * follower reads in a loop without pause. The fronts, the render workers and the edge's relay.
+ */
+export function nextReadInMs(startedAt: number, intervalMs: number, newer: boolean): number {
+  return newer ? 0 : Math.max(0, startedAt + intervalMs - Date.now());
+}
+
+/**
  * Follows the cache service's purge feed and applies it to what this process keeps. Each read is
  * held by the service until a purge is recorded (or FEED_WAIT_MS pass), and the next read starts
  * when it is answered: a purge anywhere reaches every process within milliseconds, and an idle
@@ -37,7 +47,7 @@ export function followPurges(
   let lastHeard = Date.now();
   const tick = async () => {
     const startedAt = Date.now();
-    let news = false;
+    let newer = false;
     try {
       const feed = await store.purgesSince(since, waitMs);
       if (!feed && Date.now() - lastHeard >= blindTrustMs) {
@@ -57,15 +67,13 @@ export function followPurges(
             'purges applied',
           );
         }
-        // Held until something happened, or for the whole wait: either way, read again now.
-        news = feed.seq !== since || Date.now() - startedAt >= intervalMs;
+        newer = feed.seq !== since;
         since = feed.seq;
       }
     } catch (err) {
       log.warn({ err }, 'purge feed failed');
     }
-    if (!stopped)
-      timer = setTimeout(tick, news ? 0 : Math.max(0, startedAt + intervalMs - Date.now()));
+    if (!stopped) timer = setTimeout(tick, nextReadInMs(startedAt, intervalMs, newer));
   };
   timer = setTimeout(tick, 0);
   return () => {

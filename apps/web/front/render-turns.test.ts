@@ -90,4 +90,23 @@ describe('renders taken in turns by address', () => {
     await worker.finish();
     await Promise.all(pending);
   });
+
+  it('takes any address header as a plain name: prototype names, markup, control characters, 8,000 characters', async () => {
+    const worker = heldRenders();
+    const render = renderInTurns(worker.render, 1);
+    const hostile = [
+      '__proto__',
+      'constructor',
+      '<script>x</script>',
+      'a\u0000\u001b',
+      'x'.repeat(8000),
+    ];
+    const pending = hostile.map((address, i) => render(`/p-${i}`, from(address)));
+    await settle();
+    while (worker.started.length < hostile.length) await worker.finish();
+    await worker.finish();
+    expect((await Promise.all(pending)).map((r) => r.status)).toEqual(hostile.map(() => 200));
+    expect(worker.started).toEqual(hostile.map((_, i) => `/p-${i}`));
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
 });
