@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { forwardedAddress } from '@/lib/abuse/visitor-address';
 import type { SiteUrl } from '@/lib/site-routes';
+import type { AccessLog } from './access-log';
 import type { AnswerCounts } from './answer-counts';
 import type { BuildAssets } from './build-assets';
 import type { PageAssets } from './page-assets';
@@ -22,6 +23,8 @@ export type FrontContext = {
   store: FrontStore | null;
   edge: EdgeOptions;
   log: Logger;
+  /** One line per request (front/access-log.ts); unset with ACCESS_LOG=false. */
+  accessLog?: AccessLog;
   trustProxy: boolean;
   /** The files under public/ and .next/static/ (front/static-files.ts); without it every file-like path is Next's. */
   publicFiles?: ReadonlySet<string>;

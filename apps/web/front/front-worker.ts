@@ -8,6 +8,7 @@ import { loadRedirectMap } from '@tsuzuri/content/editorial/redirects';
 import { getDb } from '@tsuzuri/db';
 import { mediaDirOf } from '@tsuzuri/env';
 import { startIngestion, stopIngestion } from './analytics';
+import { AccessLog } from './access-log';
 import { AnswerCounts, reportAnswers } from './answer-counts';
 import { createBuildAssets } from './build-assets';
 import { conversionDeps } from './conversion/deps';
@@ -24,7 +25,7 @@ import { type PrivateEndpoint, renderEndpoints } from './private-next';
 import { watchRankings } from './rankings';
 import { RedirectTable, refreshRedirectsOnPurge } from './redirects';
 import { createPassthrough, RenderPool } from './render-pool';
-import { createServerLog } from './server-log';
+import { createServerLog, logDestination } from './server-log';
 import { listPublicFiles } from './static-files';
 import { createWarmer } from './warm';
 
@@ -34,8 +35,9 @@ import { createWarmer } from './warm';
  * Misses and what Next answers as it is go to the render workers (render-pool.ts).
  */
 export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void> {
-  // Buffered, terminal-safe lines (front/server-log.ts).
-  const log = createServerLog(env.ACCESS_LOG ? 'info' : 'warn');
+  // Buffered, terminal-safe lines (front/server-log.ts); the access log's go the same way.
+  const out = logDestination();
+  const log = createServerLog(env.ACCESS_LOG ? 'info' : 'warn', out);
   const site = siteConfig();
   if (!env.WEB_RENDER_DIR || !env.WEB_RENDER_SECRET)
     throw new Error('a front is started by the web server, which names its render workers');
@@ -55,6 +57,12 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
     protectedPages: site.protectedPages,
     domain: site.domain,
   };
+  const accessLog = env.ACCESS_LOG ? new AccessLog((text) => out.write(text), edge) : undefined;
+  // Whatever ends the process, the lines it recorded are written (pino's own exit flush ran first).
+  process.on('exit', () => {
+    accessLog?.flush();
+    out.flushSync();
+  });
   startIngestion(env, site, log);
   // The site's hit ratio for the console: what this front answered, reported to the service.
   const answers = new AnswerCounts();
@@ -72,6 +80,7 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
       store,
       edge,
       log,
+      accessLog,
       trustProxy: env.TRUST_PROXY,
       publicFiles,
       buildAssets: createBuildAssets(path.join(dir, '.next'), publicFiles),

@@ -1,4 +1,3 @@
-import { loggedPath } from './access-log';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { siteConfig } from '@tsuzuri/config';
 import { readSiteUrl } from '@/lib/site-routes';
@@ -42,14 +41,14 @@ export function createFrontHandler(ctx: FrontContext) {
       // 'finish' can come before the await that assigns the variable.
       const state = sentCacheState.get(res) ?? res.getHeader('x-page-cache') ?? cache;
       ctx.answers?.count(String(state));
-      ctx.log.info({
-        method: req.method,
-        path: loggedPath(req.url, ctx.edge),
-        status: res.statusCode,
-        bytes: sentBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0),
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        cache: state,
-      });
+      ctx.accessLog?.record(
+        req.method,
+        req.url,
+        res.statusCode,
+        sentBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0),
+        Math.round((performance.now() - started) * 10) / 10,
+        String(state),
+      );
     });
     // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.
     stripInternalHeaders(req, ctx.trustProxy);

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccessLog } from './access-log';
 import { createFrontHandler } from './handler';
 import { L1Cache } from './l1-cache';
 import { RenderPool } from './render-pool';
@@ -50,6 +51,17 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 let port = 0;
 /** The access log the front wrote (one object per request). */
 const logLines: { path?: string; cache?: string }[] = [];
+const accessLog = new AccessLog(
+  (text) => {
+    for (const line of text.split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+  },
+  { configured: ['ja'], defaultLocale: 'ja' },
+);
+/** The lines of every answer sent so far ('finish' may come just after the client has its answer). */
+async function written() {
+  await new Promise((r) => setTimeout(r, 50));
+  accessLog.flush();
+}
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
@@ -76,7 +88,8 @@ beforeAll(async () => {
       protectedPages: [],
       domain: 'tsuzuri.example',
     },
-    log: pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) }),
+    log: pino({ level: 'silent' }),
+    accessLog,
     trustProxy: true,
   });
   port = await listen((req, res) => void front(req, res));
@@ -158,6 +171,7 @@ describe('the front adds the security headers to every answer', () => {
 
 describe('the access log', () => {
   it('names the cache state each answer had (a hit is logged as HIT, not BYPASS)', async () => {
+    await written();
     const from = logLines.length;
     // One A/B variant for both requests: without the cookies each draws its own, and a variant
     // is its own cache entry, so the second request could be a first miss too.
@@ -165,7 +179,7 @@ describe('the access log', () => {
     await get('/page?page=log', visitor);
     await get('/page?page=log', visitor);
     await get('/_next/static/log.js', { connection: 'close' });
-    await new Promise((r) => setTimeout(r, 50));
+    await written();
     expect(logLines.slice(from).map((l) => [l.path, l.cache])).toEqual([
       ['/page?page=log', 'MISS'],
       ['/page?page=log', 'HIT'],
@@ -190,6 +204,7 @@ describe('the staff console (/admin, /api/auth)', () => {
     }
     // The one-time link's token never reaches the access log.
     await get('/admin/setup?token=secret-token-value');
+    await written();
     expect(JSON.stringify(logLines)).not.toContain('secret-token-value');
     expect(logLines.some((l) => l.path === '/admin/setup?…')).toBe(true);
     // A public page keeps the public policy.
