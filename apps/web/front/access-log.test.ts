@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS_LOG_BATCH,
@@ -87,5 +89,22 @@ describe('the access log’s lines', () => {
     log.record('GET', '/subscription/confirm?token=abc123secret', 200, 1, 1, 'BYPASS');
     log.flush();
     expect(lines()[0]).not.toContain('abc123secret');
+  });
+});
+
+describe('a process that ends', () => {
+  it('writes the lines it recorded, even inside the flush interval', () => {
+    const printed = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'front/testing/access-log-exit.ts'],
+      // apps/web: its tsconfig names the '@/' paths.
+      { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8' },
+    );
+    expect(
+      printed
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).path),
+    ).toEqual(['/written-at-exit']);
   });
 });

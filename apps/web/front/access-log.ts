@@ -74,3 +74,23 @@ export class AccessLog {
     this.write(terminalSafe(text));
   }
 }
+
+/** Where the access log writes: the server log's buffered destination (server-log.ts). */
+type Destination = { write(text: string): unknown; flushSync(): void };
+
+/**
+ * The access log of a process, written to `out`. Whatever ends the process (a stop, an uncaught
+ * error, `process.exit`), the lines it recorded are written before it goes.
+ */
+export function accessLogTo(out: Destination, site: SiteLocales): AccessLog {
+  const log = new AccessLog((text) => out.write(text), site);
+  process.on('exit', () => {
+    log.flush();
+    try {
+      out.flushSync();
+    } catch {
+      // Standard output is gone (its reader ended): nothing can be written any more.
+    }
+  });
+  return log;
+}

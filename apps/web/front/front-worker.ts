@@ -8,7 +8,7 @@ import { loadRedirectMap } from '@tsuzuri/content/editorial/redirects';
 import { getDb } from '@tsuzuri/db';
 import { mediaDirOf } from '@tsuzuri/env';
 import { startIngestion, stopIngestion } from './analytics';
-import { AccessLog } from './access-log';
+import { accessLogTo } from './access-log';
 import { AnswerCounts, reportAnswers } from './answer-counts';
 import { createBuildAssets } from './build-assets';
 import { conversionDeps } from './conversion/deps';
@@ -57,12 +57,7 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
     protectedPages: site.protectedPages,
     domain: site.domain,
   };
-  const accessLog = env.ACCESS_LOG ? new AccessLog((text) => out.write(text), edge) : undefined;
-  // Whatever ends the process, the lines it recorded are written (pino's own exit flush ran first).
-  process.on('exit', () => {
-    accessLog?.flush();
-    out.flushSync();
-  });
+  const accessLog = env.ACCESS_LOG ? accessLogTo(out, edge) : undefined;
   startIngestion(env, site, log);
   // The site's hit ratio for the console: what this front answered, reported to the service.
   const answers = new AnswerCounts();
