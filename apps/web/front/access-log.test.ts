@@ -1,5 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import http from 'node:http';
+import pino from 'pino';
+import { createFrontHandler } from './handler';
+import { listenLocally, rawRequest, testContext } from './testing/front-context';
+import { html } from './testing/renders';
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS_LOG_BATCH,
@@ -67,8 +72,9 @@ describe('the access log’s lines', () => {
     await new Promise((r) => setTimeout(r, ACCESS_LOG_FLUSH_MS + 50));
     expect(writes).toHaveLength(1);
     expect(lines()).toHaveLength(2);
-    for (let i = 0; i < ACCESS_LOG_BATCH; i++) log.record('GET', `/p${i}`, 200, 1, 0.1, 'HIT');
-    expect(writes).toHaveLength(2);
+    for (let i = 0; i < ACCESS_LOG_BATCH - 1; i++) log.record('GET', `/p${i}`, 200, 1, 0.1, 'HIT');
+    expect(writes).toHaveLength(1);
+    log.record('GET', '/last', 200, 1, 0.1, 'HIT');
     expect(lines()).toHaveLength(2 + ACCESS_LOG_BATCH);
   });
 
@@ -81,7 +87,31 @@ describe('the access log’s lines', () => {
     expect(lines()[0]).not.toMatch(/[^\P{Cc}\n]|[\u202a-\u202e]/u);
     const line = JSON.parse(lines()[0]);
     expect(line.path).toBe(path);
-    expect(line.bytes).toBe(0);
+    expect(line.bytes).toBeNull();
+  });
+
+  it('are what pino writes for the same request, but for the time', () => {
+    const { log, lines } = collect();
+    const fields = { method: 'GET', path: '/dvd?page=2', status: 200, bytes: 36643, ms: 0.4 };
+    log.record(fields.method, fields.path, fields.status, fields.bytes, fields.ms, 'HIT');
+    log.flush();
+    const written: string[] = [];
+    pino(
+      { level: 'info', base: { pid: 4242 } },
+      { write: (l: string) => void written.push(l) },
+    ).info({ ...fields, cache: 'HIT' });
+    const withoutTime = (line: string) => line.replace(/"time":\d+,/, '').trimEnd();
+    expect(withoutTime(lines()[0])).toBe(withoutTime(written[0]));
+  });
+
+  it('go out in writes of at most 16 KB, each ending at a line end', () => {
+    const { log, writes } = collect();
+    for (let i = 0; i < ACCESS_LOG_BATCH; i++) log.record('GET', `/p/${i}`, 200, 1, 0.1, 'HIT');
+    expect(writes.length).toBeGreaterThan(1);
+    for (const w of writes) {
+      expect(w.length).toBeLessThan(16 * 1024 + 500);
+      expect(w.endsWith('\n')).toBe(true);
+    }
   });
 
   it('never write the token of a subscription link', () => {
@@ -93,18 +123,51 @@ describe('the access log’s lines', () => {
 });
 
 describe('a process that ends', () => {
-  it('writes the lines it recorded, even inside the flush interval', () => {
-    const printed = execFileSync(
+  const printedBy = (lines: number) =>
+    execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'front/testing/access-log-exit.ts'],
+      ['--import', 'tsx', 'front/testing/access-log-exit.ts', String(lines)],
       // apps/web: its tsconfig names the '@/' paths.
-      { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8' },
+      { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8', timeout: 30_000 },
+    )
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l).path);
+
+  it('writes the lines it recorded, even inside the flush interval', () => {
+    expect(printedBy(1)).toEqual(['/written-at-exit/0']);
+  });
+
+  it('writes them all, in order, when they are more than one write', () => {
+    const paths = printedBy(600);
+    expect(paths).toHaveLength(600);
+    expect(paths).toEqual(paths.map((_, i) => `/written-at-exit/${i}`));
+  });
+});
+
+describe('the server log of a failing request', () => {
+  it('writes its target as the access log does, never a link’s token', async () => {
+    const written: string[] = [];
+    const server = http.createServer(
+      createFrontHandler(
+        testContext({
+          render: async () => html('<html>page</html>'),
+          handle: async () => {
+            throw new Error('Next is down');
+          },
+          log: pino({ level: 'warn' }, { write: (l: string) => void written.push(l) }),
+        }),
+      ),
     );
-    expect(
-      printed
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l).path),
-    ).toEqual(['/written-at-exit']);
+    const base = await listenLocally(server);
+    try {
+      const answer = await rawRequest(base, '/subscription/confirm?token=abc123secret');
+      expect(answer.status).toBe(500);
+      expect(written.join('')).toContain('front request failed');
+      expect(written.join('')).toContain('/subscription/confirm?…');
+      expect(written.join('')).not.toContain('abc123secret');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { terminalSafe } from '@tsuzuri/text/terminal';
+import { LOG_FD } from './server-log';
 import { pageRouteSpec, readSiteUrl, type SiteLocales } from '@/lib/site-routes';
 import { isConsoleRequestPath } from '@/lib/console/paths';
 
@@ -22,8 +24,14 @@ export const ACCESS_LOG_FLUSH_MS = 100;
 /** Written at once when this many requests wait (a bound on what is held). */
 export const ACCESS_LOG_BATCH = 1000;
 
-/** A number as JSON has it: a length read from a header could be NaN. */
-const num = (v: string | number) => (Number.isFinite(v) ? v : 0);
+/** A number as pino wrote it: NaN (a length read from a bad header) and infinities as null. */
+const num = (v: string | number) => (Number.isFinite(v) ? v : null);
+
+/**
+ * At most this much text a write: a batch is written in pieces cut at line ends, as pino's
+ * buffered writes were, so lines from the processes that share one pipe interleave whole.
+ */
+const WRITE_CHARS = 16 * 1024;
 
 /** The values one line holds, in its order: time, method, target, status, bytes, ms, cache. */
 const FIELDS = 7;
@@ -33,7 +41,7 @@ const FIELDS = 7;
  * (`{"level":30,"time":…,"pid":…,"method":…,"path":…,"status":…,"bytes":…,"ms":…,"cache":…}`).
  * A request only records its values; the lines are made and written together, every
  * ACCESS_LOG_FLUSH_MS or ACCESS_LOG_BATCH requests. Made in each request, a line cost a cached
- * hit 8–14 µs of its ~60 (docs/benchmarks.md, "The access log in batches"). What visitors sent is
+ * hit ~10 µs of its ~60 (docs/benchmarks.md, "The access log in batches"). What visitors sent is
  * JSON-escaped and then made terminal-safe, as the server log's lines are (server-log.ts).
  */
 export class AccessLog {
@@ -60,7 +68,7 @@ export class AccessLog {
   }
 
   /** Writes every recorded line now (also at a stop, before the process exits). */
-  flush(): void {
+  flush(write = this.write): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     const p = this.pending;
@@ -68,29 +76,46 @@ export class AccessLog {
     this.pending = [];
     let text = '';
     for (let i = 0; i < p.length; i += FIELDS) {
+      if (text.length >= WRITE_CHARS) {
+        write(terminalSafe(text));
+        text = '';
+      }
       const path = loggedPath(p[i + 2] as string, this.site);
       text += `{"level":30,"time":${p[i]},"pid":${this.pid},"method":${JSON.stringify(p[i + 1])},"path":${JSON.stringify(path)},"status":${num(p[i + 3])},"bytes":${num(p[i + 4])},"ms":${num(p[i + 5])},"cache":${JSON.stringify(p[i + 6])}}\n`;
     }
-    this.write(terminalSafe(text));
+    if (text) write(terminalSafe(text));
   }
 }
 
-/** Where the access log writes: the server log's buffered destination (server-log.ts). */
-type Destination = { write(text: string): unknown; flushSync(): void };
+/** How many times a write at exit is tried again while the output is full, 10 ms apart. */
+const EXIT_WRITE_TRIES = 100;
 
 /**
- * The access log of a process, written to `out`. Whatever ends the process (a stop, an uncaught
- * error, `process.exit`), the lines it recorded are written before it goes.
+ * Writes text to a file descriptor before the process ends: synchronously, as there is no event
+ * loop left. A full pipe is waited for, within a bound; any other failure (the reader is gone)
+ * gives up, where sonic-boom's own synchronous flush would retry forever.
  */
-export function accessLogTo(out: Destination, site: SiteLocales): AccessLog {
-  const log = new AccessLog((text) => out.write(text), site);
-  process.on('exit', () => {
-    log.flush();
+function writeBeforeExit(fd: number, text: string): void {
+  let rest = Buffer.from(text);
+  for (let tries = 0; rest.length > 0 && tries < EXIT_WRITE_TRIES; ) {
     try {
-      out.flushSync();
-    } catch {
-      // Standard output is gone (its reader ended): nothing can be written any more.
+      rest = rest.subarray(fs.writeSync(fd, rest));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+      tries++;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
     }
-  });
+  }
+}
+
+/**
+ * The access log of a process, written to the server log's destination (`out`, on LOG_FD).
+ * Whatever ends the process (a stop, an uncaught error, `process.exit`), the lines recorded are
+ * written first, straight to its file descriptor: handed to the destination then, a batch's
+ * first 16 KB went out asynchronously and were sometimes lost with the process.
+ */
+export function accessLogTo(out: { write(text: string): unknown }, site: SiteLocales): AccessLog {
+  const log = new AccessLog((text) => out.write(text), site);
+  process.prependListener('exit', () => log.flush((text) => writeBeforeExit(LOG_FD, text)));
   return log;
 }

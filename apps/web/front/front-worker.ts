@@ -139,8 +139,11 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
         Promise.all([stopIngestion(log), stopAnswers()]),
         new Promise((r) => setTimeout(r, 9_000).unref()),
       ]).finally(() => {
-        log.flush();
-        process.exit(0);
+        // The last lines written in order while the event loop still runs (a write that fails
+        // here, standard output gone, makes pino drop what is left instead of retrying at exit).
+        accessLog?.flush();
+        setTimeout(() => process.exit(0), 1_000).unref();
+        log.flush(() => process.exit(0));
       });
     // Stop accepting and finish what is in flight. The listener closes after a short pause, so
     // connections the kernel already accepted for this (busy) process are taken, not reset; then

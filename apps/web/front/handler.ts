@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loggedPath } from './access-log';
 import { siteConfig } from '@tsuzuri/config';
 import { readSiteUrl } from '@/lib/site-routes';
 import { isReportRequest, serveReport } from './analytics';
@@ -110,7 +111,9 @@ export function createFrontHandler(ctx: FrontContext) {
       if (!missing && isPreviewRequest(search)) return await servePreview(ctx.handle, req, res);
       cache = await servePage(ctx, req, res, site);
     } catch (error) {
-      ctx.log.error({ err: error, path: req.url }, 'front request failed');
+      // The target as the access log writes it: the token of a failing subscription or console
+      // link stays out of the log.
+      ctx.log.error({ err: error, path: loggedPath(req.url, ctx.edge) }, 'front request failed');
       if (!res.headersSent) {
         // Last resort: let Next answer it directly (its own error page if it fails too).
         await ctx.handle(req, res).catch(() => res.writeHead(500).end());

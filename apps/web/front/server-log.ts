@@ -1,8 +1,12 @@
 import { terminalSafe } from '@tsuzuri/text/terminal';
 import pino, { type DestinationStream } from 'pino';
 
-/** Standard output, buffered: one asynchronous write per few KB of lines (pino flushes it at exit). */
-export const logDestination = () => pino.destination({ dest: 1, sync: false, minLength: 4096 });
+/** The server log's file descriptor: standard output. */
+export const LOG_FD = 1;
+
+/** Standard output, buffered: asynchronous writes of 4–16 KB of lines (pino flushes it at exit). */
+export const logDestination = () =>
+  pino.destination({ dest: LOG_FD, sync: false, minLength: 4096 });
 
 /**
  * The web server's log (access log and warnings). Its lines carry what visitors sent (paths,
