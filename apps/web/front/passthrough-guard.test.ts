@@ -12,10 +12,13 @@ let server: http.Server;
 let port = 0;
 /** The Next-Action ids that reached the stand-in for Next. */
 const reachedNext: string[] = [];
+/** What the guard logged. */
+const logged: string[] = [];
+const log = pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) });
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
-    if (guardPassthrough(req, res, pathname, pino({ level: 'silent' }))) return;
+    if (guardPassthrough(req, res, pathname, log)) return;
     if (req.headers['next-action']) reachedNext.push(String(req.headers['next-action']));
     if (
       req.method === 'TRACE' ||
@@ -187,5 +190,28 @@ describe('requests passed through to Next', () => {
     expect(
       (await send('POST', '/contact', { 'content-type': 'application/json' }, '{}')).statusCode,
     ).toBe(500);
+  });
+});
+
+describe('the guard’s warnings', () => {
+  it('name the path without its query: a mailed link’s token never reaches the log', async () => {
+    logged.length = 0;
+    const target = '/subscription/confirm?token=abc123secret';
+    const headers = { 'content-type': 'text/plain' };
+    // A malformed action id, and an action body Next cannot decode.
+    expect((await send('POST', target, { ...headers, 'next-action': 'x' })).statusCode).toBe(400);
+    expect(
+      (
+        await send('POST', target, {
+          ...headers,
+          'next-action': '60b754e2439b6cc6a7f535d85c09552961c4ed4d05',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(logged).toHaveLength(2);
+    for (const line of logged) {
+      expect(JSON.parse(line).path).toBe('/subscription/confirm');
+      expect(line).not.toContain('abc123secret');
+    }
   });
 });

@@ -32,8 +32,9 @@ export function guardPassthrough(
   delete req.headers.range;
   delete req.headers['if-range'];
   if (isActionRequest(req, pathname)) {
-    if (refuseMalformedActionId(req, res, log)) return true;
-    answerBadActionsWith400(req, res, log);
+    // The warnings below name the path, never the query: a mailed link's token lives there.
+    if (refuseMalformedActionId(req, res, pathname, log)) return true;
+    answerBadActionsWith400(req, res, pathname, log);
   }
   return false;
 }
@@ -49,11 +50,16 @@ export const ACTION_ID = /^[0-9a-f]{42}$/;
  * Next refuses it too, but logs an error with its whole stack for each such request: a visitor
  * could fill the log with one header (the fuzz storm wrote 574 of them per run).
  */
-function refuseMalformedActionId(req: IncomingMessage, res: ServerResponse, log: Logger): boolean {
+function refuseMalformedActionId(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  log: Logger,
+): boolean {
   const id = req.headers['next-action'];
   if (id === undefined || (typeof id === 'string' && ACTION_ID.test(id))) return false;
   log.warn(
-    { path: req.url },
+    { path: pathname },
     'server action request with a malformed Next-Action id: answered 400',
   );
   res
@@ -122,12 +128,17 @@ export function isActionRequest(req: IncomingMessage, pathname: string): boolean
  * throw, so a 5xx to an action request is such a decode failure: sent as the 400 it is, and
  * logged, so a real failure would still be seen.
  */
-function answerBadActionsWith400(req: IncomingMessage, res: ServerResponse, log: Logger): void {
+function answerBadActionsWith400(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  log: Logger,
+): void {
   const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     if (status < 500) return writeHead.call(this, status, ...rest);
     log.warn(
-      { path: req.url, status },
+      { path: pathname, status },
       'server action request Next could not decode: answered 400',
     );
     if (typeof rest[0] === 'string') rest[0] = 'Bad Request';
