@@ -34,7 +34,7 @@ export function guardPassthrough(
   if (isActionRequest(req, pathname)) {
     // The warnings below name the path, never the query: a mailed link's token lives there.
     if (refuseMalformedActionId(req, res, pathname, log)) return true;
-    answerBadActionsWith400(req, res, pathname, log);
+    answerBadActionsWith400(res, pathname, log);
   }
   return false;
 }
@@ -128,12 +128,7 @@ export function isActionRequest(req: IncomingMessage, pathname: string): boolean
  * throw, so a 5xx to an action request is such a decode failure: sent as the 400 it is, and
  * logged, so a real failure would still be seen.
  */
-function answerBadActionsWith400(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  log: Logger,
-): void {
+function answerBadActionsWith400(res: ServerResponse, pathname: string, log: Logger): void {
   const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     if (status < 500) return writeHead.call(this, status, ...rest);
