@@ -114,6 +114,20 @@ describe('the access log’s lines', () => {
     }
   });
 
+  it('keep markup, prototype names and an oversize target inside one JSON value each', () => {
+    const { log, lines } = collect();
+    const targets = [
+      '/<script>alert(1)</script>',
+      '/__proto__?constructor=prototype',
+      `/${'あ'.repeat(20_000)}`,
+    ];
+    for (const t of targets) log.record('GET', t, 404, 1, 0.1, '__proto__');
+    log.flush();
+    expect(lines()).toHaveLength(targets.length);
+    expect(lines().map((l) => JSON.parse(l).path)).toEqual(targets);
+    expect(JSON.parse(lines()[1]).cache).toBe('__proto__');
+  });
+
   it('never write the token of a subscription link', () => {
     const { log, lines } = collect();
     log.record('GET', '/subscription/confirm?token=abc123secret', 200, 1, 1, 'BYPASS');

@@ -9,7 +9,8 @@ export const logDestination = () =>
   pino.destination({ dest: LOG_FD, sync: false, minLength: 4096 });
 
 /**
- * The web server's log (access log and warnings). Its lines carry what visitors sent (paths,
+ * The web server's log (warnings, errors, what it did; the access log writes its own lines to the
+ * same destination, front/access-log.ts). Its lines carry what visitors sent (paths,
  * analytics events): C1 and bidi controls are escaped on the way out (terminalSafe; pino
  * escapes C0 itself), so tailing the log cannot drive an operator's terminal, and each line
  * stays the same JSON. Written to logDestination().
