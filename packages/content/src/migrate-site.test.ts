@@ -88,11 +88,14 @@ forEachDialect((dialect) => {
     it('ranks the views the site already has, so its lists keep their order', async () => {
       const ctx = await tempDb(dialect, { seeded: true });
       try {
-        // The site as it was before 0027, two of its articles read today.
+        // The site as it was before 0027 (and 0031, which gives the ranking its listing
+        // columns), two of its articles read today.
+        if (dialect === 'postgres')
+          await sql`drop function articles_popularity_listing cascade`.execute(ctx.db);
+        else await sql`drop trigger articles_popularity_listing`.execute(ctx.db);
         await sql`drop table article_popularity`.execute(ctx.db);
-        await sql`delete from kysely_migration where name = '0027_popularity_ranking'`.execute(
-          ctx.db,
-        );
+        await sql`delete from kysely_migration where name in
+          ('0027_popularity_ranking', '0031_popularity_listing_columns')`.execute(ctx.db);
         const [a, b] = await ctx.db
           .selectFrom('articles')
           .select('id')
@@ -109,15 +112,20 @@ forEachDialect((dialect) => {
             { article_id: b.id, day, views: 5 },
           ])
           .execute();
-        expect(await migrateSite(ctx.db, dialect)).toEqual(['0027_popularity_ranking']);
+        expect(await migrateSite(ctx.db, dialect)).toEqual([
+          '0027_popularity_ranking',
+          '0031_popularity_listing_columns',
+        ]);
         const ranked = await ctx.db
           .selectFrom('article_popularity')
-          .select(['article_id', 'views', 'rank'])
+          .select(['article_id', 'views', 'rank', 'locale', 'status'])
           .orderBy('rank')
           .execute();
-        expect(ranked.map((r) => [r.article_id, Number(r.views), Number(r.rank)])).toEqual([
-          [b.id, 5, 1],
-          [a.id, 2, 2],
+        expect(
+          ranked.map((r) => [r.article_id, Number(r.views), Number(r.rank), r.locale, r.status]),
+        ).toEqual([
+          [b.id, 5, 1, 'ja', 'published'],
+          [a.id, 2, 2, 'ja', 'published'],
         ]);
       } finally {
         await ctx.cleanup();

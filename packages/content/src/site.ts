@@ -24,8 +24,11 @@ const dataSteps: DataSteps = {
   '0021_article_body_images': (db) => fillBodyImages(db as unknown as Db),
   // The span tokens (tokenize.ts, withSpans): every entry is written again.
   '0024_search_spans': (db) => rebuildSearchIndex(db as unknown as Db),
+  // The ranking 0027 made is given its listing columns by 0031 (which always runs after it) and
+  // filled by 0031's step: written for today's columns.
+  '0027_popularity_ranking': async () => {},
   // The views a site already has, ranked: its lists keep their order from the first render.
-  '0027_popularity_ranking': (db) =>
+  '0031_popularity_listing_columns': (db) =>
     writePopularity(db as unknown as Db, siteConfig().popularWindowDays),
 };
 

@@ -60,6 +60,10 @@ describe('migrateToLatest with data steps', () => {
       await sql`select count(*) from article_popularity`.execute(k);
       ran.push('0027_popularity_ranking');
     },
+    '0031_popularity_listing_columns': async (k: Kysely<unknown>) => {
+      await sql`select count(*) from article_popularity where locale = ''`.execute(k);
+      ran.push('0031_popularity_listing_columns');
+    },
   });
 
   it('runs each data step once, right after its migration, and none when nothing is applied', async () => {
@@ -73,9 +77,10 @@ describe('migrateToLatest with data steps', () => {
       '0021_article_body_images',
       '0024_search_spans',
       '0027_popularity_ranking',
+      '0031_popularity_listing_columns',
     ]);
     expect(await migrateToLatest(db, 'sqlite', recording(ran))).toEqual([]);
-    expect(ran).toHaveLength(6);
+    expect(ran).toHaveLength(7);
   });
 
   it('0023 counts the published articles a site already has into its listing counters', async () => {
@@ -122,14 +127,24 @@ describe('migrateToLatest with data steps', () => {
       await sql`insert into articles (slug, locale, title, body_source, body_html, status,
         published_at, updated_at, content_hash)
         values (${`a${i}`}, 'ja', 't', '', '', 'published', '', '', '')`.execute(db);
+    await sql`insert into article_popularity (article_id, views, rank)
+      select id, 1, id from articles`.execute(db);
     await sql`analyze`.execute(db);
-    await sql`drop index articles_ranked_probe_idx`.execute(db);
-    await sql`delete from kysely_migration where name = '0030_ranked_probe_index'`.execute(db);
-    expect(await migrateToLatest(db, 'sqlite', recording([]))).toEqual(['0030_ranked_probe_index']);
+    // The site as it was before 0031, whose index is the one to look at.
+    await sql`drop trigger articles_popularity_listing`.execute(db);
+    await sql`drop index article_popularity_listing_idx`.execute(db);
+    for (const column of ['locale', 'status', 'category_id'])
+      await sql`alter table article_popularity drop column ${sql.ref(column)}`.execute(db);
+    await sql`delete from kysely_migration where name = '0031_popularity_listing_columns'`.execute(
+      db,
+    );
+    expect(await migrateToLatest(db, 'sqlite', recording([]))).toEqual([
+      '0031_popularity_listing_columns',
+    ]);
     const { rows } = await sql<{
       stat: string;
-    }>`select stat from sqlite_stat1 where idx = 'articles_ranked_probe_idx'`.execute(db);
-    expect(rows).toEqual([{ stat: '50 1 1 1 1' }]);
+    }>`select stat from sqlite_stat1 where idx = 'article_popularity_listing_idx'`.execute(db);
+    expect(rows).toEqual([{ stat: '50 50 50 1 1 1' }]);
   });
 
   it('records no migration whose data step failed, so the next run tries it again', async () => {

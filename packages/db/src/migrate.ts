@@ -30,6 +30,7 @@ import * as popularityRanking from './migrations/0027_popularity_ranking';
 import * as listingIdsFromIndexes from './migrations/0028_listing_ids_from_indexes';
 import * as consoleListIndex from './migrations/0029_console_list_index';
 import * as rankedProbeIndex from './migrations/0030_ranked_probe_index';
+import * as popularityListingColumns from './migrations/0031_popularity_listing_columns';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -45,7 +46,8 @@ export type DataSteps = Record<
   | '0013_search_readings'
   | '0021_article_body_images'
   | '0024_search_spans'
-  | '0027_popularity_ranking',
+  | '0027_popularity_ranking'
+  | '0031_popularity_listing_columns',
   DataStep
 >;
 
@@ -81,6 +83,7 @@ const migrations: Record<string, DialectMigration> = {
   '0028_listing_ids_from_indexes': listingIdsFromIndexes,
   '0029_console_list_index': consoleListIndex,
   '0030_ranked_probe_index': rankedProbeIndex,
+  '0031_popularity_listing_columns': popularityListingColumns,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -29,6 +29,10 @@ export interface ArticlePopularityTable {
   article_id: number;
   views: number;
   rank: number;
+  /** The article's own listing columns, kept equal to them by a trigger (migration 0031). */
+  locale: string;
+  status: string;
+  category_id: number | null;
 }
 
 /** One accepted analytics event (migration 0007); bots are stored, flagged with bot = 1. */

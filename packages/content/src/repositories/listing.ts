@@ -17,17 +17,15 @@ export type ListOptions = {
  * The article listings (home, category pages, /by-latest, /by-popularity, the sidebar). Each
  * page costs what it shows, not what the site holds (docs/benchmarks.md, "How cost grows"):
  * - latest reads the listing index (migration 0018) newest first and stops at the page;
- * - popular walks the kept ranking (migration 0027, refreshed every few minutes) in rank order
- *   and stops at the page, then the unranked articles along the view-count index (0018); the
- *   window's views are summed by the refresh, never by a render;
+ * - popular walks the kept ranking (migration 0027, refreshed every few minutes) in rank order,
+ *   its own listing's entries alone (0031), and stops at the page, then the unranked articles
+ *   along the view-count index (0018); the window's views are summed by the refresh, never by a
+ *   render;
  * - the total is the sum of the database's counters (migration 0023), asked only by pages that
  *   show it (`top` never counts).
  */
 
 type Narrowable = SelectQueryBuilder<From, 'a', object>;
-
-/** The most ranked articles a popular list looks up in one statement (rankedIds). */
-const MAX_STRETCH = 4_096;
 
 /** Published articles of the locale in the listing's categories, minus the excluded slugs. */
 function narrow<Q extends Narrowable>(
@@ -62,43 +60,28 @@ export function listingQueries(db: Db, fallbackLocale: string) {
   const idsOf = async (q: SelectQueryBuilder<From, 'a', { id: number }>) =>
     (await q.execute()).map((r) => r.id);
 
-  // The ranking as of its last refresh (popularity.ts), walked in rank order: a list reads as
-  // many ranked articles as it reaches, however many were read lately. It is read alone, a
-  // stretch at a time, and the listing's articles among each stretch are found by their keys
-  // in an index that holds the listing's columns (migration 0030), never in their rows:
-  // joined in one query, the planner went by its statistics, and with the articles counted ten
-  // times too few (a site that grew between two analyses) it read every article of the locale
-  // first — 65–74 ms at 10,000 articles, against 0.03 ms with fresh statistics.
-  async function rankedIds(opts: ListOptions, count: number): Promise<number[]> {
-    const found: number[] = [];
-    let afterRank = 0;
-    // Doubling, up to a stretch whose keys stay far inside both databases' limit on a statement's
-    // parameters (SQLite's 32,766): a list of one locale walks past every other locale's articles.
-    const next = (stretch: number) => Math.min(2 * stretch, MAX_STRETCH);
-    let stretch = Math.min(Math.max(2 * count, 32), MAX_STRETCH);
-    for (; found.length < count; stretch = next(stretch)) {
-      const ranked = await db
-        .selectFrom('article_popularity')
-        .select(['article_id', 'rank'])
-        .where('rank', '>', afterRank)
-        .orderBy('rank')
-        .limit(stretch)
-        .execute();
-      if (!ranked.length) break;
-      afterRank = Number(ranked[ranked.length - 1].rank);
-      const inListing = new Set(
-        await idsOf(
-          listed(opts).where(
-            'a.id',
-            'in',
-            ranked.map((r) => r.article_id),
-          ),
-        ),
-      );
-      for (const r of ranked) if (inListing.has(r.article_id)) found.push(r.article_id);
-      if (ranked.length < stretch) break;
+  // The listing's ranked articles, in rank order (the ranking as of its last refresh,
+  // popularity.ts). Each ranked row carries its article's locale, state and category, kept equal
+  // to the article's own by a trigger (migration 0031), so the listing is found in the ranking
+  // alone, along `article_popularity_listing_idx`: a deep page walks its own listing's entries
+  // to its offset, as a page of the latest does, never the other locales' or the drafts'.
+  function rankedListing(opts: ListOptions) {
+    let q = db
+      .selectFrom('article_popularity as p')
+      .where('p.locale', '=', opts.locale)
+      .where('p.status', '=', 'published');
+    q = opts.categoryIds
+      ? q.where('p.category_id', 'in', opts.categoryIds.length ? opts.categoryIds : [-1])
+      : q.where('p.category_id', 'is not', null);
+    if (opts.excludeSlugs?.length) {
+      const excluded = db
+        .selectFrom('articles')
+        .select('id')
+        .where('locale', '=', opts.locale)
+        .where('slug', 'in', opts.excludeSlugs);
+      q = q.where('p.article_id', 'not in', excluded);
     }
-    return found.slice(0, count);
+    return q;
   }
 
   /** The summaries of the articles `ids` names, in that order. */
@@ -110,12 +93,27 @@ export function listingQueries(db: Db, fallbackLocale: string) {
   }
 
   async function popularRows(opts: ListOptions, limit: number, offset: number) {
-    const ranked = await rankedIds(opts, offset + limit);
-    const shown = ranked.slice(offset);
+    const shown = (
+      await rankedListing(opts)
+        .select('p.article_id')
+        .orderBy('p.rank')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((r) => r.article_id);
     const page = await inOrder(opts, shown);
-    if (ranked.length === offset + limit) return page;
-    // Every ranked article of the listing is in `ranked`: the page goes on with the unranked ones,
-    // by lifetime views.
+    if (shown.length === limit) return page;
+    // The listing's ranked articles end on this page or before it: the page goes on with the
+    // unranked ones, by lifetime views, after as many of them as earlier pages showed.
+    const ranked = shown.length
+      ? offset + shown.length
+      : Number(
+          (
+            await rankedListing(opts)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
     const rest = await idsOf(
       listed(opts)
         .where(({ not, exists, selectFrom }) =>
@@ -131,7 +129,7 @@ export function listingQueries(db: Db, fallbackLocale: string) {
         .orderBy('a.published_at', 'desc')
         .orderBy('a.id', 'desc')
         .limit(limit - shown.length)
-        .offset(Math.max(0, offset - ranked.length)),
+        .offset(Math.max(0, offset - ranked)),
     );
     return [...page, ...(await inOrder(opts, rest))];
   }

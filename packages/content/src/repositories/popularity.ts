@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import { type Db, dayOf, dialectOf } from '@tsuzuri/db';
 
-/** Two web servers on one PostgreSQL database refresh one at a time (their rows would collide). */
-const POSTGRES_LOCK_KEY = 7_301_425_027;
-
 /**
  * Writes the popularity ranking as of `now` (docs/product.md#ranking-and-view-counting): every
  * article read within the window, most read first, then by lifetime views, date and id. The
  * popular lists read it in rank order (listing.ts), so a render costs what its list shows; this
  * sum of the window's daily views runs here instead, once per refresh (docs/database.md, "The
- * popularity ranking"). Every article is ranked whatever its state: a list keeps the published.
+ * popularity ranking"). Every article is ranked whatever its state, with its listing columns
+ * (locale, state, category), which a trigger keeps equal to the article's from then on: a list
+ * walks the ranked articles of its own listing alone (listing.ts).
  */
 export async function refreshPopularity(
   db: Db,
@@ -21,7 +20,7 @@ export async function refreshPopularity(
 
 /**
  * The refresh's writes, inside the caller's transaction (refreshPopularity's own, or a
- * migration's: 0027 ranks the views a site already has, content/src/site.ts).
+ * migration's: 0031 ranks the views a site already has, content/src/site.ts).
  */
 export async function writePopularity(
   trx: Db,
@@ -29,12 +28,20 @@ export async function writePopularity(
   now = new Date(),
 ): Promise<void> {
   const since = dayOf(new Date(now.getTime() - windowDays * 86_400_000));
+  // PostgreSQL: an article changed by a transaction still open when this one reads `articles`
+  // would keep its old columns here (its trigger wrote to the rows this refresh replaces). The
+  // lock closes that gap: a writer's trigger takes this table too, so the refresh waits for the
+  // writers that hold it and they wait for the refresh, and each then reads what the other
+  // committed. Two web servers' refreshes take turns on it as well; the lists read on meanwhile.
+  // SQLite has one writer at a time anyway.
   if (dialectOf(trx) === 'postgres')
-    await sql`select pg_advisory_xact_lock(${POSTGRES_LOCK_KEY})`.execute(trx);
+    await sql`lock table article_popularity in exclusive mode`.execute(trx);
   await trx.deleteFrom('article_popularity').execute();
-  await sql`insert into article_popularity (article_id, views, rank)
+  await sql`insert into article_popularity
+      (article_id, views, rank, locale, status, category_id)
     select a.id, r.views, row_number() over (
-      order by r.views desc, a.view_count desc, a.published_at desc, a.id desc)
+      order by r.views desc, a.view_count desc, a.published_at desc, a.id desc),
+      a.locale, a.status, a.category_id
     from (
       select article_id, sum(views) as views from article_views_daily
       where day > ${since} group by article_id having sum(views) > 0
