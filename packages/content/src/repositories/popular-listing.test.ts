@@ -121,6 +121,28 @@ forEachDialect((dialect) => {
     await expectPages(read);
   });
 
+  it('the articles of a deleted category leave the list with it (the key sets their category to null)', async () => {
+    const read = await readSix();
+    const { category_id } = await listed(ctx.db)
+      .where('id', '=', read[2])
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .deleteFrom('category_translations')
+      .where('cid', '=', category_id as number)
+      .execute();
+    await ctx.db
+      .deleteFrom('categories')
+      .where('cid', '=', category_id as number)
+      .execute();
+    const row = await ctx.db
+      .selectFrom('article_popularity')
+      .select('category_id')
+      .where('article_id', '=', read[2])
+      .executeTakeFirstOrThrow();
+    expect(row.category_id).toBeNull();
+    await expectPages(read);
+  });
+
   it('an article moved to another locale leaves this locale’s list', async () => {
     const read = await readSix();
     // A slug no English article has, so the move keeps slugs unique per locale.
