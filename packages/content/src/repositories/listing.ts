@@ -18,7 +18,7 @@ export type ListOptions = {
  * page costs what it shows, not what the site holds (docs/benchmarks.md, "How cost grows"):
  * - latest reads the listing index (migration 0018) newest first and stops at the page;
  * - popular walks the kept ranking (migration 0027, refreshed every few minutes) in rank order,
- *   its own listing's entries alone (0031), and stops at the page, then the unranked articles
+ *   the locale's published entries alone (0031), and stops at the page, then the unranked articles
  *   along the view-count index (0018); the window's views are summed by the refresh, never by a
  *   render;
  * - the total is the sum of the database's counters (migration 0023), asked only by pages that
@@ -63,8 +63,9 @@ export function listingQueries(db: Db, fallbackLocale: string) {
   // The listing's ranked articles, in rank order (the ranking as of its last refresh,
   // popularity.ts). Each ranked row carries its article's locale, state and category, kept equal
   // to the article's own by a trigger (migration 0031), so the listing is found in the ranking
-  // alone, along `article_popularity_listing_idx`: a deep page walks its own listing's entries
-  // to its offset, as a page of the latest does, never the other locales' or the drafts'.
+  // alone, along `article_popularity_listing_idx`: a deep page walks the locale's published
+  // entries to its offset (a category's list keeps its own from each entry), as a page of the
+  // latest does, never the other locales' or the drafts'.
   function rankedListing(opts: ListOptions) {
     let q = db
       .selectFrom('article_popularity as p')
@@ -105,15 +106,16 @@ export function listingQueries(db: Db, fallbackLocale: string) {
     if (shown.length === limit) return page;
     // The listing's ranked articles end on this page or before it: the page goes on with the
     // unranked ones, by lifetime views, after as many of them as earlier pages showed.
-    const ranked = shown.length
-      ? offset + shown.length
-      : Number(
-          (
-            await rankedListing(opts)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+    const ranked =
+      shown.length || offset === 0
+        ? offset + shown.length
+        : Number(
+            (
+              await rankedListing(opts)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
     const rest = await idsOf(
       listed(opts)
         .where(({ not, exists, selectFrom }) =>

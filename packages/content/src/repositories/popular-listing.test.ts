@@ -234,6 +234,55 @@ forEachDialect((dialect) => {
       expect(row.status).toBe('draft');
       await expectPages(read);
     });
+
+  if (dialect === 'postgres')
+    it('an article read since the last refresh and unpublished while the next one runs is ranked as a draft', async () => {
+      const read = await readSix();
+      const late = (await listed(ctx.db).where('id', 'not in', read).executeTakeFirstOrThrow()).id;
+      await ctx.db
+        .insertInto('article_views_daily')
+        .values({ article_id: late, day: dayOf(new Date()), views: 100 })
+        .execute();
+      // The editor's transaction is still open when the refresh reads the articles. The article
+      // has no ranking row yet, so its trigger wrote nothing, and the refresh read it as
+      // published and ranked it so, unless it waited for the editor's commit.
+      let refreshed: Promise<unknown> | undefined;
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('articles').set({ status: 'draft' }).where('id', '=', late).execute();
+        refreshed = refreshPopularity(ctx.db, WINDOW_DAYS);
+        await waitForAWaitingLock(trx);
+      });
+      await refreshed;
+      const row = await ctx.db
+        .selectFrom('article_popularity')
+        .select(['status', 'rank'])
+        .where('article_id', '=', late)
+        .executeTakeFirstOrThrow();
+      expect([row.status, Number(row.rank)]).toEqual(['draft', 1]);
+      await expectPages(read);
+    });
+
+  if (dialect === 'postgres')
+    it('a save that changes none of the listing columns does not wait for a refresh', async () => {
+      const read = await readSix();
+      const { category_id, status } = await ctx.db
+        .selectFrom('articles')
+        .select(['category_id', 'status'])
+        .where('id', '=', read[0])
+        .executeTakeFirstOrThrow();
+      // The console's save sends the category and the state every time.
+      await ctx.db.transaction().execute(async (trx) => {
+        await writePopularity(trx, WINDOW_DAYS);
+        const saved = ctx.db
+          .updateTable('articles')
+          .set({ category_id, status, title: 'a new title' })
+          .where('id', '=', read[0])
+          .execute()
+          .then(() => 'saved');
+        const waited = new Promise((r) => setTimeout(() => r('waited for the refresh'), 3000));
+        expect(await Promise.race([saved, waited])).toBe('saved');
+      });
+    });
 });
 
 /** Until another session of this database waits for a lock (the save behind the refresh). */

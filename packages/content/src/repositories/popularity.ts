@@ -33,7 +33,11 @@ export async function writePopularity(
   // lock closes that gap: a writer's trigger takes this table too, so the refresh waits for the
   // writers that hold it and they wait for the refresh, and each then reads what the other
   // committed. Two web servers' refreshes take turns on it as well; the lists read on meanwhile.
-  // SQLite has one writer at a time anyway.
+  // SQLite has one writer at a time anyway. Holding it, the refresh waits for nothing but the
+  // key locks its insert's foreign key takes on the ranked articles: a writer that held such an
+  // article's key lock (a delete, a new slug or locale) and then needed this table would
+  // deadlock with it. None does today: nothing deletes articles, and a slug is renamed in its
+  // own statement after the trigger's (write-article.ts).
   if (dialectOf(trx) === 'postgres')
     await sql`lock table article_popularity in exclusive mode`.execute(trx);
   await trx.deleteFrom('article_popularity').execute();
