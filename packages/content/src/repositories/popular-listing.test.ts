@@ -95,29 +95,18 @@ forEachDialect((dialect) => {
       .where('id', '=', read[3])
       .executeTakeFirstOrThrow();
 
+    const change = (
+      id: number,
+      to: { status?: 'draft' | 'published'; category_id?: number | null },
+    ) => ctx.db.updateTable('articles').set(to).where('id', '=', id).execute();
+
     // No refresh in between: the ranking's own copies must follow the articles.
-    await ctx.db
-      .updateTable('articles')
-      .set({ status: 'draft' })
-      .where('id', '=', read[1])
-      .execute();
-    await ctx.db
-      .updateTable('articles')
-      .set({ category_id: null })
-      .where('id', '=', read[3])
-      .execute();
+    await change(read[1], { status: 'draft' });
+    await change(read[3], { category_id: null });
     await expectPages(read);
 
-    await ctx.db
-      .updateTable('articles')
-      .set({ status: 'published' })
-      .where('id', '=', read[1])
-      .execute();
-    await ctx.db
-      .updateTable('articles')
-      .set({ category_id: firstCategory })
-      .where('id', '=', read[3])
-      .execute();
+    await change(read[1], { status: 'published' });
+    await change(read[3], { category_id: firstCategory });
     await expectPages(read);
   });
 
