@@ -27,19 +27,35 @@ export type ListOptions = {
 
 type Narrowable = SelectQueryBuilder<From, 'a', object>;
 
-/** Published articles of the locale in the listing's categories, minus the excluded slugs. */
-function narrow<Q extends Narrowable>(
-  q: Q,
-  opts: Omit<ListOptions, 'order' | 'page' | 'perPage'>,
-): Q {
-  let out = q.where('a.locale', '=', opts.locale).where('a.status', '=', 'published') as Q;
-  out = (
+type Scope = Omit<ListOptions, 'order' | 'page' | 'perPage'>;
+
+/** Any select, for the columns the listing's rule names by their table's alias. */
+// biome-ignore lint/suspicious/noExplicitAny: the rule reads the same columns of two tables
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/**
+ * The listing's rule, once for both places it is read: published articles of the locale in the
+ * listing's categories (any category when it names none; never a standalone page), on the
+ * article's own columns (`a`) or on the ranking's copies of them (`p`, migration 0031). Plain
+ * chained conditions, as before: an `and` of expressions made each list ~25 µs slower (2,000
+ * calls of the sidebar's list; this way ~10 µs, 236 → 246 µs).
+ */
+function inListing<Q>(query: Q, table: 'a' | 'p', opts: Scope): Q {
+  const column = (name: 'locale' | 'status' | 'category_id') => `${table}.${name}`;
+  const q = (query as AnySelect)
+    .where(column('locale'), '=', opts.locale)
+    .where(column('status'), '=', 'published');
+  return (
     opts.categoryIds
-      ? out.where('a.category_id', 'in', opts.categoryIds.length ? opts.categoryIds : [-1])
-      : out.where('a.category_id', 'is not', null)
+      ? q.where(column('category_id'), 'in', opts.categoryIds.length ? opts.categoryIds : [-1])
+      : q.where(column('category_id'), 'is not', null)
   ) as Q;
-  if (opts.excludeSlugs?.length) out = out.where('a.slug', 'not in', opts.excludeSlugs) as Q;
-  return out;
+}
+
+/** The articles of the listing, minus the excluded slugs. */
+function narrow<Q extends Narrowable>(q: Q, opts: Scope): Q {
+  const out = inListing(q, 'a', opts);
+  return opts.excludeSlugs?.length ? (out.where('a.slug', 'not in', opts.excludeSlugs) as Q) : out;
 }
 
 export function listingQueries(db: Db, fallbackLocale: string) {
@@ -67,22 +83,14 @@ export function listingQueries(db: Db, fallbackLocale: string) {
   // entries to its offset (a category's list keeps its own from each entry), as a page of the
   // latest does, never the other locales' or the drafts'.
   function rankedListing(opts: ListOptions) {
-    let q = db
-      .selectFrom('article_popularity as p')
-      .where('p.locale', '=', opts.locale)
-      .where('p.status', '=', 'published');
-    q = opts.categoryIds
-      ? q.where('p.category_id', 'in', opts.categoryIds.length ? opts.categoryIds : [-1])
-      : q.where('p.category_id', 'is not', null);
-    if (opts.excludeSlugs?.length) {
-      const excluded = db
-        .selectFrom('articles')
-        .select('id')
-        .where('locale', '=', opts.locale)
-        .where('slug', 'in', opts.excludeSlugs);
-      q = q.where('p.article_id', 'not in', excluded);
-    }
-    return q;
+    const q = inListing(db.selectFrom('article_popularity as p'), 'p', opts);
+    if (!opts.excludeSlugs?.length) return q;
+    const excluded = db
+      .selectFrom('articles')
+      .select('id')
+      .where('locale', '=', opts.locale)
+      .where('slug', 'in', opts.excludeSlugs);
+    return q.where('p.article_id', 'not in', excluded);
   }
 
   /** The summaries of the articles `ids` names, in that order. */
