@@ -13,7 +13,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { siteConfig } from '@tsuzuri/config';
 import { contentRepositories } from '@tsuzuri/content/repositories';
-import { dayOf, OPTIMIZE_ON_OPEN } from '@tsuzuri/db';
+import { dayOf, OPTIMIZE_ON_OPEN, refreshPlannerStatistics } from '@tsuzuri/db';
 import { indexArticle, loadAnalyser } from '@tsuzuri/content/search';
 import { importDirectories, openMigratedDb, seedDatabase } from '@tsuzuri/content/site';
 import { terminalOutput } from '@tsuzuri/text/terminal';
@@ -143,7 +143,7 @@ try {
   figures.views = await fillReadersViews();
   if (where.dialect === 'postgres') await sql`analyze`.execute(db);
   // As a site's connection does on open after the fill: every index read in full (connection.ts).
-  else await sql.raw(`pragma ${OPTIMIZE_ON_OPEN}`).execute(db);
+  else await refreshPlannerStatistics(db, OPTIMIZE_ON_OPEN);
 
   const repos = contentRepositories(db, { fallbackLocale: 'ja' });
   // The rankings' refresh, as the web server runs it at start and every few minutes: the one

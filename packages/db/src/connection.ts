@@ -3,6 +3,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import { contentEnv } from '@tsuzuri/config/env';
+import {
+  OPTIMIZE_EVERY_MS,
+  OPTIMIZE_HOURLY,
+  OPTIMIZE_ON_OPEN,
+  refreshPlannerStatistics,
+} from './planner-statistics';
 import type { Database } from './schema';
 import { SqliteTransactionsDialect } from './sqlite-transactions';
 
@@ -62,40 +68,28 @@ export async function openDb(target = databaseTarget()): Promise<Db> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  keepPlannerStatistics(sqlite);
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteTransactionsDialect({ database: keptStatements(sqlite) }),
   });
+  await keepPlannerStatistics(db, sqlite);
+  return db;
 }
 
-/** How often a long-lived SQLite connection refreshes the planner's statistics (SQLite's advice). */
-const OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
-
 /**
- * SQLite's `PRAGMA optimize` for a connection that opens: analyse the tables never analysed, or
- * much changed since (0x10000 checks every table, 0x02 analyses); a table analysed and not much
- * changed is left as it is (~1 ms at 100,000 articles). Every index is read in full, never
- * sampled: SQLite's analysis limit (the 0x10 flag, in its defaults) counts a column of few values
- * as a few hundred rows a value, so the planner took `locale in (…)` or `status = …` for narrow
- * seeks and read every article through them (docs/database.md, "Planner statistics"). A full
- * analysis of a 100,000-article database takes 0.5 s, once after it grew or a migration.
- */
-export const OPTIMIZE_ON_OPEN = 'optimize = 0x10002';
-/** The hourly refresh: the tables this connection used that changed much, read in full too. */
-const OPTIMIZE_HOURLY = 'optimize = 0x02';
-
-/**
- * SQLite chooses an index by statistics that only ANALYZE writes, and nothing runs it by itself.
+ * SQLite chooses an index by statistics only ANALYZE writes, and nothing runs it by itself.
  * Without them its guesses can be far off: at 100,000 articles the popular sidebar's query read
  * every article by the wrong index (973 ms instead of 2.7 ms; docs/database.md, "Planner
  * statistics"). As SQLite advises since 3.46: OPTIMIZE_ON_OPEN when a connection opens, then
- * OPTIMIZE_HOURLY. The timer never keeps a process alive, and stops with the connection.
+ * OPTIMIZE_HOURLY (planner-statistics.ts). The timer never keeps a process alive, and stops with
+ * the connection; a refresh that fails (the database busy past its timeout) waits for the next.
  */
-function keepPlannerStatistics(sqlite: SQLite.Database): void {
-  sqlite.pragma(OPTIMIZE_ON_OPEN);
+async function keepPlannerStatistics(db: Db, sqlite: SQLite.Database): Promise<void> {
+  await refreshPlannerStatistics(db, OPTIMIZE_ON_OPEN);
   const timer = setInterval(() => {
-    if (sqlite.open) sqlite.pragma(OPTIMIZE_HOURLY);
-    else clearInterval(timer);
+    if (!sqlite.open) return clearInterval(timer);
+    refreshPlannerStatistics(db, OPTIMIZE_HOURLY).catch((error: Error) =>
+      console.warn(`database: planner statistics not refreshed (${error.message})`),
+    );
   }, OPTIMIZE_EVERY_MS);
   timer.unref();
 }

@@ -5,9 +5,9 @@ export {
   type Dialect,
   databaseTarget,
   getDb,
-  OPTIMIZE_ON_OPEN,
   openDb,
 } from './connection';
+export { OPTIMIZE_ON_OPEN, refreshPlannerStatistics } from './planner-statistics';
 export { dayOf } from './day';
 export { dialectOf } from './dialect';
 export type * from './schema';

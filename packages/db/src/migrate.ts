@@ -1,5 +1,6 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { type Db, type Dialect, OPTIMIZE_ON_OPEN } from './connection';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, Dialect } from './connection';
+import { OPTIMIZE_ON_OPEN, refreshPlannerStatistics } from './planner-statistics';
 import * as init from './migrations/0001_init';
 import * as subscribers from './migrations/0002_subscribers';
 import * as search from './migrations/0003_search';
@@ -126,8 +127,8 @@ export async function migrateToLatest(
   if (error) throw error instanceof Error ? error : new Error(String(error));
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   // A new index has no statistics until SQLite analyses it; until then the planner may prefer it
-  // to a better one (connection.ts, keepPlannerStatistics).
-  if (applied.length && dialect === 'sqlite')
-    await sql.raw(`pragma ${OPTIMIZE_ON_OPEN}`).execute(db);
+  // to a better one. The search index's pages get their floor here too: the process that
+  // migrates a new database often goes on to fill it (planner-statistics.ts).
+  if (applied.length && dialect === 'sqlite') await refreshPlannerStatistics(db, OPTIMIZE_ON_OPEN);
   return applied;
 }
