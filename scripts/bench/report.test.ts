@@ -191,6 +191,7 @@ describe('search latency from bench-search.ts', () => {
       dialect: 'postgres',
       query: { all: { p50: 3, p95: 12, max: 40 } },
       queryAfterEdits: { all: { p50: 9, p95: 99, max: 99 } },
+      reindexWrite: { p50: 8, p95: 14, max: 57 },
       recall: 1,
     };
     expect(latencyFrom(`human lines\n${JSON.stringify(json)}\n`)).toMatchObject({
@@ -198,6 +199,7 @@ describe('search latency from bench-search.ts', () => {
       p50: 3,
       p95: 12,
       max: 40,
+      saveP95: 14,
     });
   });
 

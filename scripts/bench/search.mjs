@@ -37,7 +37,11 @@ function runBenchSearch(articles, extraArgs = []) {
   });
 }
 
-/** p50/p95/max (ms) of articles.search() after the index build, from the script's JSON line. */
+/**
+ * p50/p95/max (ms) of articles.search() after the index build, from the script's JSON line, and
+ * the p95 of an edited article's re-index (what a save adds; 0.5 s every ~15th save went unseen
+ * in the printout until 2026-11-30, docs/database.md "The search index's pages").
+ */
 export function latencyFrom(output) {
   const line = output.trim().split('\n').pop() ?? '';
   const figures = line.startsWith('{') ? JSON.parse(line) : null;
@@ -51,6 +55,7 @@ export function latencyFrom(output) {
     recall: figures.recall,
     buildSeconds: figures.buildSeconds,
     indexMB: figures.indexMB,
+    saveP95: figures.reindexWrite?.p95,
   };
 }
 
