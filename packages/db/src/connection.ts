@@ -81,12 +81,14 @@ export async function openDb(target = databaseTarget()): Promise<Db> {
  * every article by the wrong index (973 ms instead of 2.7 ms; docs/database.md, "Planner
  * statistics"). As SQLite advises since 3.46: OPTIMIZE_ON_OPEN when a connection opens, then
  * OPTIMIZE_HOURLY (planner-statistics.ts). The timer never keeps a process alive, and stops with
- * the connection; a refresh that fails (the database busy past its timeout) waits for the next.
+ * the connection; it waits for the connection's open transaction instead of running inside it.
  */
 async function keepPlannerStatistics(db: Db, sqlite: SQLite.Database): Promise<void> {
   await refreshPlannerStatistics(db, OPTIMIZE_ON_OPEN);
   const timer = setInterval(() => {
     if (!sqlite.open) return clearInterval(timer);
+    // Any other failure than a busy database (planner-statistics.ts) is said, not thrown from a
+    // timer: the process goes on with the statistics it has.
     refreshPlannerStatistics(db, OPTIMIZE_HOURLY).catch((error: Error) =>
       console.warn(`database: planner statistics not refreshed (${error.message})`),
     );

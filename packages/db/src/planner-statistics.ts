@@ -41,14 +41,37 @@ const LOW_SEARCH_PAGES_COUNTS = `
       where type = 'table' and sql like 'create virtual table % using fts5%'
     )`;
 
+/** SQLite's answer when another connection held the write lock past this one's busy timeout. */
+const isBusy = (error: unknown) =>
+  /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
 /**
  * SQLite's statistics brought up to date (`pragma`: OPTIMIZE_ON_OPEN or OPTIMIZE_HOURLY), with
- * the search index's pages counted at SEARCH_PAGES_ROWS_FLOOR at least. Only a raise writes: a
- * connection that opens while another process writes a long transaction waits for nothing more
- * than `optimize` itself would.
+ * the search index's pages counted at SEARCH_PAGES_ROWS_FLOOR at least.
+ *
+ * They only guide the planner, so another process writing for longer than this connection waits
+ * leaves them as they are until the next refresh, with a warning. Every `optimize` writes while
+ * the site has empty tables (their indexes are never counted, so they are analysed each time):
+ * until 2026-11-30 a process that opened during a long write (a migration's data step, an import)
+ * failed to start, and the hourly refresh threw from its timer and ended the process.
  */
 export async function refreshPlannerStatistics<DB>(db: Kysely<DB>, pragma: string): Promise<void> {
-  await sql.raw(`pragma ${pragma}`).execute(db);
+  try {
+    await sql.raw(`pragma ${pragma}`).execute(db);
+    await raiseSearchPagesCounts(db);
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+    console.warn(
+      `database: planner statistics not refreshed now, another process is writing (${(error as Error).message})`,
+    );
+  }
+}
+
+/**
+ * The floor above. Only a raise writes: with every count at or over it, a connection waits for
+ * no other process's write that `optimize` itself would not.
+ */
+async function raiseSearchPagesCounts<DB>(db: Kysely<DB>): Promise<void> {
   const analysed = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(db);
   if (!analysed.rows.length) return;
   const low = await sql.raw(`select 1 ${LOW_SEARCH_PAGES_COUNTS} limit 1`).execute(db);
