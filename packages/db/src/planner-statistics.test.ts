@@ -14,19 +14,23 @@ import {
 } from './planner-statistics';
 import { up as readStatisticsInFull } from './migrations/0026_exact_planner_statistics';
 
+/** A new folder for each test, removed after it; the database file's path in it. */
+function useDatabaseFile(prefix: string): () => string {
+  let dir = '';
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return () => path.join(dir, 'db.sqlite');
+}
+
 // SQLite picks indexes by statistics only ANALYZE writes (connection.ts, keepPlannerStatistics):
 // a site's database must have them without anyone running it.
 describe("a SQLite database's planner statistics", () => {
-  let dir: string;
-  let file: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-stats-'));
-    file = path.join(dir, 'db.sqlite');
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const databaseFile = useDatabaseFile('tsuzuri-stats-');
 
   const statsOf = (index: string) => {
-    const raw = new SQLite(file, { readonly: true });
+    const raw = new SQLite(databaseFile(), { readonly: true });
     try {
       const has = raw.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get();
       return has
@@ -39,7 +43,7 @@ describe("a SQLite database's planner statistics", () => {
 
   /** 20,000 rows in two locales, never analysed: 10,000 a value, as full statistics count it. */
   const writeTwoLocales = () => {
-    const raw = new SQLite(file);
+    const raw = new SQLite(databaseFile());
     raw.exec('create table t (id integer primary key, locale text, slug text)');
     raw.exec('create index t_locale on t (locale, slug)');
     const insert = raw.prepare('insert into t (locale, slug) values (?, ?)');
@@ -51,7 +55,7 @@ describe("a SQLite database's planner statistics", () => {
 
   it('are written when the site opens a database that never had them', async () => {
     // A database as any writer leaves it: rows and an index, never analysed.
-    const raw = new SQLite(file);
+    const raw = new SQLite(databaseFile());
     raw.exec('create table t (id integer primary key, locale text, status text)');
     raw.exec('create index t_locale_status on t (locale, status)');
     const insert = raw.prepare('insert into t (locale, status) values (?, ?)');
@@ -59,7 +63,7 @@ describe("a SQLite database's planner statistics", () => {
     raw.close();
     expect(statsOf('t_locale_status')).toBeUndefined();
 
-    const db = await openDb({ dialect: 'sqlite', url: file });
+    const db = await openDb({ dialect: 'sqlite', url: databaseFile() });
     await db.destroy();
     // 500 rows, 250 per locale.
     expect(statsOf('t_locale_status')).toMatch(/^500 250 /);
@@ -71,13 +75,13 @@ describe("a SQLite database's planner statistics", () => {
     // article through it. At 100,000 articles a sitemap part's alternates took 250 ms, not 3.
     writeTwoLocales().close();
 
-    const db = await openDb({ dialect: 'sqlite', url: file });
+    const db = await openDb({ dialect: 'sqlite', url: databaseFile() });
     await db.destroy();
     expect(statsOf('t_locale')).toBe('20000 10000 1');
   });
 
   it('are not read again when a database that has them opens, so an open stays cheap', async () => {
-    const raw = new SQLite(file);
+    const raw = new SQLite(databaseFile());
     raw.exec('create table t (id integer primary key, locale text)');
     raw.exec('create index t_locale on t (locale)');
     raw.exec("insert into t (locale) values ('ja'), ('en')");
@@ -86,7 +90,7 @@ describe("a SQLite database's planner statistics", () => {
     raw.exec("update sqlite_stat1 set stat = '2 7' where idx = 't_locale'");
     raw.close();
 
-    const db = await openDb({ dialect: 'sqlite', url: file });
+    const db = await openDb({ dialect: 'sqlite', url: databaseFile() });
     await db.destroy();
     expect(statsOf('t_locale')).toBe('2 7');
   });
@@ -98,7 +102,7 @@ describe("a SQLite database's planner statistics", () => {
     raw.close();
     expect(statsOf('t_locale')).not.toBe('20000 10000 1');
 
-    const db = await openDb({ dialect: 'sqlite', url: file });
+    const db = await openDb({ dialect: 'sqlite', url: databaseFile() });
     await readStatisticsInFull(db as unknown as Kysely<unknown>, 'sqlite');
     await db.destroy();
     expect(statsOf('t_locale')).toBe('20000 10000 1');
@@ -110,13 +114,7 @@ describe("a SQLite database's planner statistics", () => {
 // "2 rows" SQLite reads the whole table instead of seeking the range: at 10,000 articles every
 // ~15th article saved (and a new site's first import, all along) read the 87 MB index ~16 times.
 describe("the search index's pages (FTS5) on a new SQLite database", () => {
-  let dir: string;
-  let file: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuri-fts-stats-'));
-    file = path.join(dir, 'db.sqlite');
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const databaseFile = useDatabaseFile('tsuzuri-fts-stats-');
 
   /** Every data step a no-op: the schema and its statistics are what is looked at here. */
   const noDataSteps = new Proxy({}, { get: () => async () => {} }) as DataSteps;
@@ -134,12 +132,12 @@ describe("the search index's pages (FTS5) on a new SQLite database", () => {
       .join(' ');
 
   const counted = (stat: string) => {
-    const raw = new SQLite(file);
+    const raw = new SQLite(databaseFile());
     raw.prepare("update sqlite_stat1 set stat = ? where tbl = 'article_search_data'").run(stat);
     raw.close();
   };
   const countedNow = () => {
-    const raw = new SQLite(file, { readonly: true });
+    const raw = new SQLite(databaseFile(), { readonly: true });
     try {
       return raw
         .prepare("select stat from sqlite_stat1 where tbl = 'article_search_data'")
@@ -150,7 +148,7 @@ describe("the search index's pages (FTS5) on a new SQLite database", () => {
     }
   };
   const migrated = async () => {
-    const db = await openDb({ dialect: 'sqlite', url: file });
+    const db = await openDb({ dialect: 'sqlite', url: databaseFile() });
     await migrateToLatest(db, 'sqlite', noDataSteps);
     return db;
   };
@@ -181,7 +179,7 @@ describe("the search index's pages (FTS5) on a new SQLite database", () => {
   it('are sought by range after the site opens a database analysed with its two rows', async () => {
     await (await migrated()).destroy();
     counted('2');
-    const db = await openDb({ dialect: 'sqlite', url: file });
+    const db = await openDb({ dialect: 'sqlite', url: databaseFile() });
     try {
       expect(await segmentPlan(db)).toMatch(/SEARCH article_search_data USING INTEGER PRIMARY KEY/);
     } finally {
@@ -207,10 +205,12 @@ describe("the search index's pages (FTS5) on a new SQLite database", () => {
     counted('5000');
     // `optimize` without its 0x02 bit analyses nothing (on a database with empty tables it
     // would, whatever the floor does): only the floor's own statements are looked at here.
-    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    const db = new Kysely<unknown>({
+      dialect: new SqliteDialect({ database: new SQLite(databaseFile()) }),
+    });
     // An import's transaction in another process: a statement that writes would wait for it
     // and fail (SQLITE_BUSY after the busy timeout).
-    const writer = new SQLite(file);
+    const writer = new SQLite(databaseFile());
     writer.exec('begin immediate');
     try {
       // A write would wait, fail and be said (the test below).
@@ -229,9 +229,9 @@ describe("the search index's pages (FTS5) on a new SQLite database", () => {
     // lock longer than a connection waits (its busy timeout: 100 ms here, 5 s on the site).
     await (await migrated()).destroy();
     const db = new Kysely<unknown>({
-      dialect: new SqliteDialect({ database: new SQLite(file, { timeout: 100 }) }),
+      dialect: new SqliteDialect({ database: new SQLite(databaseFile(), { timeout: 100 }) }),
     });
-    const writer = new SQLite(file);
+    const writer = new SQLite(databaseFile());
     writer.exec('begin immediate');
     try {
       expect(await warningsOf(() => refreshPlannerStatistics(db, OPTIMIZE_ON_OPEN))).toEqual([
