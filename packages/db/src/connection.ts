@@ -71,7 +71,14 @@ export async function openDb(target = databaseTarget()): Promise<Db> {
   const db = new Kysely<Database>({
     dialect: new SqliteTransactionsDialect({ database: keptStatements(sqlite) }),
   });
-  await keepPlannerStatistics(db, sqlite);
+  try {
+    await keepPlannerStatistics(db, sqlite);
+  } catch (error) {
+    // Not a busy database (that one is waited out): the file is unusable. Nothing is left open,
+    // and getDb's next call tries again.
+    await db.destroy();
+    throw error;
+  }
   return db;
 }
 
@@ -126,9 +133,12 @@ function keptStatements(sqlite: SQLite.Database): SqliteDatabase {
 
 const globalForDb = globalThis as unknown as { tsuzuriDb?: Promise<Db> };
 
-/** One shared connection per process (survives Next's dev reloads). */
+/** One shared connection per process (survives Next's dev reloads); an open that failed is tried again. */
 export function getDb(): Promise<Db> {
-  globalForDb.tsuzuriDb ??= openDb();
+  globalForDb.tsuzuriDb ??= openDb().catch((error: unknown) => {
+    globalForDb.tsuzuriDb = undefined;
+    throw error;
+  });
   return globalForDb.tsuzuriDb;
 }
 
