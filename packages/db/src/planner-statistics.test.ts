@@ -23,22 +23,26 @@ function useDatabaseFile(prefix: string): () => string {
   return () => path.join(dir, 'db.sqlite');
 }
 
+/** A line of the file's statistics: an index's, or a table's own (`tbl`, the line without an index). */
+function statLine(file: string, by: 'idx' | 'tbl', name: string): unknown {
+  const raw = new SQLite(file, { readonly: true });
+  try {
+    const has = raw.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get();
+    const where = by === 'idx' ? 'idx = ?' : 'tbl = ? and idx is null';
+    return has
+      ? raw.prepare(`select stat from sqlite_stat1 where ${where}`).pluck().get(name)
+      : undefined;
+  } finally {
+    raw.close();
+  }
+}
+
 // SQLite picks indexes by statistics only ANALYZE writes (connection.ts, keepPlannerStatistics):
 // a site's database must have them without anyone running it.
 describe("a SQLite database's planner statistics", () => {
   const databaseFile = useDatabaseFile('tsuzuri-stats-');
 
-  const statsOf = (index: string) => {
-    const raw = new SQLite(databaseFile(), { readonly: true });
-    try {
-      const has = raw.prepare("select 1 from sqlite_master where name = 'sqlite_stat1'").get();
-      return has
-        ? raw.prepare('select stat from sqlite_stat1 where idx = ?').pluck().get(index)
-        : undefined;
-    } finally {
-      raw.close();
-    }
-  };
+  const statsOf = (index: string) => statLine(databaseFile(), 'idx', index);
 
   /** 20,000 rows in two locales, never analysed: 10,000 a value, as full statistics count it. */
   const writeTwoLocales = () => {
@@ -139,17 +143,7 @@ describe("the search index's pages (FTS5) on a new SQLite database", () => {
     raw.prepare("update sqlite_stat1 set stat = ? where tbl = 'article_search_data'").run(stat);
     raw.close();
   };
-  const countedNow = () => {
-    const raw = new SQLite(databaseFile(), { readonly: true });
-    try {
-      return raw
-        .prepare("select stat from sqlite_stat1 where tbl = 'article_search_data'")
-        .pluck()
-        .get();
-    } finally {
-      raw.close();
-    }
-  };
+  const countedNow = () => statLine(databaseFile(), 'tbl', 'article_search_data');
   const migrated = async () => {
     const db = await openDb({ dialect: 'sqlite', url: databaseFile() });
     await migrateToLatest(db, 'sqlite', noDataSteps);
