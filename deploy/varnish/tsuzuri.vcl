@@ -105,8 +105,7 @@ sub vcl_recv {
   # …and the URL with only the query parameters a page reads (PAGE_QUERY_PARAMS there), sorted:
   # ad-click ids, utm_*, medium/source/author, Next's `_rsc` hash and made-up parameters are
   # left out (decision 22). The front still gets the URL as sent: it renders from the same
-  # normalised URL. Next's own files (/_next/image reads url, w, q) are keyed as sent; the edge
-  # never stores them.
+  # normalised URL. Next's own files (/_next/) are keyed as sent; the edge never stores them.
   set req.http.X-Edge-Url = req.url;
   if (req.http.X-Edge-Url ~ "\?" && req.http.X-Edge-Url !~ "^/_next/") {
     set req.http.X-Edge-Url = regsuball(req.http.X-Edge-Url, "(?<=[?&])(?!(?:q|page|category|pid|os)(?:=|&|$))[^&]*(&|$)", "");

@@ -63,15 +63,22 @@ describe('a page load of a missing file or Next path gets the site’s not-found
     // The English not-found page for the English prefix (rendered once, then from the cache).
     await get('/en/old.php', PAGE_LOAD);
     expect(renders).toContain('/en/not-found-page');
-    for (const path of ['/old.php', '/x/y.htm', '/images/none.png', '/_next/nope', '/en/old.php']) {
+    for (const path of [
+      '/old.php',
+      '/x/y.htm',
+      '/images/none.png',
+      '/_next/nope',
+      '/_next/image?url=/dvd/&w=64&q=75',
+      '/en/old.php',
+    ]) {
       const res = await get(path, PAGE_LOAD);
       expect(res.status, path).toBe(404);
       expect(res.text, path).toContain('site not-found page');
     }
   });
 
-  it('while real files and Next’s image optimizer are still Next’s', async () => {
-    for (const path of ['/images/logo.svg', '/_next/static/chunks/app.js', '/_next/image?url=x'])
+  it('while real files are still Next’s', async () => {
+    for (const path of ['/images/logo.svg', '/_next/static/chunks/app.js'])
       expect((await get(path, PAGE_LOAD)).text, path).toBe('Next');
   });
 });
@@ -81,6 +88,7 @@ describe('anything else that asks for a missing file gets a small 404', () => {
     for (const [path, headers] of [
       ['/images/none.png', IMAGE],
       ['/_next/static/chunks/gone.js', { accept: '*/*' }],
+      ['/_next/image?url=/og/ja/x.png%231&w=3840&q=75', IMAGE],
       ['/old.php', {}],
     ] as const) {
       const res = await get(path, headers);

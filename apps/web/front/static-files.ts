@@ -21,15 +21,17 @@ export function listPublicFiles(publicDir: string, nextDir?: string): ReadonlySe
   return files;
 }
 
-/** What Next answers under /_next/ that is not a file of the build: its image optimizer. */
-const NEXT_ENDPOINTS = new Set(['/_next/image']);
-
 /**
  * A GET or HEAD for a path that looks like a file (`/wp-login.php`, `/old/page.htm`,
  * `/images/missing.png`) which the site does not have, or a `/_next/…` path the build does not
  * have. Next would answer it with its own bare English 404 (its app has no locale for such a
  * path). The front answers instead: a reader's page load gets the site's localized not-found
  * page (status 404), anything else a small 404 (small-not-found.ts). The APIs stay Next's.
+ *
+ * Next's image optimizer (`/_next/image`) is missing too: no page uses `next/image` (the site's
+ * images are the front's, docs/routes.md#media), and it answered a made-up URL by drawing it
+ * again and keeping a file per URL in `.next/cache/images`, never evicted, or with a 500 for a
+ * URL that Next redirects.
  */
 export function isMissingFile(
   method: string | undefined,
@@ -44,7 +46,6 @@ export function isMissingFile(
   return (
     url.route === 'next' &&
     url.pathname.startsWith('/_next/') &&
-    !publicFiles.has(url.pathname) &&
-    !NEXT_ENDPOINTS.has(url.pathname)
+    !publicFiles.has(url.pathname)
   );
 }
