@@ -44,8 +44,6 @@ export function isMissingFile(
     return false;
   if (url.route === 'file' || url.route === 'static') return !publicFiles.has(url.pathname);
   return (
-    url.route === 'next' &&
-    url.pathname.startsWith('/_next/') &&
-    !publicFiles.has(url.pathname)
+    url.route === 'next' && url.pathname.startsWith('/_next/') && !publicFiles.has(url.pathname)
   );
 }
