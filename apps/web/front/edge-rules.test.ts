@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignVariants } from './ab-test';
 import { parseCookies } from './cookies';
 import { cookieSet, rejectMalformedPath, wwwRedirect } from './edge-rules';
+import { startFileFront } from './testing/front-context';
 
 describe('A/B variants', () => {
   it('keeps the variants a visitor already has and sets no cookie', () => {
@@ -214,5 +215,46 @@ describe('/cookie_set bounds what one link (or several) can plant', () => {
     expect((await send('/cookie_set?big=small', { cookie: held })).headers['set-cookie']).toEqual([
       'big=small; Path=/; Max-Age=604800; SameSite=Lax',
     ]);
+  });
+});
+
+describe('request targets that are not a path', () => {
+  let front: Awaited<ReturnType<typeof startFileFront>>;
+  beforeAll(async () => {
+    front = await startFileFront({ publicFiles: new Set() });
+  });
+  afterAll(() => front.close());
+
+  it('answers OPTIONS * itself with what the site allows (Next failed on it with a 500)', async () => {
+    const res = await front.request('*', {}, 'OPTIONS');
+    expect(res.status).toBe(204);
+    expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    expect(front.passedToNext).toEqual([]);
+  });
+
+  it('reads an absolute-form target as its path, so the console is still the console', async () => {
+    const asPath = await front.request('/admin/users');
+    const absolute = await front.request('http://elsewhere.example/admin/users?x=1');
+    expect(front.passedToNext).toEqual(['/admin/users?x=1']);
+    // The console's policy (a fresh script nonce each answer), not a public page's.
+    const policy = (res: typeof asPath) =>
+      String(res.headers['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce'");
+    expect(policy(asPath)).toContain("'nonce'");
+    expect(policy(absolute)).toBe(policy(asPath));
+    // And a file the site does not have is the same 404 either way, never Next's.
+    expect((await front.request('HTTPS://x/wp-login.php')).status).toBe(404);
+    expect(front.passedToNext).toEqual([]);
+  });
+
+  it('answers 400 to any other target, with the security headers of any answer', async () => {
+    for (const target of ['*', 'ftp://x/', 'http://', 'http:///']) {
+      const res = await front.request(target);
+      expect(res.status, target).toBe(400);
+      expect(res.headers['x-content-type-options'], target).toBe('nosniff');
+    }
+    // Node's parser refuses an authority or a bare word itself (a bare 400) before the front.
+    for (const target of ['elsewhere.example:443', 'x', 'https:x'])
+      expect((await front.request(target)).status, target).toBe(400);
+    expect(front.passedToNext).toEqual([]);
   });
 });

@@ -16,6 +16,44 @@ export type EdgeOptions = {
   domain: string;
 };
 
+/** The methods the site answers: pages and files (GET, HEAD), forms and APIs (POST). */
+const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+
+/**
+ * The request target as the rest of the front reads it: a path. An absolute-form target
+ * (`GET http://host/path`, what clients send to a proxy; a server must accept it, RFC 9112 3.2.2)
+ * becomes its path and query, so every rule, the console's routing and headers among them, sees
+ * what a browser would have sent (Next redirected such a request to the target's host). The Host
+ * header stays the one that counts: this site has one origin, and only the www redirect reads it.
+ * Anything else is left for answerTargetThatIsNotAPath.
+ */
+export function readAbsoluteTarget(req: IncomingMessage): void {
+  const target = req.url ?? '/';
+  if (target.startsWith('/') || !/^https?:\/\//i.test(target)) return;
+  const url = URL.parse(target);
+  if (url?.host) req.url = `${url.pathname}${url.search}`;
+}
+
+/**
+ * A target that is still not a path: `OPTIONS *` asks what the server allows, answered here
+ * (Next failed on it with a 500); anything else (`*` with another method, an authority, a bare
+ * word, another scheme, an absolute URL without a host) names nothing here → 400.
+ */
+export function answerTargetThatIsNotAPath(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.url?.startsWith('/')) return false;
+  if (req.url === '*' && req.method === 'OPTIONS')
+    res.writeHead(204, { allow: ALLOWED_METHODS, 'cache-control': 'no-store' }).end();
+  else
+    res
+      .writeHead(400, {
+        'content-type': 'text/plain; charset=utf-8',
+        'content-length': 11,
+        'cache-control': 'no-store',
+      })
+      .end('Bad Request');
+  return true;
+}
+
 /**
  * `www.<domain>` → 301 to `<domain>`, same port, path and query. Only the configured domain
  * (SITE_DOMAIN): the Host header is the visitor's to choose, and `Host: www.evil.example` must

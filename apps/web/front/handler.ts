@@ -8,8 +8,10 @@ import { serveApi } from './api-route';
 import { type FrontContext, isPageRequest, setForwardedFor } from './context';
 import { isConversionRoute, serveConversion } from './conversion';
 import {
+  answerTargetThatIsNotAPath,
   cookieSet,
   homeLocaleRedirect,
+  readAbsoluteTarget,
   rejectMalformedPath,
   routeGuard,
   wwwRedirect,
@@ -54,6 +56,7 @@ export function createFrontHandler(ctx: FrontContext) {
     // The door: what only the front (or a trusted proxy) may tell Next never comes from outside.
     stripInternalHeaders(req, ctx.trustProxy);
     boundUserAgent(req);
+    readAbsoluteTarget(req);
     const raw = req.url ?? '/';
     const q = raw.indexOf('?');
     const pathname = q < 0 ? raw : raw.slice(0, q);
@@ -62,6 +65,7 @@ export function createFrontHandler(ctx: FrontContext) {
     const https = applySecurityHeaders(req, res, staffConsole);
     try {
       setForwardedFor(req, ctx.trustProxy);
+      if (answerTargetThatIsNotAPath(req, res)) return;
       if (wwwRedirect(req, res, ctx.edge.domain, https)) return;
       if (rejectMalformedPath(res, pathname)) return;
       // The staff console: straight to Next, never through a cache (docs/routes.md#console).

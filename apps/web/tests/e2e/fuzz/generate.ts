@@ -35,6 +35,9 @@ function fuzzPath(r: Random, mark: string): string {
     path += `/${r.chance(0.5) ? encodeURIComponent(markup(r, mark)) : raw(markup(r, mark))}`;
   if (r.chance(0.05)) path += `/${'a'.repeat(r.int(2000, 9000))}`;
   if (r.chance(0.05)) path += '/a'.repeat(r.int(100, 800));
+  // The request line's other forms: absolute (what a client sends a proxy), and junk.
+  if (r.chance(0.04)) return `${r.pick(['http', 'HTTPS', 'ftp'])}://${r.pick(HOSTS)}${path}`;
+  if (r.chance(0.01)) return r.pick(['*', 'x', 'evil.example:443']);
   return path;
 }
 
@@ -143,7 +146,7 @@ export function generateCases(seed: number, count: number): FuzzCase[] {
         method: r.chance(0.9)
           ? 'GET'
           : r.pick(['HEAD', 'OPTIONS', 'DELETE', 'PUT', 'PATCH', 'TRACE']),
-        path,
+        path: r.chance(0.02) ? '*' : path,
         headers,
         localAddress,
         mark,
