@@ -45,8 +45,9 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files and the media upload; the proxy itself asks site-routes.ts
-  // which paths are pages. Next copies a body for the proxy and cuts it at 10 MB: an upload of up
-  // to MEDIA_LIMITS.maxBytes must reach its route handler whole, and it is no page.
-  matcher: ['/((?!_next/|api/admin/media$).*)'],
+  // Everything but Next's own files and the two media uploads (the admin API's and the
+  // console's); the proxy itself asks site-routes.ts which paths are pages. Next copies a body for
+  // the proxy and cuts it at 10 MB: an upload of up to MEDIA_LIMITS.maxBytes must reach its route
+  // handler whole, and neither is a page.
+  matcher: ['/((?!_next/|api/admin/media$|admin/api/media$).*)'],
 };

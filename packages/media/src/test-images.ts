@@ -14,6 +14,17 @@ export async function makeImage(
   return base[format]().toBuffer();
 }
 
+/**
+ * A phone camera's photo: 12 megapixels of noise, which JPEG cannot squeeze, so it is as large
+ * as a real one (~11 MB, past the 10 MB at which a request body used to be cut).
+ */
+export async function makePhonePhoto(): Promise<Buffer> {
+  const noise = { type: 'gaussian', mean: 128, sigma: 60 } as const;
+  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#888', noise } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
 /** A JPEG turned a quarter by EXIF (orientation 6: stored 400×200, shown 200×400) with GPS tags. */
 export async function makeRotatedJpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 400, height: 200, channels: 3, background: '#c00' } })
