@@ -80,7 +80,7 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
       publicFiles,
       buildAssets: createBuildAssets(path.join(dir, '.next'), publicFiles),
       pageAssets: createPageAssets(path.join(dir, 'public'), publicFiles),
-      conversions: conversionDeps(site),
+      conversions: conversionDeps(site, env.REDIS_URL),
       redirects,
       mediaDir: mediaDirOf(env),
     }),

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConversionInput } from '@tsuzuri/analytics';
+import { addressKey } from '@/lib/abuse/address-key';
+import { visitorFromHeaders } from '@/lib/abuse/visitor-address';
 import { clientPlatform } from '@/lib/client-platform';
 import { CONVERSION_ROUTES, type ConversionRouteName, type SiteUrl } from '@/lib/site-routes';
 import { isBot } from '@/lib/views/bots';
@@ -94,8 +96,12 @@ export async function serveConversion(
 
   const { os } = clientPlatform(req.headers);
   const attribution = readAttribution(query, req.headers.cookie, deps.testEnvironment);
-  // A HEAD (link checkers) and a bot are answered, never counted.
-  if (req.method === 'GET' && !isBot(req.headers['user-agent'])) {
+  // A HEAD (link checkers) and a bot are answered, never counted; a repeated click counts once.
+  if (
+    req.method === 'GET' &&
+    !isBot(req.headers['user-agent']) &&
+    (await firstClick(ctx, deps, req, `${kind}|${product.pid}|${plan ?? ''}`))
+  ) {
     await recordOrLog(ctx, deps, {
       at: new Date(),
       kind,
@@ -117,6 +123,25 @@ export async function serveConversion(
       : purchaseDestination(product, plan as string, attribution, deps.paymentUrl, locales),
   );
   return 'BYPASS';
+}
+
+/**
+ * Whether this is the address's first click on the link in its window (CONVERSION_WINDOW_MS).
+ * A limiter that fails (Redis away) counts the click rather than lose a reader's.
+ */
+async function firstClick(
+  ctx: FrontContext,
+  deps: ConversionDeps,
+  req: IncomingMessage,
+  link: string,
+): Promise<boolean> {
+  try {
+    return (await deps.clicks.hit(`${addressKey(visitorFromHeaders(req.headers).ip)}|${link}`))
+      .allowed;
+  } catch (err) {
+    ctx.log.error({ err }, 'repeated-click check failed; the click is recorded');
+    return true;
+  }
 }
 
 /** Waits for the record, at most recordTimeoutMs; a failure or a timeout is logged, never the reader's problem. */

@@ -20,6 +20,8 @@ const render = async (path: string): Promise<Rendered> =>
     ? html(`<html><title>site not-found page ${path}</title></html>`)
     : html('', 404);
 
+const allowed = { allowed: true, remaining: 1, retryAfterMs: 0 };
+
 /** The front over a real database (its products and its conversions table) on a local port. */
 export async function conversionSite(
   db: Db,
@@ -38,9 +40,12 @@ export async function conversionSite(
     paymentUrl: null,
     testEnvironment: false,
     recordTimeoutMs: 1_000,
+    // Every click recorded unless a test brings its own limiter.
+    clicks: { hit: async () => allowed, peek: async () => allowed },
     ...over,
   };
-  const ctx = testContext({ render, conversions });
+  // As behind the site's proxy: a test names each reader's address in X-Forwarded-For.
+  const ctx = testContext({ render, conversions, trustProxy: true });
   ctx.log.error = ((_obj: unknown, msg: string) => void errors.push(msg)) as typeof ctx.log.error;
   const server = http.createServer(createFrontHandler(ctx));
   const base = await listenLocally(server);

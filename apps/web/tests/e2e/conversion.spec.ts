@@ -63,6 +63,9 @@ test('demo: the placeholder download and the plans section, then the article’s
     return (await res.json()).data.pages[0] ?? NOTHING_YET;
   };
   const before = await funnel();
+  // The ja site counts a reader's click on a link once in half an hour, by address, and every
+  // reader here is 127.0.0.1: this test is the only one that lets a click of 10421's links reach
+  // its front (tracker.spec.ts answers its own).
   const context = await browser.newContext({ userAgent: READER_UA, acceptDownloads: true });
   const page = await context.newPage();
   await readerOn(page, `/${JA_ARTICLE}`);
