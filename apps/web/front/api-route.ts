@@ -31,7 +31,7 @@ export const serveApi: ServeRoute = async (ctx, req, res, site) => {
     sendJson(res, 200, cached, true);
     return 'HIT';
   }
-  const rendered = await ctx.render(renderUrl(url, 'api'), req.headers);
+  const rendered = await ctx.render(renderUrl(url, 'api', false), req.headers);
   let body: unknown = null;
   try {
     body = JSON.parse(rendered.body.toString('utf8'));

@@ -64,16 +64,22 @@ describe('page cache key', () => {
     ['/search-result?_rsc=abc&q=x&utm_source=y', '/search-result?q=x&_rsc=abc'],
     ['/dvd', '/dvd'],
   ])(
-    'renders a page from the key’s URL: other parameters and later duplicates never reach it; _rsc does: %s → %s',
+    'renders a client navigation from the key’s URL: other parameters and later duplicates never reach it; _rsc does: %s → %s',
     (url, rendered) => {
-      expect(renderUrl(url, 'page')).toBe(rendered);
+      expect(renderUrl(url, 'page', true)).toBe(rendered);
     },
   );
+
+  it('renders a document without `_rsc`: its value would be written into the stored page’s payload for every later reader', () => {
+    const chosen = `/search-result?q=x&_rsc=${'a'.repeat(16_000)}`;
+    expect(renderUrl(chosen, 'page', false)).toBe('/search-result?q=x');
+    expect(renderUrl('/dvd?_rsc=abc', 'page', false)).toBe('/dvd');
+  });
 
   it('keeps hostile values of a read parameter encoded, and drops hostile names whatever their size', () => {
     const url = `/dvd?__proto__=1&constructor=x&prototype=y&q=%00%1b%3Cscript%3E&${'z'.repeat(8000)}=1`;
     expect(normalizeUrl(url, 'page')).toBe('/dvd?q=%00%1B%3Cscript%3E');
-    expect(renderUrl(url, 'page')).toBe('/dvd?q=%00%1B%3Cscript%3E');
+    expect(renderUrl(url, 'page', true)).toBe('/dvd?q=%00%1B%3Cscript%3E');
     expect(normalizeUrl('/category/list?__proto__[x]=1&language=ja', 'api')).toBe(
       '/category/list?language=ja',
     );

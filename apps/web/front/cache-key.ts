@@ -68,15 +68,17 @@ export function normalizeUrl(url: string, scope: KeyScope): string {
 
 /**
  * The URL Next renders for a request: the key's URL, so the stored page (and its RSC payload,
- * which carries the URL) holds nothing the key leaves out. `_rsc` goes along: Next checks it
- * (and answers 307 when it is wrong); it is not part of the key. The visitor's browser keeps its
- * own address (with `source` etc.) for the tracker; canonical links never carry a query but
- * the page's own.
+ * which carries the URL) holds nothing the key leaves out. A client navigation's `_rsc` goes
+ * along: Next checks it (and answers 307 when it is wrong); it is not part of the key. A
+ * document's does not: it means nothing there, and its value (up to the URL's length, chosen by
+ * whoever asked first) was written into the stored page's payload for every later reader. The
+ * visitor's browser keeps its own address (with `source` etc.) for the tracker; canonical links
+ * never carry a query but the page's own.
  */
-export function renderUrl(url: string, scope: KeyScope): string {
+export function renderUrl(url: string, scope: KeyScope, clientNavigation: boolean): string {
   if (isPlainPath(url)) return url;
   const parsed = parse(url);
-  const rsc = parsed.searchParams.get('_rsc');
+  const rsc = clientNavigation ? parsed.searchParams.get('_rsc') : null;
   const base = keyUrl(parsed, scope);
   return rsc === null
     ? base

@@ -49,7 +49,7 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
     : await ctx.cache.serve(
         key,
         () => site.tags,
-        () => ctx.render(renderUrl(url, 'page'), req.headers, abHeader),
+        () => ctx.render(renderUrl(url, 'page', Boolean(rsc)), req.headers, abHeader),
       );
   if (out && 'entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
@@ -66,7 +66,9 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
   if (out && !isNotFoundRender(out.rendered)) {
     // A redirect (never stored) keeps the visitor's whole query, `source` and the like included.
     const redirect =
-      out.rendered.status >= 300 && out.rendered.status < 400 && renderUrl(url, 'page') !== url;
+      out.rendered.status >= 300 &&
+      out.rendered.status < 400 &&
+      renderUrl(url, 'page', Boolean(rsc)) !== url;
     await sendRendered(
       req,
       res,
