@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { READ_TAGS_HEADER } from '@/lib/read-tags';
 
 /**
  * Request headers only the front may send Next: its own (`x-tsuzuri-ab`, the render secret) and
@@ -53,4 +54,21 @@ export function isInternalHeader(name: string): boolean {
 export function stripInternalHeaders(req: IncomingMessage, trustProxy: boolean): void {
   for (const name of Object.keys(req.headers)) if (isInternalHeader(name)) delete req.headers[name];
   if (!trustProxy) for (const name of PROXY_NAMES) delete req.headers[name];
+}
+
+/**
+ * Response headers Next's parts say to each other: the proxy's results (`x-middleware-rewrite`,
+ * `-next`, `-set-cookie`) and the render tags (render-tags.ts, read by the front first). They
+ * tell how the site routes a request (`/dvd` is `/ja/dvd` inside), never the visitor's business:
+ * no answer from a render worker carries them out.
+ */
+export const isInternalResponseHeader = (name: string) =>
+  name.startsWith('x-middleware-') || name === READ_TAGS_HEADER;
+
+/** A render's headers without the internal ones (names as Node gives them, lower-cased). */
+export function withoutInternalResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const kept: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers))
+    if (!isInternalResponseHeader(name)) kept[name] = value;
+  return kept;
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { deferFramework } from './framework-on-intent';
+import { withoutInternalResponseHeaders } from './internal-headers';
 import { readRenderTags } from './render-tags';
 import type { RenderPool } from './render-pool';
 
@@ -89,7 +90,7 @@ export function createRenderer(pool: RenderPool, timeoutMs = 30_000) {
               const readTags = readRenderTags(res.headers, res.trailers);
               resolve({
                 status,
-                headers: res.headers,
+                headers: withoutInternalResponseHeaders(res.headers),
                 body,
                 storable: isStorable(status, res.headers, body, res.complete),
                 readTags,

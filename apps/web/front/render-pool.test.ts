@@ -75,7 +75,21 @@ describe('the render workers, as a front reaches them', () => {
     expect([rendered.body.toString(), answeredBy.at(-1)]).toEqual(['<p>w2</p>', 'w2']);
   });
 
-  it("passes a post through: its body to Next, Next's status, cookies and headers back, never the render tags", async () => {
+  it("gives a render's answer to the front without Next's internal headers (a page not stored is sent with its headers)", async () => {
+    const pool = await renderWorkers([
+      async (_req, res) => {
+        res.setHeader('x-middleware-rewrite', '/ja/dvd');
+        res.setHeader('x-middleware-set-cookie', 'a=1');
+        res.writeHead(404, { 'content-type': 'text/html', vary: 'rsc' }).end('<p>gone</p>');
+      },
+    ]);
+    const rendered = await createRenderer(pool)('/dvd?x', {});
+    expect(rendered.headers['x-middleware-rewrite']).toBeUndefined();
+    expect(rendered.headers['x-middleware-set-cookie']).toBeUndefined();
+    expect(rendered.headers.vary).toBe('rsc');
+  });
+
+  it("passes a post through: its body to Next, Next's status, cookies and headers back, never the render tags or the proxy's routing", async () => {
     let received = '';
     let nextSaw: http.IncomingHttpHeaders = {};
     const pool = await renderWorkers([
@@ -84,6 +98,7 @@ describe('the render workers, as a front reaches them', () => {
         for await (const chunk of req) received += chunk;
         res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
         res.setHeader(READ_TAGS_HEADER, 'article:x');
+        res.setHeader('x-middleware-rewrite', '/ja/api/comments');
         res.setHeader('referrer-policy', 'no-referrer');
         res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
       },
@@ -109,6 +124,7 @@ describe('the render workers, as a front reaches them', () => {
     ]);
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(res.headers.get(READ_TAGS_HEADER)).toBeNull();
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
     // The front's header stays; where Next set the same header, Next's wins (as in one process).
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');

@@ -3,7 +3,7 @@ import http, {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
-import { READ_TAGS_HEADER } from '@/lib/read-tags';
+import { isInternalResponseHeader } from './internal-headers';
 import { type PrivateEndpoint, RENDER_SECRET_HEADER } from './private-next';
 
 /** What a front sends to Next: the visitor's request line and the headers Next may see. */
@@ -142,10 +142,9 @@ export function createPassthrough(pool: RenderPool) {
         },
         {
           response: (answer) => {
-            // The render tags are the page cache's, said to the front only (render-tags.ts).
             const headers = headerObject(
               answer.rawHeaders,
-              (name) => !HOP_BY_HOP.has(name) && name !== READ_TAGS_HEADER,
+              (name) => !HOP_BY_HOP.has(name) && !isInternalResponseHeader(name),
             );
             res.writeHead(answer.statusCode ?? 502, headers);
             answer.pipe(res);
