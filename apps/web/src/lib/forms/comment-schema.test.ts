@@ -24,6 +24,12 @@ describe('the comment form schema (browser and server)', () => {
     expect(r).toMatchObject({ name: '山田太郎', body: '一行目\n二行目', website: '' });
   });
 
+  it('takes an address typed with a full-width ＠ as the address it is', () => {
+    expect(CommentInputSchema.parse({ ...valid, email: 'taro＠example.jp' }).email).toBe(
+      'taro@example.jp',
+    );
+  });
+
   it('names each invalid field with the key of its message', () => {
     expect(errorsOf({ ...valid, name: '   ' })).toEqual({ name: 'invalidName' });
     expect(errorsOf({ ...valid, name: 'あ'.repeat(51) })).toEqual({ name: 'invalidName' });

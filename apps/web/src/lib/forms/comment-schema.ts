@@ -1,6 +1,6 @@
 // zod/mini: the same schema runs in the browser, where the full zod would add ~30 KB gzip.
 import * as z from 'zod/mini';
-import { isValidEmail } from '../email';
+import { isValidEmail, normalizeEmail } from '../email';
 import { COMMENT_LIMITS } from './comment-fields';
 import { isCleanLine, isCleanText } from './text-rules';
 
@@ -20,13 +20,16 @@ export const CommentInputSchema = z.object({
     z.maxLength(COMMENT_LIMITS.name, 'invalidName'),
     z.refine((v) => !NOT_A_NAME.test(v) && isCleanLine(v), 'invalidName'),
   ),
-  email: z
-    .string({ error: 'invalidEmail' })
-    .check(
-      z.trim(),
-      z.maxLength(COMMENT_LIMITS.email, 'invalidEmail'),
-      z.refine(isValidEmail, 'invalidEmail'),
-    ),
+  email: z.pipe(
+    z
+      .string({ error: 'invalidEmail' })
+      .check(
+        z.trim(),
+        z.maxLength(COMMENT_LIMITS.email, 'invalidEmail'),
+        z.refine(isValidEmail, 'invalidEmail'),
+      ),
+    z.transform(normalizeEmail),
+  ),
   body: z.pipe(
     z.pipe(
       z.string({ error: 'invalidBody' }),

@@ -22,6 +22,11 @@ describe('the contact schema', () => {
     expect(v).toEqual({ ok: true, data: { ...good, subject: 'レビュー Bcc: x@y.z', website: '' } });
   });
 
+  it('takes an address typed with a full-width ＠ as the address it is', () => {
+    const v = validateContact({ ...good, email: 'taro＠ｅｘａｍｐｌｅ．jp' });
+    expect(v).toMatchObject({ ok: true, data: { email: 'taro@example.jp' } });
+  });
+
   it('asks for every field marked * that is missing or blank', () => {
     const v = validateContact({ reason: '', email: '  ', message: good.message });
     expect(v).toEqual({

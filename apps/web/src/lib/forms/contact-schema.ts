@@ -1,6 +1,6 @@
 // zod/mini: the same schema runs in the browser, where the full zod would add ~30 KB gzip.
 import * as z from 'zod/mini';
-import { isValidEmail } from '../email';
+import { isValidEmail, normalizeEmail } from '../email';
 import {
   CONTACT_REASONS,
   type ContactErrorKey,
@@ -34,7 +34,10 @@ const requiredLine = (max: number) =>
  */
 export const ContactSchema = z.object({
   reason: z.enum(CONTACT_REASONS, { error: 'required' }),
-  email: requiredText(MAX_LENGTH.email).check(z.refine(isValidEmail, 'invalidEmail')),
+  email: z.pipe(
+    requiredText(MAX_LENGTH.email).check(z.refine(isValidEmail, 'invalidEmail')),
+    z.transform(normalizeEmail),
+  ),
   name: z.pipe(requiredLine(MAX_LENGTH.name), z.transform(collapseWhitespace)),
   subject: z.pipe(requiredLine(MAX_LENGTH.subject), z.transform(collapseWhitespace)),
   message: z

@@ -40,6 +40,13 @@ describe('the footer subscription without mail', () => {
     expect(await repo().count()).toBe(1);
   });
 
+  it('stores an address typed with a full-width ＠ as the address it is', async () => {
+    expect(await submitSubscription({ email: 'taro＠example.jp' }, 'ja', visitor, deps(null))).toBe(
+      'ok',
+    );
+    expect((await rows()).map((r) => r.email)).toEqual(['taro@example.jp']);
+  });
+
   it('accepts 5 addresses from one sender per 10 minutes, then refuses without storing', async () => {
     const d = deps(null);
     const answers = [];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addressKey } from '../abuse/address-key';
 import type { RateLimiter } from '../abuse/rate-limit';
 import type { Mailer } from '../contact/mailer';
-import { isValidEmail } from '../email';
+import { isValidEmail, normalizeEmail } from '../email';
 import { pathFor } from '../site-routes';
 import { hashIp } from '../visitor';
 import { confirmationMail } from './mails';
@@ -27,7 +27,7 @@ export type SubscribeDeps = {
 };
 
 const SubscribeInput = z.object({
-  email: z.string().trim().max(254).refine(isValidEmail),
+  email: z.string().trim().max(254).refine(isValidEmail).transform(normalizeEmail),
   /** The honeypot: hidden from people, so only a bot fills it. */
   website: z.string().max(2000).default(''),
 });
