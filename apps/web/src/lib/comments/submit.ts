@@ -27,7 +27,9 @@ const failed = (
 ): SubmitResult => ({
   ok: false,
   httpStatus,
-  errors: { form: 'failed' },
+  // The rate limit is said as what it is: told only that sending failed, a reader tries again
+  // at once, and is refused again.
+  errors: { form: httpStatus === 429 ? 'rateLimited' : 'failed' },
   ...extra,
 });
 

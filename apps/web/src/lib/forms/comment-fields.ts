@@ -3,7 +3,13 @@
  * form needs to render and to show errors, without the schema library (comment-schema.ts), which
  * the browser loads only when a reader reaches the form (docs/product.md#validation).
  */
-export const COMMENT_ERROR_KEYS = ['failed', 'invalidEmail', 'invalidBody', 'invalidName'] as const;
+export const COMMENT_ERROR_KEYS = [
+  'failed',
+  'rateLimited',
+  'invalidEmail',
+  'invalidBody',
+  'invalidName',
+] as const;
 export type CommentErrorKey = (typeof COMMENT_ERROR_KEYS)[number];
 export type CommentField = 'name' | 'email' | 'body';
 /** Field errors, plus `form` for what concerns the whole submission (the general message). */

@@ -106,6 +106,8 @@ describe('POST /api/comments', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await post(comment, { ip: '192.0.2.99', query: '?lang=en' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await limited.json()).message).toBe('Submission failed');
+    expect((await limited.json()).message).toBe(
+      'Too many comments in a short time; please try again later',
+    );
   });
 });
