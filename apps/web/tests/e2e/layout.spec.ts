@@ -111,6 +111,20 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'メニューを閉じる' }).click();
     await expect(mainNav(page)).toBeHidden();
   });
+
+  test('a reader on an article searches from the menu (the header has no room for the field)', async ({
+    page,
+  }) => {
+    await page.goto(`/${ARTICLE}`);
+    const search = page.getByRole('search', { name: 'サイト内検索' });
+    await expect(search).toBeHidden();
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await expect(search).toBeVisible();
+    await search.getByRole('searchbox').fill('DVD 書き込み');
+    await search.getByRole('button', { name: '検索' }).click();
+    await expect(page).toHaveURL(/\/search-result\?q=DVD\+%E6%9B%B8/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('DVD 書き込み');
+  });
 });
 
 test('back-to-top appears after 100 px of scrolling and scrolls back up', async ({ page }) => {

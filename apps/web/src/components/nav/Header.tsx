@@ -47,6 +47,17 @@ export async function Header({
           {t('download')}
         </a>
         <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+          {/* On a phone the header has no room for the field: the menu carries it (a plain GET
+              form, as the header's), so a reader can search from any page. */}
+          <SearchForm
+            action={searchAction}
+            id="menu-search"
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            button={t('searchButton')}
+            className="flex gap-2 border-b border-line py-3 md:hidden"
+            inputClassName="min-w-0 flex-1 rounded-full border border-line bg-paper px-4 py-2 text-base focus:border-brand focus:outline-none"
+          />
           <SiteNav nav={nav} homeLabel={t('home')} allLabel={t.raw('allIn') as string} />
         </MobileMenu>
       </div>
