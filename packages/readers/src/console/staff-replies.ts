@@ -11,41 +11,59 @@ export const StaffReplySchema = z.object({
   body: z.string().trim().min(1, 'empty').max(2000, 'too-long'),
 });
 
+export type StaffReplyResult =
+  | { ok: true; id: number; tags: string[]; approvedParent: boolean }
+  | { ok: false; refused: 'missing' | 'hidden' };
+
 /**
  * A reply from the editorial team to a reader's comment: stored approved (staff need no
- * moderation), on the same article and locale, marked staff so the page labels it. Returns the
- * tags to purge, or null when the comment answered does not exist.
+ * moderation), on the same article and locale, marked staff so the page labels it; returns the
+ * tags to purge. A reply is shown beside the comment it answers, so that comment must be shown
+ * too: one waiting for moderation is approved with the reply (answering it is the moderator's
+ * decision to publish it), and spam or a rejected one cannot be answered (the reply would answer
+ * nothing a reader can see). One transaction: both rows change, or neither.
  */
 export async function replyAsStaff(
   db: Db,
   input: { replyTo: number; body: string; staffEmail: string },
   now = new Date(),
-): Promise<{ id: number; tags: string[] } | null> {
-  const parent = await db
-    .selectFrom('comments')
-    .select(['article_slug', 'locale'])
-    .where('id', '=', input.replyTo)
-    .executeTakeFirst();
-  if (!parent) return null;
-  const row = await db
-    .insertInto('comments')
-    .values({
-      article_slug: parent.article_slug,
-      locale: parent.locale,
-      name: staffNameFor(parent.locale),
-      email: input.staffEmail,
-      body: input.body,
-      status: 'approved',
-      hold_reason: null,
-      // Written in the console: no reader's address to hash.
-      ip_hash: '-',
-      user_agent: 'console',
-      created_at: now.toISOString(),
-      moderated_at: now.toISOString(),
-      author_kind: 'staff',
-      reply_to: input.replyTo,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, tags: [tags.article(parent.article_slug)] };
+): Promise<StaffReplyResult> {
+  return db.transaction().execute(async (trx) => {
+    const parent = await trx
+      .selectFrom('comments')
+      .select(['article_slug', 'locale', 'status'])
+      .where('id', '=', input.replyTo)
+      .executeTakeFirst();
+    if (!parent) return { ok: false, refused: 'missing' } as const;
+    if (parent.status === 'spam' || parent.status === 'rejected')
+      return { ok: false, refused: 'hidden' } as const;
+    const approvedParent = parent.status === 'pending';
+    if (approvedParent)
+      await trx
+        .updateTable('comments')
+        .set({ status: 'approved', moderated_at: now.toISOString() })
+        .where('id', '=', input.replyTo)
+        .execute();
+    const row = await trx
+      .insertInto('comments')
+      .values({
+        article_slug: parent.article_slug,
+        locale: parent.locale,
+        name: staffNameFor(parent.locale),
+        email: input.staffEmail,
+        body: input.body,
+        status: 'approved',
+        hold_reason: null,
+        // Written in the console: no reader's address to hash.
+        ip_hash: '-',
+        user_agent: 'console',
+        created_at: now.toISOString(),
+        moderated_at: now.toISOString(),
+        author_kind: 'staff',
+        reply_to: input.replyTo,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ok: true, id: row.id, tags: [tags.article(parent.article_slug)], approvedParent };
+  });
 }

@@ -34,6 +34,9 @@ const ja = {
   done: {
     moderated: '{n} 件のコメントを更新しました。',
     replied: '返信を公開しました。',
+    approvedAndReplied: 'コメントを承認し、返信を公開しました。',
+    replyToHidden:
+      '迷惑コメント・非承認のコメントには返信できません。返信するには先に承認してください。',
     ngAdded: 'NGワードを追加しました。',
     ngExists: 'その語はすでにあります。',
     ngFull: 'NGワードは500語までです。',
@@ -79,6 +82,8 @@ const en = {
   done: {
     moderated: '{n} comments updated.',
     replied: 'Reply published.',
+    approvedAndReplied: 'Comment approved and reply published.',
+    replyToHidden: 'Spam and rejected comments cannot be answered; approve the comment first.',
     ngAdded: 'NG word added.',
     ngExists: 'That word is already on the list.',
     ngFull: 'At most 500 NG words.',

@@ -45,7 +45,10 @@ export const moderateSelected = staffAction('comments.moderate', async (ctx, for
   );
 });
 
-/** A reply from the editorial team: published at once, marked staff, the article purged. */
+/**
+ * A reply from the editorial team: published at once, marked staff, the article purged. A reply
+ * to a comment waiting for moderation approves it too; spam or a rejected one is not answered.
+ */
 export const replyToComment = staffAction('comments.moderate', async (ctx, form: FormData) => {
   const status = String(form.get('status') ?? 'pending');
   const parsed = StaffReplySchema.safeParse({
@@ -54,14 +57,22 @@ export const replyToComment = staffAction('comments.moderate', async (ctx, form:
   });
   if (!parsed.success) redirect(backTo(PAGE, { status, done: 'invalid' }));
   const reply = await replyAsStaff(await getDb(), { ...parsed.data, staffEmail: ctx.staff.email });
-  if (!reply) redirect(backTo(PAGE, { status, done: 'invalid' }));
+  if (!reply.ok)
+    redirect(
+      backTo(PAGE, { status, done: reply.refused === 'hidden' ? 'replyToHidden' : 'invalid' }),
+    );
   const purge = await purgeCacheTags(reply.tags);
   await ctx.audit({
     action: 'comments.reply',
     target: `comment:${reply.id}`,
-    details: { replyTo: parsed.data.replyTo, purged: purge.ok },
+    details: {
+      replyTo: parsed.data.replyTo,
+      approvedParent: reply.approvedParent,
+      purged: purge.ok,
+    },
   });
-  redirect(backTo(PAGE, { status, done: purge.ok ? 'replied' : 'purgeFailed' }));
+  const done = reply.approvedParent ? 'approvedAndReplied' : 'replied';
+  redirect(backTo(PAGE, { status, done: purge.ok ? done : 'purgeFailed' }));
 });
 
 export const addNgWord = staffAction('comments.moderate', async (ctx, form: FormData) => {
