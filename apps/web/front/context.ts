@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import type { RateLimiter } from '@/lib/abuse/rate-limit';
 import { forwardedAddress } from '@/lib/abuse/visitor-address';
 import type { SiteUrl } from '@/lib/site-routes';
 import type { AccessLog } from './access-log';
@@ -36,6 +37,8 @@ export type FrontContext = {
   mediaDir?: string;
   /** The download and buy links (front/conversion); without it they are unknown paths (404). */
   conversions?: ConversionDeps;
+  /** Counts a reader's repeat of a search once in a while (search-log.ts); absent: every one. */
+  searchCounts?: RateLimiter;
   /** The redirects table in memory (front/redirects.ts); without it no path redirects. */
   redirects?: RedirectTable;
   /** What the front answered from a cache or by rendering (front/answer-counts.ts). */

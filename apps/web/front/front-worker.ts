@@ -7,6 +7,7 @@ import { siteConfig } from '@tsuzuri/config';
 import { loadRedirectMap } from '@tsuzuri/content/editorial/redirects';
 import { getDb } from '@tsuzuri/db';
 import { mediaDirOf } from '@tsuzuri/env';
+import { searchCountLimiter } from '@/lib/search-log';
 import { startIngestion, stopIngestion } from './analytics';
 import { accessLogTo } from './access-log';
 import { AnswerCounts, reportAnswers } from './answer-counts';
@@ -81,6 +82,7 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
       buildAssets: createBuildAssets(path.join(dir, '.next'), publicFiles),
       pageAssets: createPageAssets(path.join(dir, 'public'), publicFiles),
       conversions: conversionDeps(site, env.REDIS_URL),
+      searchCounts: searchCountLimiter(env.REDIS_URL),
       redirects,
       mediaDir: mediaDirOf(env),
     }),

@@ -30,7 +30,7 @@ export const serveSiteNotFound: ServeRoute = (ctx, req, res, site) => {
 export const servePage: ServeRoute = async (ctx, req, res, site) => {
   const { pathname } = site;
   const url = req.url ?? '/';
-  countSearchWhenAnswered(req, res, site);
+  countSearchWhenAnswered(req, res, site, ctx.searchCounts);
   const { device, variants, abHeader } = pageVariants(ctx, req, res);
   const rsc = rscKeyHeaders(req);
   const key = pageCacheKey({ device, url, variants, rscHeaders: rsc });

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '@tsuzuri/db';
 import { searchesRepository } from '@tsuzuri/analytics/console';
-import { noteSearch, type PendingSearch } from '@/lib/search-log';
+import type { RateLimiter } from '@/lib/abuse/rate-limit';
+import { visitorFromHeaders } from '@/lib/abuse/visitor-address';
+import { noteReaderSearch, type PendingSearch } from '@/lib/search-log';
 import { cleanSearchQuery } from '@/lib/search-query';
 import { sentCacheState } from './respond';
 import type { SiteUrl } from '@/lib/site-routes';
@@ -15,12 +17,14 @@ const recordInDatabase = async (entries: PendingSearch[]) =>
  * A search is the first page of a query answered 200 to a reader: a document load or a client
  * navigation, never a router prefetch (a link to a search scrolled into view is not a search).
  * Only answers from a cache are counted here; a render counts its own search with its result
- * count (search-result/page.tsx), so each search is one note, never two.
+ * count (search-result/page.tsx), so each search is one note, never two. A reader's repeat of a
+ * query counts once in SEARCH_COUNT_WINDOW_MS (`limiter`; without one, every search counts).
  */
 export function countSearchWhenAnswered(
   req: IncomingMessage,
   res: ServerResponse,
   site: SiteUrl,
+  limiter: RateLimiter | undefined,
   record: (entries: PendingSearch[]) => Promise<void> = recordInDatabase,
 ): void {
   if (site.route !== 'search-result' || req.method !== 'GET') return;
@@ -34,6 +38,7 @@ export function countSearchWhenAnswered(
     // A render counts its own search (search-result/page.tsx): only a cache's answer is ours.
     const state = sentCacheState.get(res) ?? res.getHeader('x-page-cache');
     if (res.statusCode !== 200 || (state !== 'HIT' && state !== 'STALE')) return;
-    noteSearch({ query, locale: site.locale, searches: 1, results: null }, record);
+    const note = { query, locale: site.locale, searches: 1, results: null } as const;
+    void noteReaderSearch(note, visitorFromHeaders(req.headers).ip, limiter, record);
   });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteSearch } from './search-log';
+import { memoryRateLimiter } from './abuse/rate-limit';
+import { noteReaderSearch, noteSearch, SEARCH_COUNT_WINDOW_MS } from './search-log';
 
 type Written = { query: string; locale: string; results: number | null; searches: number };
 
@@ -67,5 +68,39 @@ describe('noteSearch', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(done).toEqual(['b']);
     warn.mockRestore();
+  });
+});
+
+describe('noteReaderSearch', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('counts a query once per address in its window, and keeps the result count every time', async () => {
+    vi.useFakeTimers();
+    const written: Written[] = [];
+    const write = async (e: Written[]) => void written.push(...e);
+    const limiter = memoryRateLimiter(1, SEARCH_COUNT_WINDOW_MS);
+    for (let i = 0; i < 50; i++)
+      await noteReaderSearch(
+        { query: 'spam', locale: 'ja', searches: 1, results: i },
+        '198.51.100.7',
+        limiter,
+        write,
+      );
+    await noteReaderSearch(
+      { query: 'spam', locale: 'ja', searches: 1, results: 50 },
+      '198.51.100.8',
+      limiter,
+      write,
+    );
+    // One IPv6 line is one reader.
+    for (const address of ['2001:db8:1:2::a', '2001:db8:1:2::b'])
+      await noteReaderSearch(
+        { query: 'spam', locale: 'ja', searches: 1, results: 50 },
+        address,
+        limiter,
+        write,
+      );
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(written.map(({ searches, results }) => [searches, results])).toEqual([[3, 50]]);
   });
 });

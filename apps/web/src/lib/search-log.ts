@@ -1,3 +1,7 @@
+import { addressKey } from './abuse/address-key';
+import type { RateLimiter } from './abuse/rate-limit';
+import { sharedLimiter } from './abuse/shared-limiter';
+
 /**
  * What one process has seen of searches since its last write (docs/analytics.md#searches).
  * Two sides note them: the front counts every search page it answers, from the cache or not
@@ -48,4 +52,35 @@ async function flush(write: Write): Promise<void> {
   flushScheduled = false;
   if (entries.length)
     await write(entries).catch((err) => console.warn('searches not recorded', err));
+}
+
+/**
+ * A reader's search counts once per address (IPv6 by /64), locale and query in this time, as an
+ * article view does: the dashboard's "most searched" is readers, and a client that repeats a
+ * query (a script, a reload loop) must not put it at the top.
+ */
+export const SEARCH_COUNT_WINDOW_MS = 30 * 60_000;
+
+/** The one limiter of searches counted (the same name in the front and the render: one count). */
+export const searchCountLimiter = (redisUrl?: string) =>
+  sharedLimiter('search-count', { limit: 1, windowMs: SEARCH_COUNT_WINDOW_MS }, redisUrl);
+
+/**
+ * noteSearch for one reader's search: counted only the first time in the window for this address
+ * (the limiter: shared by the front, which counts cached answers, and the render, which counts
+ * its own); the result count is noted either way. Without a limiter, or when it fails, counted.
+ */
+export async function noteReaderSearch(
+  note: SearchNote,
+  address: string,
+  limiter: RateLimiter | undefined,
+  write: Write,
+): Promise<void> {
+  let counted = note.searches === 1;
+  if (counted && limiter)
+    counted = await limiter
+      .hit(`${addressKey(address)}|${note.locale}|${note.query}`)
+      .then((r) => r.allowed)
+      .catch(() => true);
+  noteSearch({ ...note, searches: counted ? 1 : 0 }, write);
 }

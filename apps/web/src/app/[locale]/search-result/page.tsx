@@ -14,7 +14,9 @@ import { PageGraph } from '@/components/seo/PageGraph';
 import { pageMetadata, localizedPath } from '@/lib/metadata';
 import { cleanSearchQuery } from '@/lib/search-query';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { noteSearch } from '@/lib/search-log';
+import { noteReaderSearch, searchCountLimiter } from '@/lib/search-log';
+import { visitorFromHeaders } from '@/lib/abuse/visitor-address';
+import { serverEnv } from '@/env';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -50,12 +52,22 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * A rendered search and its result count; a router prefetch reports the count only. Searches
- * answered from the cache are counted by the front (front/search-count.ts).
+ * A rendered search and its result count; a router prefetch reports the count only, and a
+ * reader's repeat of a query counts once in a while (search-log.ts). Searches answered from the
+ * cache are counted by the front (front/search-count.ts).
  */
-const reportResults = (query: string, locale: string, results: number, prefetch: boolean) =>
-  noteSearch({ query, locale, searches: prefetch ? 0 : 1, results }, async (entries) =>
-    (await repositories()).searches.recordAll(entries),
+const reportResults = (
+  query: string,
+  locale: string,
+  results: number,
+  prefetch: boolean,
+  address: string,
+) =>
+  noteReaderSearch(
+    { query, locale, searches: prefetch ? 0 : 1, results },
+    address,
+    searchCountLimiter(serverEnv().REDIS_URL),
+    async (entries) => (await repositories()).searches.recordAll(entries),
   );
 
 /** One search per request, shared by the metadata and the page. */
@@ -78,7 +90,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
     const prefetch = Boolean(
       asked.get('next-router-prefetch') || asked.get('next-router-segment-prefetch'),
     );
-    reportResults(q, locale, results.total, prefetch);
+    void reportResults(q, locale, results.total, prefetch, visitorFromHeaders(asked).ip);
   }
   const suggestions =
     results?.total === 0 ? await (await repositories()).articles.suggest(q, locale) : [];
