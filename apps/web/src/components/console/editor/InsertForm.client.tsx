@@ -1,7 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import type { EditorLabels } from './labels';
 import { videoEmbedUrl } from './video-url';
 
@@ -10,6 +10,7 @@ export type InsertKind = 'link' | 'video' | 'ruby';
 type Props = { kind: InsertKind; editor: Editor; labels: EditorLabels; onClose: () => void };
 
 function safeLink(value: string): string | null {
+  if (!value.trim()) return null;
   try {
     const url = new URL(value.trim(), 'https://relative.invalid');
     if (!['http:', 'https:', 'mailto:'].includes(url.protocol)) return null;
@@ -20,9 +21,11 @@ function safeLink(value: string): string | null {
 }
 
 /**
- * The small form under the toolbar for what needs words (a link's URL, a video, a reading):
- * a real form with labelled fields instead of window.prompt, so it is keyboard- and
- * screen-reader-friendly and an IME can be used in it.
+ * The small panel under the toolbar for what needs words (a link's URL, a video, a reading):
+ * labelled fields instead of window.prompt, so it is keyboard- and screen-reader-friendly and
+ * an IME can be used in it. Not a <form>: it sits inside the article's form, and a nested form
+ * is invalid HTML whose submit loaded the page again (GET `?`), losing the unsaved article.
+ * Enter and 挿入 both insert; Escape and キャンセル close it.
  */
 export function InsertForm({ kind, editor, labels: l, onClose }: Props) {
   const id = useId();
@@ -34,8 +37,7 @@ export function InsertForm({ kind, editor, labels: l, onClose }: Props) {
   const [second, setSecond] = useState('');
   const [error, setError] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const insert = () => {
     const chain = editor.chain().focus();
     if (kind === 'link') {
       const href = safeLink(first);
@@ -45,10 +47,25 @@ export function InsertForm({ kind, editor, labels: l, onClose }: Props) {
       if (!videoEmbedUrl(first)) return setError(l.videoInvalid);
       chain.setVideoEmbed({ url: first, title: second.trim() }).run();
     } else {
-      if (!first.trim() || !second.trim()) return;
+      if (!first.trim() || !second.trim()) return setError(l.rubyMissing);
       chain.setRuby({ base: first.trim(), reading: second.trim() }).run();
     }
     onClose();
+  };
+  const close = () => {
+    editor.commands.focus();
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The Enter that confirms an IME conversion belongs to the IME, not to this panel.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key === 'Enter') {
+      event.preventDefault(); // would submit the article's form
+      insert();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
   };
 
   const fields: [string, string][] =
@@ -64,7 +81,7 @@ export function InsertForm({ kind, editor, labels: l, onClose }: Props) {
             [l.rubyReading, 'text'],
           ];
   return (
-    <form className="c-editor__form" onSubmit={submit}>
+    <div className="c-editor__form" role="group" aria-label={l[kind]}>
       {fields.map(([label, type], index) => (
         <label key={label} htmlFor={`${id}-${index}`}>
           {label}
@@ -74,16 +91,19 @@ export function InsertForm({ kind, editor, labels: l, onClose }: Props) {
             required={kind !== 'video' || index === 0}
             value={index === 0 ? first : second}
             onChange={(event) => (index === 0 ? setFirst : setSecond)(event.target.value)}
+            onKeyDown={onKeyDown}
             // biome-ignore lint/a11y/noAutofocus: the form opens on the user's click to be typed in
             autoFocus={index === (kind === 'ruby' ? 1 : 0)}
           />
         </label>
       ))}
       {error ? <p role="alert">{error}</p> : null}
-      <button type="submit">{l.insert}</button>
-      <button type="button" onClick={onClose}>
+      <button type="button" className="c-button" onClick={insert}>
+        {l.insert}
+      </button>
+      <button type="button" className="c-button-quiet" onClick={close}>
         {l.cancel}
       </button>
-    </form>
+    </div>
   );
 }

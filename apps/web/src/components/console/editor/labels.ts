@@ -28,6 +28,7 @@ export type EditorLabels = {
   rubyBase: string;
   rubyReading: string;
   linkInvalid: string;
+  rubyMissing: string;
   insert: string;
   cancel: string;
 };

@@ -30,6 +30,7 @@ const ja: EditorLabels = {
   rubyBase: 'ルビを振る文字',
   rubyReading: 'ふりがな',
   linkInvalid: 'http(s):// で始まるURLか、/ で始まるサイト内のパスを入力してください。',
+  rubyMissing: 'ルビを振る文字とふりがなを入力してください。',
   insert: '挿入',
   cancel: 'キャンセル',
 };
@@ -63,6 +64,7 @@ const en: EditorLabels = {
   rubyBase: 'Text to annotate',
   rubyReading: 'Reading (furigana)',
   linkInvalid: 'Enter a URL starting with http(s):// or a site path starting with /.',
+  rubyMissing: 'Enter the text to annotate and its reading.',
   insert: 'Insert',
   cancel: 'Cancel',
 };

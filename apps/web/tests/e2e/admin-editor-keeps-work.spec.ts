@@ -1,0 +1,112 @@
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { openConsole, ownConsoleSite, signIn } from './console-staff';
+
+/**
+ * The article editor never loses an editor's work (docs/product.md#the-article-screen): the
+ * toolbar's small insert form inserts without a page load. Its own site (one worker), signed in
+ * as an editor.
+ */
+const PORT = 3190;
+const EDITOR = {
+  email: 'keeps-work@example.jp',
+  role: 'editor',
+  name: '保存 守',
+  password: 'keeps work pass phrase 26',
+};
+
+const site = ownConsoleSite(PORT, {}, [EDITOR]);
+
+const body = (page: Page) => page.getByRole('textbox', { name: '本文' });
+
+/** A new article, signed in, with React in charge of the page. */
+async function newArticle(page: Page) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await openConsole(page, `${site.url}/admin/articles/new`);
+  await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
+}
+
+/** Selects the body's text from `start` to `end` (character offsets in its first paragraph). */
+async function selectInBody(page: Page, start: number, end: number) {
+  await page.evaluate(
+    ([s, e]) => {
+      const text = document.querySelector('.ProseMirror p')?.firstChild;
+      if (!text) throw new Error('no text in the body');
+      const range = document.createRange();
+      range.setStart(text, s);
+      range.setEnd(text, e);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+    },
+    [start, end],
+  );
+}
+
+test('a link, a ruby and a video go into the body by Enter or 挿入, and nothing reloads the page', async ({
+  page,
+}) => {
+  await newArticle(page);
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await page.getByLabel('タイトル').fill('挿入の確認');
+  await body(page).click();
+  await page.keyboard.type('漢字とリンクの文');
+  // A page load would drop this mark (and, before the fix, everything typed).
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+
+  await selectInBody(page, 3, 6); // 「リンク」
+  await page.getByRole('button', { name: 'リンク', exact: true }).click();
+  await page.getByLabel('リンク先のURL').fill('https://www.example.com/');
+  await page.getByLabel('リンク先のURL').press('Enter');
+  await expect(body(page).locator('a[href="https://www.example.com/"]')).toHaveText('リンク');
+  await expect(page.getByLabel('リンク先のURL')).toHaveCount(0);
+
+  await selectInBody(page, 0, 2); // 「漢字」
+  await page.getByRole('button', { name: 'ルビ', exact: true }).click();
+  await expect(page.getByLabel('ルビを振る文字')).toHaveValue('漢字');
+  // The reading through an IME: the Enter that confirms a conversion does not insert yet.
+  await page.getByLabel('ふりがな').click();
+  await cdp.send('Input.insertText', { text: 'かん' });
+  await cdp.send('Input.imeSetComposition', { text: 'じ', selectionStart: 1, selectionEnd: 1 });
+  await page.keyboard.press('Enter');
+  await cdp.send('Input.insertText', { text: 'じ' });
+  await expect(page.getByLabel('ふりがな')).toHaveValue('かんじ');
+  await expect(body(page).locator('ruby')).toHaveCount(0);
+  const insert = page.getByRole('button', { name: '挿入', exact: true });
+  // Styled as the console's main buttons, not the browser's own.
+  const publish = page.getByRole('button', { name: '公開', exact: true });
+  for (const property of ['background-color', 'min-height', 'border-radius'])
+    await expect(insert).toHaveCSS(
+      property,
+      await publish.evaluate((b, p) => getComputedStyle(b).getPropertyValue(p), property),
+    );
+  await insert.click();
+  await expect(body(page).locator('ruby')).toHaveCount(1);
+  await expect(body(page).locator('ruby rt')).toHaveText('かんじ');
+
+  await body(page).press('End');
+  await page.getByRole('button', { name: '動画', exact: true }).click();
+  await page
+    .getByLabel('動画のURL（YouTube・Vimeo・Dailymotion）')
+    .fill('https://youtu.be/dQw4w9WgXcQ');
+  await page.getByLabel('動画のタイトル').fill('見本の動画');
+  await page.getByLabel('動画のタイトル').press('Enter');
+  await expect(body(page).locator('.c-editor__video')).toHaveCount(1);
+
+  // An invalid link is refused in words; キャンセル closes the form and nothing changes.
+  await page.getByRole('button', { name: 'リンク', exact: true }).click();
+  await page.getByLabel('リンク先のURL').fill('javascript:alert(1)');
+  await page.getByLabel('リンク先のURL').press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'http(s)://' })).toBeVisible();
+  await page.getByRole('button', { name: 'キャンセル', exact: true }).click();
+  await expect(page.getByLabel('リンク先のURL')).toHaveCount(0);
+
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+  await expect(page).toHaveURL(`${site.url}/admin/articles/new`);
+  await expect(page.getByLabel('タイトル')).toHaveValue('挿入の確認');
+  await expect(page.locator('form form')).toHaveCount(0);
+});
