@@ -3,8 +3,8 @@ import { openConsole, ownConsoleSite, signIn } from './console-staff';
 
 /**
  * The article editor never loses an editor's work (docs/product.md#the-article-screen): the
- * toolbar's small insert form inserts without a page load. Its own site (one worker), signed in
- * as an editor.
+ * toolbar's small insert form inserts without a page load, and a picture just inserted is not
+ * replaced by the next letter typed. Its own site (one worker), signed in as an editor.
  */
 const PORT = 3190;
 const EDITOR = {
@@ -13,6 +13,7 @@ const EDITOR = {
   name: '保存 守',
   password: 'keeps work pass phrase 26',
 };
+const ALT = '緑の見本画像';
 
 const site = ownConsoleSite(PORT, {}, [EDITOR]);
 
@@ -109,4 +110,47 @@ test('a link, a ruby and a video go into the body by Enter or 挿入, and nothin
   await expect(page).toHaveURL(`${site.url}/admin/articles/new`);
   await expect(page.getByLabel('タイトル')).toHaveValue('挿入の確認');
   await expect(page.locator('form form')).toHaveCount(0);
+});
+
+test('a picture from the library keeps its place: the next words typed go after it', async ({
+  page,
+}) => {
+  await newArticle(page);
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({
+    create: { width: 800, height: 450, channels: 3, background: '#2f855a' },
+  })
+    .png()
+    .toBuffer();
+  const upload = await page.request.post(
+    `${site.url}/admin/api/media?name=green.png&alt.ja=${encodeURIComponent(ALT)}`,
+    { data: png, headers: { origin: site.url, 'content-type': 'image/png' } },
+  );
+  expect(upload.status(), await upload.text()).toBe(201);
+  const choosePicture = async () => {
+    await page.getByRole('button', { name: '画像', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(ALT) })
+      .click();
+  };
+
+  // At the end of the text: the caret goes to a new paragraph after the picture.
+  await body(page).click();
+  await page.keyboard.type('前の文。');
+  await choosePicture();
+  await page.keyboard.type('次の文。');
+  const blocks = () =>
+    body(page).evaluate((root) =>
+      [...root.children].map((c) =>
+        c.tagName === 'IMG' ? `img:${c.getAttribute('alt')}` : (c.textContent ?? ''),
+      ),
+    );
+  await expect.poll(blocks).toEqual(['前の文。', `img:${ALT}`, '次の文。']);
+
+  // In the middle of a paragraph: the text after the caret continues after the picture.
+  await selectInBody(page, 1, 1);
+  await choosePicture();
+  await page.keyboard.type('挟');
+  await expect.poll(blocks).toEqual(['前', `img:${ALT}`, '挟の文。', `img:${ALT}`, '次の文。']);
 });

@@ -2,6 +2,7 @@
 
 import { type Editor, useEditorState } from '@tiptap/react';
 import { useState } from 'react';
+import { insertImageAndContinue } from './image-insert';
 import { InsertForm, type InsertKind } from './InsertForm.client';
 import type { EditorLabels } from './labels';
 
@@ -59,7 +60,7 @@ export function Toolbar({ editor, labels: l, pickImage }: Props) {
   const chain = () => editor.chain().focus();
   const insertImage = async () => {
     const image = await pickImage();
-    if (image) chain().setImage(image).run();
+    if (image) insertImageAndContinue(editor, image);
   };
   return (
     <div className="c-editor__bar">
