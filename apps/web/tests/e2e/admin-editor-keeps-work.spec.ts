@@ -3,8 +3,9 @@ import { openConsole, ownConsoleSite, signIn } from './console-staff';
 
 /**
  * The article editor never loses an editor's work (docs/product.md#the-article-screen): the
- * toolbar's small insert form inserts without a page load, and a picture just inserted is not
- * replaced by the next letter typed. Its own site (one worker), signed in as an editor.
+ * toolbar's small insert form inserts without a page load, a picture just inserted is not
+ * replaced by the next letter typed, and leaving with unsaved changes asks first. Its own site
+ * (one worker), signed in as an editor.
  */
 const PORT = 3190;
 const EDITOR = {
@@ -18,6 +19,7 @@ const ALT = '緑の見本画像';
 const site = ownConsoleSite(PORT, {}, [EDITOR]);
 
 const body = (page: Page) => page.getByRole('textbox', { name: '本文' });
+const saveStatus = (page: Page) => page.locator('[data-status]');
 
 /** A new article, signed in, with React in charge of the page. */
 async function newArticle(page: Page) {
@@ -153,4 +155,56 @@ test('a picture from the library keeps its place: the next words typed go after 
   await choosePicture();
   await page.keyboard.type('挟');
   await expect.poll(blocks).toEqual(['前', `img:${ALT}`, '挟の文。', `img:${ALT}`, '次の文。']);
+});
+
+test('leaving with unsaved changes asks first; the status says what autosave still needs', async ({
+  page,
+}) => {
+  await newArticle(page);
+  await page.getByLabel('タイトル').fill('スラッグはあとで');
+  await body(page).click();
+  await page.keyboard.type('本文だけ先に書いた。');
+  await expect(saveStatus(page)).toHaveText('未保存の変更があります');
+  await expect(page.getByText('スラッグを入力すると自動保存されます')).toBeVisible();
+
+  // A link of the console's menu: a confirmation, and staying keeps everything.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page
+    .getByRole('navigation', { name: '管理メニュー' })
+    .getByRole('link', { name: '記事', exact: true })
+    .click();
+  await expect
+    .poll(() => asked)
+    .toEqual([expect.stringMatching(/^confirm: .*保存されていない変更/)]);
+  await expect(page).toHaveURL(`${site.url}/admin/articles/new`);
+  await expect(page.getByLabel('タイトル')).toHaveValue('スラッグはあとで');
+
+  // Closing the tab or reloading: the browser's own leave-page question.
+  const unload = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await unload).toBe('beforeunload');
+  expect(page.isClosed()).toBe(false);
+
+  // Once saved, nothing to ask.
+  await page.getByLabel('スラッグ (URL)').fill('slug-filled-last');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page
+    .getByRole('navigation', { name: '管理メニュー' })
+    .getByRole('link', { name: '記事', exact: true })
+    .click();
+  await expect(page).toHaveURL(`${site.url}/admin/articles`);
+  expect(asked).toHaveLength(1);
 });

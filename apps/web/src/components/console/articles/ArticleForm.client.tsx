@@ -5,7 +5,9 @@ import { previewLinkAction } from '@/lib/console/article-actions';
 import type { EditorLabels } from '../editor/labels';
 import { RichEditor, type RichEditorHandle } from '../editor/RichEditor.client';
 import type { PickedImage } from '../editor/Toolbar.client';
+import { useLeaveGuard } from '../use-leave-guard';
 import { ArticleFieldsSection } from './ArticleFieldsSection.client';
+import { autosaveNeeds, autosaveNeedsText } from './autosave-needs';
 import type { ArticleFields, ArticleMeta, Option, TranslationLink } from './form-types';
 import { MediaPicker } from './MediaPicker.client';
 import { PublishBar } from './PublishBar.client';
@@ -36,7 +38,10 @@ export function ArticleForm(props: Props) {
   const { t } = props;
   const [fields, setFields] = useState(props.initialFields);
   const editor = useRef<RichEditorHandle | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const composing = useRef(false);
+  // Known from the editor's changes (the handle is a ref, not state): for the status line only.
+  const [bodyEmpty, setBodyEmpty] = useState(!props.initialBody.trim());
   const saver = useArticleSave({
     fields,
     initialMeta: props.initialMeta,
@@ -45,6 +50,7 @@ export function ArticleForm(props: Props) {
     autosaveMs: props.autosaveMs,
   });
   const { meta, markDirty } = saver;
+  useLeaveGuard(saver.unsaved, t.leaveConfirm, form);
   const others = usePresence(meta.id);
   const [history, setHistory] = useState(false);
   const picker = useRef<((image: PickedImage | null) => void) | null>(null);
@@ -60,6 +66,10 @@ export function ArticleForm(props: Props) {
   const onReady = useCallback((handle: RichEditorHandle) => {
     editor.current = handle;
   }, []);
+  const bodyChanged = useCallback(() => {
+    markDirty();
+    setBodyEmpty(editor.current?.isEmpty() ?? true);
+  }, [markDirty]);
   const pickImage = useCallback(
     () =>
       new Promise<PickedImage | null>((resolve) => {
@@ -88,6 +98,7 @@ export function ArticleForm(props: Props) {
 
   return (
     <form
+      ref={form}
       className="c-article"
       onSubmit={(e) => e.preventDefault()}
       onCompositionStart={() => {
@@ -108,7 +119,7 @@ export function ArticleForm(props: Props) {
             <strong>{t.conflictTitle}</strong>
           </p>
           <p>{saver.conflict.message}</p>
-          <button type="button" className="c-button-quiet" onClick={() => window.location.reload()}>
+          <button type="button" className="c-button-quiet" onClick={saver.reloadDiscarding}>
             {t.conflictReload}
           </button>
           <button
@@ -134,6 +145,7 @@ export function ArticleForm(props: Props) {
             publishAt={meta.publishAt}
             change={meta.change}
             status={saver.status}
+            autosaveNeeds={autosaveNeedsText(t, props.lang, autosaveNeeds(fields, bodyEmpty))}
             busy={saver.busy}
             onSave={() => void saver.save()}
             onPreview={() => void preview()}
@@ -156,7 +168,7 @@ export function ArticleForm(props: Props) {
           <RichEditor
             initialHtml={props.initialBody}
             labels={props.editorLabels}
-            onChange={markDirty}
+            onChange={bodyChanged}
             onReady={onReady}
             pickImage={pickImage}
           />

@@ -16,6 +16,8 @@ type Props = {
   /** A published article's unpublished change, or null. */
   change: ChangeInfo | null;
   status: SaveStatus;
+  /** What autosave still waits for, in words (「スラッグを入力すると自動保存されます」), or null. */
+  autosaveNeeds: string | null;
   busy: boolean;
   onSave: () => void;
   onPreview: () => void;
@@ -37,6 +39,7 @@ export function PublishBar({
   publishAt,
   change,
   status,
+  autosaveNeeds,
   busy,
   onSave,
   onPreview,
@@ -74,6 +77,7 @@ export function PublishBar({
       <p className={`c-save-status c-save-status--${status}`} role="status" data-status={status}>
         {statusText[status]}
       </p>
+      {autosaveNeeds && status !== 'conflict' ? <p className="c-hint">{autosaveNeeds}</p> : null}
       {live ? <p className="c-hint">{t.publishedNoAutosave}</p> : null}
       {live || change ? (
         <ChangeNotice

@@ -60,7 +60,11 @@ const ja = {
   saved: '保存済み',
   saving: '保存中…',
   unsaved: '未保存の変更があります',
-  notSavedYet: 'タイトル・スラッグ・本文を入力すると自動保存されます',
+  notSavedYet: 'まだ保存されていません',
+  autosaveNeeds: '{fields}を入力すると自動保存されます',
+  autosaveNeedNames: { title: 'タイトル', slug: 'スラッグ', body: '本文' },
+  leaveConfirm:
+    '保存されていない変更があります。このページを離れると失われます。移動してもよろしいですか?',
   publishedNoAutosave:
     '公開中の記事の変更は自動保存されますが、サイトには出ません。プレビューで確認し、「変更を公開」で反映します。',
   saveFailed: '保存できませんでした',
@@ -169,7 +173,10 @@ const en: typeof ja = {
   saved: 'Saved',
   saving: 'Saving…',
   unsaved: 'Unsaved changes',
-  notSavedYet: 'Saved automatically once it has a title, slug and body',
+  notSavedYet: 'Not saved yet',
+  autosaveNeeds: 'Saved automatically once it has {fields}',
+  autosaveNeedNames: { title: 'a title', slug: 'a slug', body: 'a body' },
+  leaveConfirm: 'There are unsaved changes, and leaving this page loses them. Leave anyway?',
   publishedNoAutosave:
     'Changes to a published article are saved automatically but stay off the site. Check them in the preview, then use “Publish changes”.',
   saveFailed: 'Could not save',

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { changeStateAction, saveArticleAction } from '@/lib/console/article-actions';
 import { discardChangesAction, publishChangesAction } from '@/lib/console/article-change-actions';
 import type { RichEditorHandle } from '../editor/RichEditor.client';
+import { autosaveNeeds } from './autosave-needs';
 import type { ArticleFields, ArticleMeta, SaveStatus } from './form-types';
 
 type Options = {
@@ -93,11 +94,20 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
       const handle = editor.current;
       if (!dirty.current || saving.current || c || !handle) return;
       if (composing.current || handle.isComposing()) return;
-      if (!f.title.trim() || !f.slug || handle.isEmpty()) return;
+      if (autosaveNeeds(f, handle.isEmpty()).length) return;
       void save();
     }, autosaveMs);
     return () => clearInterval(timer);
   }, [autosaveMs, composing, editor, save]);
+
+  /** Work that leaving the page would lose: changes not yet saved, or a save still under way. */
+  const unsaved = useCallback(() => dirty.current || saving.current, []);
+
+  /** Loads the page again on the editor's own choice to drop what is on screen: nothing to ask. */
+  const reloadDiscarding = useCallback(() => {
+    dirty.current = false;
+    window.location.reload();
+  }, []);
 
   /** Saves pending changes first (a new article must exist), then moves it. */
   const changeState = useCallback(
@@ -157,7 +167,7 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
           return;
         }
         // Discarded: the screen must show the live article again, editor body included.
-        if (decision === 'discard') return window.location.reload();
+        if (decision === 'discard') return reloadDiscarding();
         const next = { ...m, version: result.value.version, change: null };
         latest.current.meta = next;
         setMeta(next);
@@ -167,8 +177,21 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
         setBusy(false);
       }
     },
-    [save],
+    [save, reloadDiscarding],
   );
 
-  return { meta, status, error, conflict, busy, markDirty, save, changeState, decideChange, dirty };
+  return {
+    meta,
+    status,
+    error,
+    conflict,
+    busy,
+    markDirty,
+    save,
+    changeState,
+    decideChange,
+    dirty,
+    unsaved,
+    reloadDiscarding,
+  };
 }
