@@ -4,8 +4,9 @@ import { openConsole, ownConsoleSite, signIn } from './console-staff';
 /**
  * The article editor never loses an editor's work (docs/product.md#the-article-screen): the
  * toolbar's small insert form inserts without a page load, a picture just inserted is not
- * replaced by the next letter typed, and leaving with unsaved changes asks first. Its own site
- * (one worker), signed in as an editor.
+ * replaced by the next letter typed, leaving with unsaved changes asks first, and a save that
+ * does not reach the server says so in plain words and is retried. Its own site (one worker),
+ * signed in as an editor.
  */
 const PORT = 3190;
 const EDITOR = {
@@ -207,4 +208,49 @@ test('leaving with unsaved changes asks first; the status says what autosave sti
     .click();
   await expect(page).toHaveURL(`${site.url}/admin/articles`);
   expect(asked).toHaveLength(1);
+});
+
+/** Every server action (a save) fails as an unreachable server does, until the returned undo. */
+async function cutSaves(page: Page): Promise<() => Promise<void>> {
+  const matcher = (url: URL) => url.pathname.startsWith('/admin/articles');
+  await page.route(matcher, (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+  );
+  return () => page.unroute(matcher);
+}
+
+test('a save that does not reach the server says so in plain words and is retried', async ({
+  page,
+}) => {
+  await newArticle(page);
+  await page.getByLabel('タイトル').fill('回線が切れた');
+  await page.getByLabel('スラッグ (URL)').fill('offline-save');
+  const restore = await cutSaves(page);
+  await body(page).click();
+  await page.keyboard.type('届かない保存。');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'error', { timeout: 15_000 });
+  const alert = page.getByRole('alert').filter({ hasText: '保存' });
+  await expect(alert).toContainText('サーバーに届きませんでした');
+  await expect(alert).not.toContainText(/TypeError|fetch/);
+  await restore();
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+
+  // The English console says the same in English.
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit article' })).toBeVisible();
+  await openConsole(page, `${site.url}/admin/articles/new`);
+  await page.getByLabel('Title').fill('Offline');
+  await page.getByLabel('Slug (URL)').fill('offline-save-en');
+  const restoreEn = await cutSaves(page);
+  await page.getByRole('textbox', { name: 'Body' }).click();
+  await page.keyboard.type('Not sent.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'save' })).toContainText(
+    'did not reach the server',
+  );
+  await restoreEn();
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await page.getByRole('banner').getByRole('button', { name: '日本語' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '記事の編集' })).toBeVisible();
 });

@@ -12,6 +12,7 @@ import type { ArticleFields, ArticleMeta, Option, TranslationLink } from './form
 import { MediaPicker } from './MediaPicker.client';
 import { PublishBar } from './PublishBar.client';
 import { RevisionsPanel } from './RevisionsPanel.client';
+import { saveProblemText } from './save-problem';
 import { type ArticleTexts, fill } from './texts';
 import { useArticleSave } from './use-article-save';
 import { usePresence } from './use-presence';
@@ -133,7 +134,7 @@ export function ArticleForm(props: Props) {
       ) : null}
       {saver.error ? (
         <p className="c-alert c-alert-error" role="alert">
-          {t.saveFailed}: {saver.error}
+          {saveProblemText(t, saver.error)}
         </p>
       ) : null}
       <div className="c-article__layout">

@@ -68,6 +68,10 @@ const ja = {
   publishedNoAutosave:
     '公開中の記事の変更は自動保存されますが、サイトには出ません。プレビューで確認し、「変更を公開」で反映します。',
   saveFailed: '保存できませんでした',
+  saveUnreachable:
+    '保存がサーバーに届きませんでした。インターネット接続を確認してください。つながり次第、自動で保存し直します。',
+  saveServerFailed:
+    'サーバーの不具合で保存できませんでした。自動で保存し直します。続くときはサイトの管理者に連絡してください。',
   conflictTitle: 'ほかの人がこの記事を保存しました',
   conflictReload: '最新の版を読み込む (自分の変更は破棄)',
   conflictOverwrite: '自分の版で上書きする',
@@ -180,6 +184,10 @@ const en: typeof ja = {
   publishedNoAutosave:
     'Changes to a published article are saved automatically but stay off the site. Check them in the preview, then use “Publish changes”.',
   saveFailed: 'Could not save',
+  saveUnreachable:
+    'The save did not reach the server. Check your internet connection; it is saved again automatically once the server can be reached.',
+  saveServerFailed:
+    'The server failed to save. It is saved again automatically; if this goes on, tell the site’s administrator.',
   conflictTitle: 'Someone else saved this article',
   conflictReload: 'Load the latest version (discard mine)',
   conflictOverwrite: 'Overwrite with my version',

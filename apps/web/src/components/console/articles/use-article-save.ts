@@ -4,9 +4,11 @@ import type { EditorialState } from '@tsuzuri/db';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { changeStateAction, saveArticleAction } from '@/lib/console/article-actions';
 import { discardChangesAction, publishChangesAction } from '@/lib/console/article-change-actions';
+import type { ActionResult } from '@/lib/console/action-result';
 import type { RichEditorHandle } from '../editor/RichEditor.client';
 import { autosaveNeeds } from './autosave-needs';
 import type { ArticleFields, ArticleMeta, SaveStatus } from './form-types';
+import { problemOf, reach, type SaveProblem } from './save-problem';
 
 type Options = {
   fields: ArticleFields;
@@ -29,13 +31,21 @@ export type Conflict = { message: string; currentVersion: number };
 export function useArticleSave({ fields, initialMeta, editor, composing, autosaveMs }: Options) {
   const [meta, setMeta] = useState(initialMeta);
   const [status, setStatus] = useState<SaveStatus>(initialMeta.id ? 'saved' : 'idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SaveProblem | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = useRef(false);
   const saving = useRef(false);
   const latest = useRef({ fields, meta, conflict });
   latest.current = { fields, meta, conflict };
+
+  /** A refused or unanswered call: a conflict stops autosave; anything else is said and retried. */
+  const failed = useCallback((result: Extract<ActionResult<unknown>, { ok: false }>) => {
+    if (result.conflict)
+      setConflict({ message: result.message, currentVersion: result.conflict.currentVersion });
+    else setError(problemOf(result));
+    return result.conflict ? 'conflict' : 'error';
+  }, []);
 
   const markDirty = useCallback(() => {
     dirty.current = true;
@@ -50,13 +60,15 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
       saving.current = true;
       dirty.current = false;
       setStatus('saving');
-      const result = await saveArticleAction({
-        ...(m.id ? { id: m.id, baseVersion: overwriteVersion ?? m.version } : {}),
-        ...f,
-        locale: f.locale as never,
-        body: handle.getHtml(),
-        format: 'html',
-      }).catch((e: unknown) => ({ ok: false as const, code: 'network', message: String(e) }));
+      const result = await reach(() =>
+        saveArticleAction({
+          ...(m.id ? { id: m.id, baseVersion: overwriteVersion ?? m.version } : {}),
+          ...f,
+          locale: f.locale as never,
+          body: handle.getHtml(),
+          format: 'html',
+        }),
+      );
       saving.current = false;
       if (result.ok) {
         const next = {
@@ -74,17 +86,12 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
         setStatus(dirty.current ? 'dirty' : 'saved');
         return next;
       }
+      // Still unsaved: autosave tries again on its next tick (a conflict waits for the editor).
       dirty.current = true;
-      if ('conflict' in result && result.conflict) {
-        setConflict({ message: result.message, currentVersion: result.conflict.currentVersion });
-        setStatus('conflict');
-      } else {
-        setError(result.message);
-        setStatus('error');
-      }
+      setStatus(failed(result));
       return null;
     },
-    [editor],
+    [editor, failed],
   );
 
   // Autosave: a timer that checks, rather than a save per keystroke.
@@ -117,20 +124,15 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
         let m = latest.current.meta;
         if (!m.id || dirty.current) m = (await save()) ?? m;
         if (!m.id || !m.version || latest.current.conflict) return;
-        const result = await changeStateAction(
-          to === 'scheduled'
-            ? { id: m.id, baseVersion: m.version, to, publishAt: publishAt ?? '' }
-            : { id: m.id, baseVersion: m.version, to: to as 'draft' },
+        const { id, version } = m;
+        const result = await reach(() =>
+          changeStateAction(
+            to === 'scheduled'
+              ? { id, baseVersion: version, to, publishAt: publishAt ?? '' }
+              : { id, baseVersion: version, to: to as 'draft' },
+          ),
         );
-        if (!result.ok) {
-          if (result.conflict)
-            setConflict({
-              message: result.message,
-              currentVersion: result.conflict.currentVersion,
-            });
-          else setError(result.message);
-          return;
-        }
+        if (!result.ok) return void failed(result);
         const next = {
           ...m,
           version: result.value.version,
@@ -144,7 +146,7 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
         setBusy(false);
       }
     },
-    [save],
+    [save, failed],
   );
 
   /** 「変更を公開」 (saving what is on screen first) or 「変更を破棄」 of the unpublished change. */
@@ -156,16 +158,9 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
         if (decision === 'publish' && dirty.current) m = (await save()) ?? m;
         if (!m.id || !m.version || latest.current.conflict) return;
         const act = decision === 'publish' ? publishChangesAction : discardChangesAction;
-        const result = await act({ id: m.id, baseVersion: m.version });
-        if (!result.ok) {
-          if (result.conflict)
-            setConflict({
-              message: result.message,
-              currentVersion: result.conflict.currentVersion,
-            });
-          else setError(result.message);
-          return;
-        }
+        const { id, version } = m;
+        const result = await reach(() => act({ id, baseVersion: version }));
+        if (!result.ok) return void failed(result);
         // Discarded: the screen must show the live article again, editor body included.
         if (decision === 'discard') return reloadDiscarding();
         const next = { ...m, version: result.value.version, change: null };
@@ -177,7 +172,7 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
         setBusy(false);
       }
     },
-    [save, reloadDiscarding],
+    [save, failed, reloadDiscarding],
   );
 
   return {
