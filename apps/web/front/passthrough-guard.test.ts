@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { MAX_BODY_BYTES } from '@tsuzuri/content/editorial/body-limit';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_ID, guardPassthrough, MAX_NEXT_BODY_BYTES } from './passthrough-guard';
@@ -109,6 +110,43 @@ describe('requests passed through to Next', () => {
       (await send('POST', '/api/comments', { 'content-type': 'application/json' }, '{"name":"a"}'))
         .statusCode,
     ).toBe(500);
+  });
+
+  it('let through an article save with the largest body the article schema allows', async () => {
+    // Tiptap's HTML with the most quotes per byte an article has: table cells, each
+    // `colspan="1" rowspan="1"` (every quote is sent escaped, one byte more).
+    const row = `<tr>${'<td colspan="1" rowspan="1"><p>表の中身</p></td>'.repeat(3)}</tr>`;
+    let body = '<table><tbody>';
+    while (Buffer.byteLength(body + row) + 16 <= MAX_BODY_BYTES) body += row;
+    body += '</tbody></table>';
+    // Every other field at its longest, in kana; a save's arguments go as JSON (React's encodeReply).
+    const save = {
+      id: 123456,
+      baseVersion: 99,
+      title: 'あ'.repeat(200),
+      slug: 'a'.repeat(120),
+      description: 'あ'.repeat(500),
+      keywords: 'あ'.repeat(1000),
+      category: 'category-uid',
+      author: 'author-slug',
+      locale: 'ja',
+      thumbnail: `/media/${'a'.repeat(200)}.png`,
+      body,
+      format: 'html',
+    };
+    const request = JSON.stringify([save]);
+    const res = await send(
+      'POST',
+      '/admin/articles/123456',
+      {
+        'next-action': 'a'.repeat(42),
+        'content-type': 'text/plain;charset=UTF-8',
+        'content-length': String(Buffer.byteLength(request)),
+      },
+      request,
+    );
+    // Past the guard: the stand-in for Next answers (a 500, which the guard sends as 400).
+    expect(res.statusCode).toBe(400);
   });
 
   it('let an image through to the upload routes (admin token and console) up to the media limit', async () => {

@@ -4,9 +4,9 @@ import { openConsole, ownConsoleSite, signIn } from './console-staff';
 /**
  * The article editor never loses an editor's work (docs/product.md#the-article-screen): the
  * toolbar's small insert form inserts without a page load, a picture just inserted is not
- * replaced by the next letter typed, leaving with unsaved changes asks first, and a save that
- * does not reach the server says so in plain words and is retried. Its own site (one worker),
- * signed in as an editor.
+ * replaced by the next letter, leaving with unsaved changes asks first, a save that does not
+ * reach the server says so in plain words and is retried, and a body too large to send is
+ * refused before sending. Its own site (one worker), signed in as an editor.
  */
 const PORT = 3190;
 const EDITOR = {
@@ -253,4 +253,39 @@ test('a save that does not reach the server says so in plain words and is retrie
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
   await page.getByRole('banner').getByRole('button', { name: '日本語' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '記事の編集' })).toBeVisible();
+});
+
+test('a body too large to send is refused before sending, with the limit; one at the limit saves', async ({
+  page,
+}) => {
+  await newArticle(page);
+  await page.getByLabel('タイトル').fill('とても長い記事');
+  await page.getByLabel('スラッグ (URL)').fill('very-long-article');
+  const setBody = (html: string) =>
+    page.evaluate((h) => {
+      type WithEditor = { editor: { commands: { setContent(h: string, o: object): void } } };
+      const dom = document.querySelector('.ProseMirror') as unknown as WithEditor;
+      dom.editor.commands.setContent(h, { emitUpdate: true });
+    }, html);
+  const posts: string[] = [];
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.headers()['next-action'] && posts.push(r.url()),
+  );
+
+  // 300,007 bytes of UTF-8 (100,000 kana): over the 200 KB limit.
+  await setBody(`<p>${'あ'.repeat(100_000)}</p>`);
+  const sentBefore = posts.length;
+  await page.getByRole('button', { name: '下書き保存' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '本文が長すぎます' })).toContainText(
+    '最大 200 KB',
+  );
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'error');
+  expect(posts.length, 'nothing sent').toBe(sentBefore);
+
+  // 204,799 bytes: saved, and the same again after a reload.
+  await setBody(`<p>${'あ'.repeat(68_264)}</p>`);
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+  await page.reload();
+  await expect(body(page)).toHaveText('あ'.repeat(68_264));
 });

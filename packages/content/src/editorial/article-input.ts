@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@tsuzuri/config';
 import { ImageRefSchema } from './authors';
+import { MAX_BODY_BYTES, MAX_BODY_KB, utf8Bytes } from './body-limit';
 import { SLUG_PATTERN } from './slug';
-
-/** The longest body the console may send (characters of HTML or Markdown). */
-export const MAX_BODY_CHARS = 1_000_000;
 
 /**
  * What the article screen sends on every save (autosave included). `id` absent creates an
@@ -42,7 +40,13 @@ export const ArticleInputSchema = z
     author: z.string().trim().min(1).nullable().default(null),
     locale: z.enum(SUPPORTED_LOCALES),
     thumbnail: ImageRefSchema.nullable().default(null),
-    body: z.string().min(1, '本文が空です (the body is empty)').max(MAX_BODY_CHARS),
+    body: z
+      .string()
+      .min(1, '本文が空です (the body is empty)')
+      .refine(
+        (body) => utf8Bytes(body) <= MAX_BODY_BYTES,
+        `本文が長すぎます (最大 ${MAX_BODY_KB} KB) (the body is over ${MAX_BODY_KB} KB of UTF-8)`,
+      ),
     format: z.enum(['html', 'markdown']).default('html'),
   })
   .strict()

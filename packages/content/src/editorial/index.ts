@@ -8,10 +8,10 @@ export {
   ActorSchema,
   type ArticleInput,
   ArticleInputSchema,
-  MAX_BODY_CHARS,
   IMPORT_ACTOR,
   SCHEDULER_ACTOR,
 } from './article-input';
+export { MAX_BODY_BYTES, MAX_BODY_KB, utf8Bytes } from './body-limit';
 export type { RevisionFields } from './article-fields';
 export { type ArticleChange, type ChangeFields, loadArticleChange } from './article-changes';
 export type { ChangeInfo, SaveResult } from './save-result';

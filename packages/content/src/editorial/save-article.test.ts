@@ -3,6 +3,7 @@ import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { draftInput, editorialFixture, HANAKO, TARO } from '@tsuzuri/test-support/editorial';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { contentRepositories } from '../repositories';
+import { MAX_BODY_BYTES } from './body-limit';
 import { loadAnalyser } from '../search/readings/analyser';
 import { EditConflictError, EditorialError } from './errors';
 import { publishArticleChanges } from './publish-changes';
@@ -176,7 +177,7 @@ forEachDialect((dialect) => {
         saveArticle(db, { ...draftInput(), status: 'published' } as never, HANAKO),
       ).rejects.toThrow();
       await expect(
-        saveArticle(db, draftInput({ body: 'x'.repeat(1_000_001) }), HANAKO),
+        saveArticle(db, draftInput({ body: 'x'.repeat(MAX_BODY_BYTES + 1) }), HANAKO),
       ).rejects.toThrow();
       await expect(saveArticle(db, draftInput({ category: 'nope' }), HANAKO)).rejects.toThrow(
         /unknown category/,

@@ -1,15 +1,23 @@
+import { MAX_BODY_BYTES, MAX_BODY_KB, utf8Bytes } from '@tsuzuri/content/editorial/body-limit';
 import type { ActionResult } from '@/lib/console/action-result';
-import type { ArticleTexts } from './texts';
+import { type ArticleTexts, fill } from './texts';
 
 /**
  * Why a save or a workflow move did not happen, as the screen explains it: the request never
- * reached the server, the server failed without an answer, or the server refused with its own
- * words (Japanese, then English). Never the browser's "TypeError: Failed to fetch".
+ * reached the server, the server failed without an answer, the body is over the limit (checked
+ * here, before sending), or the server refused with its own words (Japanese, then English).
  */
 export type SaveProblem =
   | { kind: 'unreachable' }
   | { kind: 'server' }
+  | { kind: 'too_large'; kb: number }
   | { kind: 'refused'; message: string };
+
+/** The body's size problem, or null: the same limit as the server's, in bytes of UTF-8. */
+export function bodySizeProblem(html: string): SaveProblem | null {
+  const bytes = utf8Bytes(html);
+  return bytes > MAX_BODY_BYTES ? { kind: 'too_large', kb: Math.ceil(bytes / 1024) } : null;
+}
 
 /** The codes `reach` gives a call that got no answer (never a back-end refusal's code). */
 const NO_ANSWER = { unreachable: 'unreachable', server: 'no_answer' } as const;
@@ -41,6 +49,8 @@ export function saveProblemText(t: ArticleTexts, problem: SaveProblem): string {
       return t.saveUnreachable;
     case 'server':
       return t.saveServerFailed;
+    case 'too_large':
+      return fill(t.bodyTooLarge, { kb: problem.kb, max: MAX_BODY_KB });
     case 'refused':
       return `${t.saveFailed}: ${problem.message}`;
   }

@@ -70,6 +70,8 @@ const ja = {
   saveFailed: '保存できませんでした',
   saveUnreachable:
     '保存がサーバーに届きませんでした。インターネット接続を確認してください。つながり次第、自動で保存し直します。',
+  bodyTooLarge:
+    '本文が長すぎます（{kb} KB、最大 {max} KB）。本文を短くするか、記事を分けてください。',
   saveServerFailed:
     'サーバーの不具合で保存できませんでした。自動で保存し直します。続くときはサイトの管理者に連絡してください。',
   conflictTitle: 'ほかの人がこの記事を保存しました',
@@ -186,6 +188,8 @@ const en: typeof ja = {
   saveFailed: 'Could not save',
   saveUnreachable:
     'The save did not reach the server. Check your internet connection; it is saved again automatically once the server can be reached.',
+  bodyTooLarge:
+    'The body is too long ({kb} KB, at most {max} KB). Shorten it or split the article.',
   saveServerFailed:
     'The server failed to save. It is saved again automatically; if this goes on, tell the site’s administrator.',
   conflictTitle: 'Someone else saved this article',

@@ -8,7 +8,7 @@ import type { ActionResult } from '@/lib/console/action-result';
 import type { RichEditorHandle } from '../editor/RichEditor.client';
 import { autosaveNeeds } from './autosave-needs';
 import type { ArticleFields, ArticleMeta, SaveStatus } from './form-types';
-import { problemOf, reach, type SaveProblem } from './save-problem';
+import { bodySizeProblem, problemOf, reach, type SaveProblem } from './save-problem';
 
 type Options = {
   fields: ArticleFields;
@@ -57,6 +57,14 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
       const handle = editor.current;
       if (saving.current || !handle) return null;
       const { fields: f, meta: m } = latest.current;
+      const body = handle.getHtml();
+      // Said here, before sending: the front would refuse the request (413) unexplained.
+      const tooLarge = bodySizeProblem(body);
+      if (tooLarge) {
+        setError(tooLarge);
+        setStatus('error');
+        return null;
+      }
       saving.current = true;
       dirty.current = false;
       setStatus('saving');
@@ -65,7 +73,7 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
           ...(m.id ? { id: m.id, baseVersion: overwriteVersion ?? m.version } : {}),
           ...f,
           locale: f.locale as never,
-          body: handle.getHtml(),
+          body,
           format: 'html',
         }),
       );
