@@ -5,8 +5,9 @@ import { openConsole, ownConsoleSite, signIn } from './console-staff';
  * The article editor never loses an editor's work (docs/product.md#the-article-screen): the
  * toolbar's small insert form inserts without a page load, a picture just inserted is not
  * replaced by the next letter, leaving with unsaved changes asks first, a save that does not
- * reach the server says so in plain words and is retried, and a body too large to send is
- * refused before sending. Its own site (one worker), signed in as an editor.
+ * reach the server says so in plain words and is retried, a body too large to send is refused
+ * before sending; and the heading and サイトで見る follow a first save and a publication. Its own
+ * site (one worker), signed in as an editor.
  */
 const PORT = 3190;
 const EDITOR = {
@@ -288,4 +289,32 @@ test('a body too large to send is refused before sending, with the limit; one at
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
   await page.reload();
   await expect(body(page)).toHaveText('あ'.repeat(68_264));
+});
+
+test('after the first save the heading says 記事の編集; once published, サイトで見る links the public page', async ({
+  page,
+}) => {
+  await newArticle(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新しい記事');
+  await page.getByLabel('タイトル').fill('公開して確かめる');
+  await page.getByLabel('スラッグ (URL)').fill('view-on-site');
+  await body(page).click();
+  await page.keyboard.type('公開ページへのリンクを確かめる。');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin\/articles\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('記事の編集');
+  await expect(page.getByRole('link', { name: 'サイトで見る' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '公開', exact: true }).click();
+  await expect(page.locator('.c-publish .c-badge')).toContainText('公開中', { timeout: 20_000 });
+  const view = page.getByRole('link', { name: 'サイトで見る' });
+  await expect(view).toHaveAttribute('href', `${site.url}/view-on-site`);
+  await expect(view).toHaveAttribute('target', '_blank');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), view.click()]);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('公開して確かめる');
+
+  // Unpublished again: no public page to link.
+  await page.getByRole('button', { name: '非公開に戻す' }).click();
+  await expect(page.locator('.c-publish .c-badge')).toContainText('非公開', { timeout: 20_000 });
+  await expect(view).toHaveCount(0);
 });

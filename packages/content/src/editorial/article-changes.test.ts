@@ -79,6 +79,11 @@ forEachDialect((dialect) => {
       const { db, id, version, articles, live } = await published();
       expect(await articles.bySlug('better-picture', 'ja', id)).toEqual(live);
       await saveArticle(db, change(id, version, { slug: 'renamed-later' }), TARO);
+      // The screen edits the renamed slug; the public page is still at the live one.
+      expect(await getArticleForEditing(db, id)).toMatchObject({
+        slug: 'renamed-later',
+        liveSlug: 'better-picture',
+      });
       const preview = await articles.bySlug('better-picture', 'ja', id);
       expect(preview).toMatchObject({ id, slug: 'better-picture', title: '新しい題' });
       expect(preview?.bodyHtml).toContain('焼き付けの新しい手順');

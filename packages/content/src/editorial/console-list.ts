@@ -147,6 +147,8 @@ export type ArticleForEditing = RevisionFields & {
   version: number;
   /** Public: status 'published' (the page is live). */
   live: boolean;
+  /** The slug the public page is at while live (an unpublished change may rename it); else null. */
+  liveSlug: string | null;
   /** The unpublished change the fields above come from; null: they are the article's own. */
   change: ChangeInfo | null;
 };
@@ -165,6 +167,7 @@ export async function getArticleForEditing(db: Db, id: number): Promise<ArticleF
     id: row.id,
     version: row.version,
     live: row.status === 'published',
+    liveSlug: row.status === 'published' ? row.slug : null,
     change: change
       ? { since: change.since, savedAt: change.savedAt, byId: change.byId, byName: change.byName }
       : null,

@@ -5,6 +5,7 @@ import { previewLinkAction } from '@/lib/console/article-actions';
 import type { EditorLabels } from '../editor/labels';
 import { RichEditor, type RichEditorHandle } from '../editor/RichEditor.client';
 import type { PickedImage } from '../editor/Toolbar.client';
+import { ConsolePage } from '../ConsolePage';
 import { useLeaveGuard } from '../use-leave-guard';
 import { ArticleFieldsSection } from './ArticleFieldsSection.client';
 import { autosaveNeeds, autosaveNeedsText } from './autosave-needs';
@@ -94,10 +95,10 @@ export function ArticleForm(props: Props) {
     if (tab && link?.ok) tab.location.href = link.value;
     else tab?.close();
   };
-  const path =
-    fields.locale === props.defaultLocale ? `/${fields.slug}` : `/${fields.locale}/${fields.slug}`;
+  const pathOf = (slug: string) =>
+    fields.locale === props.defaultLocale ? `/${slug}` : `/${fields.locale}/${slug}`;
 
-  return (
+  const screen = (
     <form
       ref={form}
       className="c-article"
@@ -146,6 +147,7 @@ export function ArticleForm(props: Props) {
             publishAt={meta.publishAt}
             change={meta.change}
             status={saver.status}
+            liveUrl={meta.liveSlug ? `${props.siteUrl}${pathOf(meta.liveSlug)}` : null}
             autosaveNeeds={autosaveNeedsText(t, props.lang, autosaveNeeds(fields, bodyEmpty))}
             busy={saver.busy}
             onSave={() => void saver.save()}
@@ -163,7 +165,7 @@ export function ArticleForm(props: Props) {
             authors={props.authors}
             locales={props.locales}
             localeLocked={Boolean(meta.id)}
-            publicUrl={`${props.siteUrl}${path}`}
+            publicUrl={`${props.siteUrl}${pathOf(fields.slug)}`}
           />
           <h2 className="c-article__body-label">{t.body}</h2>
           <RichEditor
@@ -243,4 +245,7 @@ export function ArticleForm(props: Props) {
       {picking ? <MediaPicker t={t} lang={props.lang} onDone={picked} /> : null}
     </form>
   );
+  // The heading follows the screen: a new article becomes 記事の編集 on its first save (its
+  // address changes without a navigation, so the server's heading would stay 新しい記事).
+  return <ConsolePage title={meta.id ? t.editTitle : t.newTitle}>{screen}</ConsolePage>;
 }

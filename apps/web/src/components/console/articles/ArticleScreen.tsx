@@ -7,7 +7,6 @@ import type { ArticleFields, TranslationLink } from './form-types';
 import { ARTICLE_TEXTS } from './texts';
 import './articles.css';
 import '../editor/editor.css';
-import { ConsolePage } from '../ConsolePage';
 
 /** How often the screen autosaves while something changed (docs/product.md#editors-console). */
 const AUTOSAVE_MS = 3000;
@@ -70,32 +69,32 @@ export async function ArticleScreen({ lang, article, start }: Props) {
         thumbnail: null,
       };
   return (
-    <ConsolePage title={article ? t.editTitle : t.newTitle}>
-      <ArticleForm
-        t={t}
-        lang={lang}
-        editorLabels={EDITOR_TEXTS[lang]}
-        initialFields={fields}
-        initialMeta={
-          article
-            ? {
-                id: article.id,
-                version: article.version,
-                state: article.state,
-                publishAt: article.publishAt,
-                change: article.change,
-              }
-            : { state: 'draft', publishAt: null, change: null }
-        }
-        initialBody={article?.body ?? ''}
-        categories={options.categories}
-        authors={options.authors}
-        locales={options.locales}
-        translations={await translationsOf(fields.slug, fields.locale, options.locales)}
-        siteUrl={options.siteUrl}
-        defaultLocale={options.defaultLocale}
-        autosaveMs={AUTOSAVE_MS}
-      />
-    </ConsolePage>
+    <ArticleForm
+      t={t}
+      lang={lang}
+      editorLabels={EDITOR_TEXTS[lang]}
+      initialFields={fields}
+      initialMeta={
+        article
+          ? {
+              id: article.id,
+              version: article.version,
+              state: article.state,
+              publishAt: article.publishAt,
+              change: article.change,
+              savedSlug: article.slug,
+              liveSlug: article.liveSlug,
+            }
+          : { state: 'draft', publishAt: null, change: null, savedSlug: '', liveSlug: null }
+      }
+      initialBody={article?.body ?? ''}
+      categories={options.categories}
+      authors={options.authors}
+      locales={options.locales}
+      translations={await translationsOf(fields.slug, fields.locale, options.locales)}
+      siteUrl={options.siteUrl}
+      defaultLocale={options.defaultLocale}
+      autosaveMs={AUTOSAVE_MS}
+    />
   );
 }

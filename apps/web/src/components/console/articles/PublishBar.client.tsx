@@ -16,6 +16,8 @@ type Props = {
   /** A published article's unpublished change, or null. */
   change: ChangeInfo | null;
   status: SaveStatus;
+  /** The public page while the article is live (「サイトで見る」), else null. */
+  liveUrl: string | null;
   /** What autosave still waits for, in words (「スラッグを入力すると自動保存されます」), or null. */
   autosaveNeeds: string | null;
   busy: boolean;
@@ -39,6 +41,7 @@ export function PublishBar({
   publishAt,
   change,
   status,
+  liveUrl,
   autosaveNeeds,
   busy,
   onSave,
@@ -91,6 +94,11 @@ export function PublishBar({
         />
       ) : null}
       <div className="c-publish__buttons">
+        {liveUrl ? (
+          <a className="c-button-quiet" href={liveUrl} target="_blank" rel="noopener">
+            {t.viewOnSite}
+          </a>
+        ) : null}
         <button type="button" className="c-button-quiet" disabled={busy} onClick={onSave}>
           {live || change ? t.update : t.saveDraft}
         </button>

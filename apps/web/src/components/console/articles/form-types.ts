@@ -21,6 +21,10 @@ export type ArticleMeta = {
   publishAt: string | null;
   /** The published article's unpublished change the screen holds (who, since when), or null. */
   change: ChangeInfo | null;
+  /** The slug of what is stored (the article, or its unpublished change); '' before a first save. */
+  savedSlug: string;
+  /** The slug the public page is at while the article is live; null when it is not public. */
+  liveSlug: string | null;
 };
 
 export type SaveStatus = 'idle' | 'dirty' | 'saving' | 'saved' | 'error' | 'conflict';

@@ -84,6 +84,7 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
           id: result.value.id,
           version: result.value.version,
           change: result.value.change,
+          savedSlug: f.slug.trim(),
         };
         latest.current.meta = next;
         setMeta(next);
@@ -146,6 +147,7 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
           version: result.value.version,
           state: to,
           publishAt: to === 'scheduled' ? (publishAt ?? null) : null,
+          liveSlug: to === 'published' ? m.savedSlug : null,
         };
         latest.current.meta = next;
         setMeta(next);
@@ -171,7 +173,7 @@ export function useArticleSave({ fields, initialMeta, editor, composing, autosav
         if (!result.ok) return void failed(result);
         // Discarded: the screen must show the live article again, editor body included.
         if (decision === 'discard') return reloadDiscarding();
-        const next = { ...m, version: result.value.version, change: null };
+        const next = { ...m, version: result.value.version, change: null, liveSlug: m.savedSlug };
         latest.current.meta = next;
         setMeta(next);
         setError(null);
