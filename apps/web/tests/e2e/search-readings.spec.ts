@@ -18,6 +18,19 @@ test('searching 焼きつけ in the search box finds the article written with �
   await expect(titles.filter({ hasText: BURNING_TITLE })).toHaveCount(1);
 });
 
+test('searching ブルーレイ, the menu’s own label, finds the articles that write Blu-ray', async ({
+  page,
+}) => {
+  await page.goto(`/search-result?q=${encodeURIComponent('ブルーレイ')}`);
+  await expect(page.getByTestId('search-count')).toHaveText(/^[1-9]\d*件の記事が見つかりました$/);
+  // Blu-ray in the title first, and the word marked as the article writes it.
+  const first = page.getByTestId('search-results').locator('article').first();
+  await expect(first.locator('h2')).toContainText('Blu-ray');
+  await expect(first.getByTestId('search-snippet').locator('mark').first()).toHaveText(
+    /^Blu-ray$/i,
+  );
+});
+
 test('a query that finds nothing offers 「もしかして」 titles that run their own search', async ({
   page,
 }) => {

@@ -17,6 +17,15 @@ describe('the result snippet', () => {
     expect(snippet('動画の画質', '画')).toBe('動<mark>画</mark>の<mark>画</mark>質');
   });
 
+  it('marks a loanword as the article writes it, whichever spelling was typed', () => {
+    expect(snippet('Blu-rayディスクに焼く', 'ブルーレイ')).toBe(
+      '<mark>Blu-ray</mark>ディスクに焼く',
+    );
+    expect(snippet('ブルーレイに焼く', 'Blu-ray')).toBe('<mark>ブルーレイ</mark>に焼く');
+    expect(snippet('DVDとブルーレイ', 'ぶるーれい')).toBe('DVDと<mark>ブルーレイ</mark>');
+    expect(snippet('YouTube動画の保存', 'ユーチューブ動画')).toBe('<mark>YouTube動画</mark>の保存');
+  });
+
   it('marks Latin words only whole', () => {
     expect(snippet('AIとmailの違い', 'ai')).toBe('<mark>AI</mark>とmailの違い');
   });

@@ -1,5 +1,5 @@
 import { foldText } from '@tsuzuri/text/normalize';
-import type { QueryWord } from './query';
+import type { QueryWord, Spelling } from './query';
 
 /**
  * The snippet under a search result: a window of the article's plain text around the first
@@ -26,8 +26,11 @@ const WORD_CHAR =
   '(?:(?![\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\u30fc\\u3006])[\\p{L}\\p{N}\\p{M}])';
 const SEPARATORS = '[^\\p{L}\\p{N}\\p{M}]*';
 
-/** One query word as a pattern over folded text: its runs in order, separators allowed between. */
-function wordPattern(word: QueryWord): string {
+/**
+ * One spelling of a query word as a pattern over folded text: its runs in order, separators
+ * allowed between.
+ */
+function wordPattern(word: Spelling): string {
   const first = word.runs[0];
   const last = word.runs[word.runs.length - 1];
   const body = word.runs.map((r) => escapeRegExp(r.text)).join(SEPARATORS);
@@ -154,7 +157,11 @@ export type Range = [start: number, end: number];
 /** Where the query's words occur in the text's first `limit` code units, as [start, end) code units. */
 function matchRanges(text: string, words: QueryWord[], limit: number): Range[] {
   if (!words.length || !text.length) return [];
-  const patterns = words.map(wordPattern).sort((a, b) => b.length - a.length);
+  // A word found by another spelling (ブルーレイ → Blu-ray) is marked as the article writes it.
+  const patterns = words
+    .flatMap((w) => [w, ...w.otherSpellings])
+    .map(wordPattern)
+    .sort((a, b) => b.length - a.length);
   const re = new RegExp(patterns.join('|'), 'gu');
   const { folded, origin } = foldPrefix(text, limit);
   const ranges: Range[] = [];

@@ -5,8 +5,8 @@ import { asWritten, type QueryWord, toTsQuery } from './query';
 import { tableRows } from './postgres-statistics';
 
 /**
- * PostgreSQL: every word, each in the document as written or in the readings column (0013) by
- * one of its readings: `(document @@ '画質' or readings @@ 'がしつ') and …`. Both columns have
+ * PostgreSQL: every word, each in the document as written (in any of its spellings) or in the
+ * readings column (0013) by one of its readings: `(document @@ '画質' or readings @@ 'がしつ') and …`. Both columns have
  * their GIN index, so the planner combines bitmap scans as it does for one.
  */
 function condition(words: QueryWord[]): RawBuilder<unknown> {
@@ -14,7 +14,9 @@ function condition(words: QueryWord[]): RawBuilder<unknown> {
     words.map((w) => {
       const written = sql`document @@ ${toTsQuery(asWritten([w]))}::tsquery`;
       if (!w.readings.length) return written;
-      const readings = asWritten(w.readings.map((p) => ({ ...p, runs: w.runs, readings: [] })));
+      const readings = asWritten(
+        w.readings.map((p) => ({ ...p, runs: w.runs, otherSpellings: [], readings: [] })),
+      );
       return sql`(${written} or readings @@ ${toTsQuery(readings, { any: true })}::tsquery)`;
     }),
     sql` and `,

@@ -81,15 +81,29 @@ const HOSTILE = [
 
 describe('a visitor query as an FTS5 expression', () => {
   it('makes each word a phrase of its bigrams', () => {
+    // Words outside the loanword table (spellings/loanwords.ts): one phrase each.
     expect(match('変換')).toBe('"変換"');
-    expect(match('ブルーレイ')).toBe('"ぶる るー ーれ れい"');
+    expect(match('ダビング')).toBe('"だび びん んぐ"');
     expect(match('画')).toBe('"画" *');
-    expect(match('AI')).toBe('"ai"');
+    expect(match('VR')).toBe('"vr"');
     // A word that Japanese continues has its span (tokenize.ts), as in the index; the phrase is
     // matched from the span, which only that word precedes (fromSpan).
-    expect(match('4K画質')).toBe('"4k画 画質"');
-    expect(match('MP4変')).toBe('"mp4変 変" *');
-    expect(match('DVD コピー')).toBe('"dvd" AND "こぴ ぴー"');
+    expect(match('H265画質')).toBe('"h265画 画質"');
+    expect(match('MOV変')).toBe('"mov変 変" *');
+    expect(match('VOB コピー')).toBe('"vob" AND "こぴ ぴー"');
+  });
+
+  it("adds a loanword's other spellings as phrases of their own", () => {
+    expect(match('ブルーレイ')).toBe('("ぶる るー ーれ れい" OR "blu ray")');
+    expect(match('Blu-ray')).toBe('("blu ray" OR "ぶる るー ーれ れい")');
+    expect(match('DVD コピー')).toBe(
+      '("dvd" OR "でぃ ぃー ーぶ ぶい いで でぃ ぃー") AND "こぴ ぴー"',
+    );
+    // Inside a longer word the other spelling keeps the rest, spans included.
+    expect(match('ユーチューブ動画')).toBe(
+      '("ゆー ーち ちゅ ゅー ーぶ ぶ動 動画" OR "youtube動 動画")',
+    );
+    expect(parseQuery('画質')[0].otherSpellings).toEqual([]);
   });
 
   it('folds the query like the text: full-width, katakana and hiragana are the same word', () => {
@@ -99,8 +113,8 @@ describe('a visitor query as an FTS5 expression', () => {
 
   it('treats FTS syntax typed by a visitor as plain words', () => {
     expect(match('a OR b')).toBe('"a" AND "or" AND "b"');
-    expect(match('title:画質 NEAR(x y) "AI* -dvd^')).toBe(
-      '"title画 画質" AND "near x" AND "y" AND "ai" AND "dvd"',
+    expect(match('title:画質 NEAR(x y) "VR* -vob^')).toBe(
+      '"title画 画質" AND "near x" AND "y" AND "vr" AND "vob"',
     );
   });
 
@@ -119,7 +133,7 @@ describe('a visitor query as an FTS5 expression', () => {
 
   it('writes the same query as a PostgreSQL tsquery with <-> phrases', () => {
     expect(toTsQuery(parseQuery('ブルーレイ 画'))).toBe(
-      "('ぶる' <-> 'るー' <-> 'ーれ' <-> 'れい') & ('画':*)",
+      "(('ぶる' <-> 'るー' <-> 'ーれ' <-> 'れい') | ('blu' <-> 'ray')) & ('画':*)",
     );
     expect(toTsQuery(parseQuery('<>'))).toBeNull();
   });

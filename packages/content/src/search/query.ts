@@ -1,6 +1,7 @@
 import { foldText } from '@tsuzuri/text/normalize';
 import type { Analyser } from './readings/analyser';
 import { foldLongVowel, readingWords } from './readings/reading-text';
+import { otherSpellings } from './spellings/respell';
 import { bigrams, fromSpan, type Run, runTokens, splitRuns, withSpans } from './tokenize';
 
 /**
@@ -23,9 +24,16 @@ export type Phrase = {
   prefix: boolean;
 };
 
-export type QueryWord = Phrase & {
-  /** The word's runs (for highlighting the same text in a snippet). */
-  runs: Run[];
+/** A way of writing the word: its tokens, and its runs (for highlighting it in a snippet). */
+export type Spelling = Phrase & { runs: Run[] };
+
+export type QueryWord = Spelling & {
+  /**
+   * The word written the other ways the loanword table knows (spellings/loanwords.ts): ブルーレイ
+   * also as "Blu-ray", and the reverse. Each matches as the word written, so its articles rank
+   * as if the reader had typed their spelling.
+   */
+  otherSpellings: Spelling[];
   /**
    * The word's readings as other phrases (綺麗 → きれい): the word also matches an article whose
    * words read the same, through the readings indexed beside the bigrams
@@ -82,6 +90,20 @@ function readingPhrases(analyser: Analyser | null, word: string): Phrase[] {
   return phrases;
 }
 
+const phraseKey = (p: Phrase) => `${p.tokens.join(' ')}${p.prefix ? '*' : ''}`;
+
+/** The word's other spellings (spellings/respell.ts), each a phrase unlike the word's and the others'. */
+function otherSpellingPhrases(word: string, written: Spelling): Spelling[] {
+  const seen = new Set([phraseKey(written)]);
+  return otherSpellings(word).flatMap((spelt) => {
+    const runs = splitRuns(foldText(spelt));
+    const spelling = { runs, ...wordQuery(runs) };
+    if (seen.has(phraseKey(spelling))) return [];
+    seen.add(phraseKey(spelling));
+    return [spelling];
+  });
+}
+
 /**
  * With an analyser, each word also gets its reading (the analyser reads the word as typed,
  * before katakana is folded to hiragana, since its dictionary knows loanwords in katakana).
@@ -96,11 +118,13 @@ export function parseQuery(raw: unknown, analyser: Analyser | null = null): Quer
     const word = [...typed].slice(0, MAX_WORD_CHARS).join('');
     const runs = splitRuns(foldText(word));
     if (!runs.length) continue;
-    const written = wordQuery(runs);
-    const q: QueryWord = { runs, ...written, readings: readingPhrases(analyser, word) };
-    const key = [q, ...q.readings]
-      .map((p) => `${p.tokens.join(' ')}${p.prefix ? '*' : ''}`)
-      .join('|');
+    const written = { runs, ...wordQuery(runs) };
+    const q: QueryWord = {
+      ...written,
+      otherSpellings: otherSpellingPhrases(word, written),
+      readings: readingPhrases(analyser, word),
+    };
+    const key = [q, ...q.otherSpellings, ...q.readings].map(phraseKey).join('|');
     if (seen.has(key)) continue;
     seen.add(key);
     words.push(q);
@@ -109,7 +133,10 @@ export function parseQuery(raw: unknown, analyser: Analyser | null = null): Quer
   return words;
 }
 
-/** The words without their readings: what "a word as written" means in the order of results. */
+/**
+ * The words without their readings: what "a word as written" means in the order of results (in
+ * any of its spellings).
+ */
 export const asWritten = (words: QueryWord[]): QueryWord[] =>
   words.map((w) => ({ ...w, readings: [] }));
 
@@ -120,16 +147,20 @@ const tsLexeme = (token: string) => `'${token.replaceAll('\\', '\\\\').replaceAl
 
 const ftsPhrase = (p: Phrase) => `${ftsString(fromSpan(p.tokens))}${p.prefix ? ' *' : ''}`;
 
+/** Every phrase that matches the word: as typed, its other spellings, its readings. */
+const phrasesOf = (w: QueryWord): Phrase[] => [w, ...w.otherSpellings, ...w.readings];
+
 /**
- * SQLite FTS5: `"ぶる るー ーれ れい" AND "4k 画質" AND "画" *`, a word with readings as
- * `("綺麗" OR "きれい")`; null when there is nothing to search.
+ * SQLite FTS5: `"ぶる るー ーれ れい" AND "4k 画質" AND "画" *`, a word with other spellings or
+ * readings as `("綺麗" OR "きれい")`; null when there is nothing to search.
  */
 export function toFtsMatch(words: QueryWord[]): string | null {
   if (!words.length) return null;
   return words
-    .map((w) =>
-      w.readings.length ? `(${[w, ...w.readings].map(ftsPhrase).join(' OR ')})` : ftsPhrase(w),
-    )
+    .map((w) => {
+      const phrases = phrasesOf(w);
+      return phrases.length > 1 ? `(${phrases.map(ftsPhrase).join(' OR ')})` : ftsPhrase(w);
+    })
     .join(' AND ');
 }
 
@@ -143,7 +174,9 @@ export function toTsQuery(words: QueryWord[], { any = false } = {}): string | nu
     fromSpan(p.tokens)
       .map((t, i, all) => `${tsLexeme(t)}${p.prefix && i === all.length - 1 ? ':*' : ''}`)
       .join(' <-> ');
-  const word = (w: QueryWord) =>
-    w.readings.length ? [w, ...w.readings].map((p) => `(${phrase(p)})`).join(' | ') : phrase(w);
+  const word = (w: QueryWord) => {
+    const phrases = phrasesOf(w);
+    return phrases.length > 1 ? phrases.map((p) => `(${phrase(p)})`).join(' | ') : phrase(w);
+  };
   return words.map((w) => `(${word(w)})`).join(any ? ' | ' : ' & ');
 }

@@ -3,17 +3,19 @@ import { foldText } from '@tsuzuri/text/normalize';
 import type { Analyser } from './readings/analyser';
 import { READING_GAP, readingText } from './readings/reading-text';
 import { MAX_WORD_CHARS, MAX_WORDS } from './query';
+import { articlesSpelling } from './spellings/respell';
 import { candidateTitleIds } from './suggest-candidates';
 import { tokenizeWithoutSpans } from './tokenize';
 
 /**
  * 「もしかして」: when a query finds nothing, the article titles nearest to it. Candidates come
- * from the index (titles that can hold MIN_SIMILARITY of the bigrams of the query or of its
- * reading, best by the index's own rank; suggest-candidates.ts), then each is scored by the
- * share of the query's bigrams its title holds, on the written text and on the readings (the
- * better of the two; ties go to the closer title by Dice), and the best above MIN_SIMILARITY are
- * offered. A title is offered as its head ("…方法｜副題" → "…方法"): the words a visitor would type, short enough to
- * stay one query word.
+ * from the index (titles that can hold MIN_SIMILARITY of the bigrams of the query, of its
+ * reading, or of the query with the loanword table's words spelt as the articles spell them,
+ * best by the index's own rank; suggest-candidates.ts), then each is scored by the share of the
+ * query's bigrams its title holds, on the written text, on the readings and on that spelling
+ * (the best of the three; ties go to the closer title by Dice), and the best above
+ * MIN_SIMILARITY are offered. A title is offered as its head ("…方法｜副題" → "…方法"): the
+ * words a visitor would type, short enough to stay one query word.
  */
 
 export const MAX_SUGGESTIONS = 3;
@@ -79,7 +81,10 @@ export async function suggestTitles(
 ): Promise<string[]> {
   const written = foldText(query);
   const read = analyser ? readingText(analyser, query) : written;
-  const queryBigrams = [bigramSet(written), bigramSet(read)];
+  // The query with the loanword table's words as the articles write them (ブルーレイ → Blu-ray):
+  // a title that says Blu-ray shares none of ブルーレイ's bigrams, nor of its reading's.
+  const respelt = foldText(articlesSpelling(query.normalize('NFKC')));
+  const queryBigrams = [bigramSet(written), bigramSet(read), bigramSet(respelt)];
   const sets = queryBigrams.map((set) => [...set].filter((t) => t !== READING_GAP));
   const ids = await candidateTitleIds(db, sets, MIN_SIMILARITY, locale);
   if (!ids.length) return [];
@@ -87,10 +92,12 @@ export async function suggestTitles(
   const scored = rows.map(({ title }) => {
     const head = titleHead(title);
     const headRead = analyser ? headReading(analyser, head) : foldText(head);
-    const byText = similarity(queryBigrams[0], bigramSet(foldText(head)));
+    const headBigrams = bigramSet(foldText(head));
+    const byText = similarity(queryBigrams[0], headBigrams);
     const byReading = similarity(queryBigrams[1], bigramSet(headRead));
-    const better = byReading.covered > byText.covered ? byReading : byText;
-    return { head, ...better };
+    const bySpelling = similarity(queryBigrams[2], headBigrams);
+    const best = [byText, byReading, bySpelling].reduce((a, b) => (b.covered > a.covered ? b : a));
+    return { head, ...best };
   });
   const best = scored
     .filter((s) => s.covered >= MIN_SIMILARITY && foldText(s.head) !== written)

@@ -61,6 +61,6 @@ describe('readings', () => {
     expect(toFtsMatch(parseQuery('ほんき', analyser))).toBe(
       '("ほん んき" OR "ほん き" OR "ほんき")',
     );
-    expect(toFtsMatch(parseQuery('画 DVD', analyser))).toBe('"画" * AND "dvd"');
+    expect(toFtsMatch(parseQuery('画 VOB', analyser))).toBe('"画" * AND "vob"');
   });
 });
