@@ -120,6 +120,32 @@ try {
   io.out(`  written words    ${show(readingCost.written)}`);
   io.out(`  with readings    ${show(readingCost.readings)}`);
 
+  // What the loanword table's other spellings (ブルーレイ → Blu-ray) cost the queries that have
+  // them, measured the same way: each such query's match step without and with them.
+  const spelt = plan.filter(({ q }) => parseQuery(q).some((w) => w.otherSpellings.length > 0));
+  const spellingPairs: { without: number[]; with: number[] } = { without: [], with: [] };
+  for (const { q, page } of spelt) {
+    const words = parseQuery(q, withAnalyser);
+    for (const [key, asked] of [
+      ['without', words.map((w) => ({ ...w, otherSpellings: [] }))],
+      ['with', words],
+    ] as const) {
+      const t = process.hrtime.bigint();
+      await findMatches(db, asked, 'ja', page, 12);
+      spellingPairs[key].push(ms(t));
+    }
+  }
+  const spellingCost = {
+    queries: spelt.length,
+    without: stats(spellingPairs.without),
+    with: stats(spellingPairs.with),
+  };
+  io.out(
+    `\nmatch step alone, interleaved, the ${spelt.length} queries with a loanword (its other spellings):`,
+  );
+  io.out(`  without them     ${show(spellingCost.without)}`);
+  io.out(`  with them        ${show(spellingCost.with)}`);
+
   // A content write: the old entry out, the text changed, the new entry in (as the import does).
   const ids = (await db.selectFrom('articles').select('id').orderBy('id').limit(200).execute()).map(
     (r) => r.id,
@@ -180,6 +206,7 @@ try {
       indexMB,
       query,
       readingCost,
+      spellingCost,
       queryAfterEdits,
       reindexWrite,
       recall,
