@@ -305,6 +305,19 @@ test('after the first save the heading says 記事の編集; once published, サ
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('記事の編集');
   await expect(page.getByRole('link', { name: 'サイトで見る' })).toHaveCount(0);
 
+  // No category chosen: published, it would be in no list. Asked first; declined, it stays a draft.
+  const asked: string[] = [];
+  const answer = (accept: boolean) =>
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  answer(false);
+  await page.getByRole('button', { name: '公開', exact: true }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain('単独ページ');
+  await expect(page.locator('.c-publish .c-badge')).toHaveText('状態: 下書き');
+  answer(true);
   await page.getByRole('button', { name: '公開', exact: true }).click();
   await expect(page.locator('.c-publish .c-badge')).toContainText('公開中', { timeout: 20_000 });
   const view = page.getByRole('link', { name: 'サイトで見る' });
@@ -313,8 +326,11 @@ test('after the first save the heading says 記事の編集; once published, サ
   const [tab] = await Promise.all([page.waitForEvent('popup'), view.click()]);
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('公開して確かめる');
 
-  // Unpublished again: no public page to link.
+  // Unpublished again (asked first: the live page goes): no public page to link.
+  answer(true);
   await page.getByRole('button', { name: '非公開に戻す' }).click();
+  await expect.poll(() => asked.length).toBe(3);
+  expect(asked[2]).toContain('表示されなくなります');
   await expect(page.locator('.c-publish .c-badge')).toContainText('非公開', { timeout: 20_000 });
   await expect(view).toHaveCount(0);
 });

@@ -98,6 +98,8 @@ test('an editor writes an article through IME composition: nothing lost or doubl
   await page.getByLabel('スラッグ (URL)').fill('admin');
   await expect(page.getByRole('alert').filter({ hasText: '予約パス' })).toBeVisible();
   await page.getByLabel('スラッグ (URL)').fill(SLUG);
+  // An article of a category (without one it would be a standalone page, in no list).
+  await page.getByLabel('カテゴリ').selectOption('dvd');
   await page
     .getByLabel('説明文 (検索結果に表示)')
     .fill('IMEで入力した日本語が欠けたり重なったりしないことを確かめる記事です。');

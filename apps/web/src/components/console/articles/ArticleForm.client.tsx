@@ -149,6 +149,7 @@ export function ArticleForm(props: Props) {
             status={saver.status}
             liveUrl={meta.liveSlug ? `${props.siteUrl}${pathOf(meta.liveSlug)}` : null}
             autosaveNeeds={autosaveNeedsText(t, props.lang, autosaveNeeds(fields, bodyEmpty))}
+            standalone={!fields.category}
             busy={saver.busy}
             onSave={() => void saver.save()}
             onPreview={() => void preview()}

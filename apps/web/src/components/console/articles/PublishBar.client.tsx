@@ -20,6 +20,8 @@ type Props = {
   liveUrl: string | null;
   /** What autosave still waits for, in words (「スラッグを入力すると自動保存されます」), or null. */
   autosaveNeeds: string | null;
+  /** No category chosen: published, the article is a standalone page, in no list. */
+  standalone: boolean;
   busy: boolean;
   onSave: () => void;
   onPreview: () => void;
@@ -43,6 +45,7 @@ export function PublishBar({
   status,
   liveUrl,
   autosaveNeeds,
+  standalone,
   busy,
   onSave,
   onPreview,
@@ -52,11 +55,15 @@ export function PublishBar({
   const id = useId();
   const [when, setWhen] = useState(publishAt ? isoToTokyoInput(publishAt) : soon());
   const [error, setError] = useState('');
+  // Going public without a category makes a page no list shows (readers find it only by its
+  // URL), and unpublishing takes a live page down: both are asked first, as every other action
+  // of the console that a reader would notice.
+  const goesPublicAsMeant = () => !standalone || window.confirm(t.standaloneConfirm);
   const schedule = () => {
     const iso = tokyoInputToIso(when);
     if (!iso || new Date(iso).getTime() <= Date.now()) return setError(t.scheduleInvalid);
     setError('');
-    onChange('scheduled', iso);
+    if (goesPublicAsMeant()) onChange('scheduled', iso);
   };
   const statusText: Record<SaveStatus, string> = {
     idle: t.notSavedYet,
@@ -110,7 +117,7 @@ export function PublishBar({
             type="button"
             className="c-button"
             disabled={busy}
-            onClick={() => onChange('published')}
+            onClick={() => goesPublicAsMeant() && onChange('published')}
           >
             {t.publish}
           </button>
@@ -120,7 +127,7 @@ export function PublishBar({
             type="button"
             className="c-button-quiet c-button-danger"
             disabled={busy}
-            onClick={() => onChange('unpublished')}
+            onClick={() => window.confirm(t.unpublishConfirm) && onChange('unpublished')}
           >
             {t.unpublish}
           </button>

@@ -29,7 +29,7 @@ const ja = {
   description: '説明文 (検索結果に表示)',
   keywords: 'キーワード (読点またはカンマ区切り)',
   none: 'なし',
-  standalone: 'なし (単独ページ)',
+  standalone: 'なし (単独ページ：一覧に出ません)',
   translationOf: 'この記事の翻訳',
   translationHelp: '翻訳は同じスラッグで別の言語の記事として作成します。',
   addTranslation: '{locale} 版を作成',
@@ -57,6 +57,10 @@ const ja = {
   scheduleAt: '公開日時 (日本時間)',
   publish: '公開',
   unpublish: '非公開に戻す',
+  unpublishConfirm:
+    'この記事を非公開に戻すと、公開中のページは表示されなくなります（読者には「ページが見つかりません」）。よろしいですか？',
+  standaloneConfirm:
+    'カテゴリが選ばれていません。単独ページとして公開すると、新着・カテゴリ・ランキングの一覧には表示されません（URLを知っている人だけが開けます）。このまま公開しますか？',
   backToDraft: '予約を取り消す',
   saved: '保存済み',
   saving: '保存中…',
@@ -149,7 +153,7 @@ const en: typeof ja = {
   description: 'Description (shown in search results)',
   keywords: 'Keywords (comma-separated)',
   none: 'None',
-  standalone: 'None (standalone page)',
+  standalone: 'None (standalone page: in no list)',
   translationOf: 'Translations of this article',
   translationHelp: 'A translation is a separate article with the same slug in another language.',
   addTranslation: 'Create the {locale} version',
@@ -177,6 +181,10 @@ const en: typeof ja = {
   scheduleAt: 'Publish at (Japan time)',
   publish: 'Publish',
   unpublish: 'Unpublish',
+  unpublishConfirm:
+    'Unpublishing takes the live page down (readers get "page not found"). Unpublish this article?',
+  standaloneConfirm:
+    'No category is chosen. Published as a standalone page, it is in none of the lists (latest, categories, rankings): only people who know its URL can open it. Publish anyway?',
   backToDraft: 'Cancel schedule',
   saved: 'Saved',
   saving: 'Saving…',
