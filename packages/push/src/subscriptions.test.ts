@@ -74,5 +74,18 @@ forEachDialect((dialect) => {
       ]);
       expect(await repo.count()).toBe(5);
     });
+
+    it('counts the subscriptions a send to one language reaches, as the sender picks them', async () => {
+      const repo = pushSubscriptionsRepository(database().db);
+      const languages = ['ja', 'ja-JP', 'JA', 'en-US', 'en'];
+      for (const [i, language] of languages.entries())
+        await repo.upsert(
+          registration({ endpoint: `https://fcm.googleapis.com/fcm/send/${i}`, language }),
+        );
+      expect(await repo.count()).toBe(5);
+      expect(await repo.count('ja')).toBe(3);
+      expect(await repo.count('en')).toBe(2);
+      expect(await repo.count('fr')).toBe(0);
+    });
   });
 });

@@ -92,11 +92,19 @@ export function pushSubscriptionsRepository(db: Db) {
       }));
     },
 
-    async count(): Promise<number> {
-      const row = await db
+    /**
+     * How many subscriptions a send reaches: all, or those of one language with the sender's
+     * rule ("ja" also counts "ja-JP"; case does not matter). The console says it before sending.
+     */
+    async count(language?: string): Promise<number> {
+      let query = db
         .selectFrom('push_subscriptions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+        .select((eb) => eb.fn.countAll<number>().as('n'));
+      if (language)
+        query = query.where((eb) =>
+          eb(eb.fn<string>('lower', ['language']), 'like', `${language.toLowerCase()}%`),
+        );
+      const row = await query.executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };

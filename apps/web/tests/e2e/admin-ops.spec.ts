@@ -175,6 +175,13 @@ test('an editor sends a push from the console to a subscribed browser', async ({
     await page.getByLabel(/リンク先/).fill(`/${ARTICLE}`);
     await expect(page.getByTestId('push-preview')).toContainText(title);
     await page.getByLabel('送信先').selectOption('ja');
+    // Sending now asks first, saying how many browsers it reaches (one at least: the reader's).
+    page.once('dialog', async (dialog) => {
+      expect(dialog.message()).toMatch(
+        /日本語の読者の購読ブラウザー [1-9]\d* 件に今すぐ送信します/,
+      );
+      await dialog.accept();
+    });
     await page.getByRole('button', { name: '送信する' }).click();
     await expect(page.getByTestId('notice')).toContainText('送信しました');
     const row = page.locator('tr', { hasText: title });

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { ConfirmButton } from '@/components/console/ConfirmButton.client';
+import { tokyoInputToIso } from '@/lib/console/tokyo-time';
 
 export type ComposerLabels = {
   compose: string;
@@ -11,11 +13,26 @@ export type ComposerLabels = {
   everyone: string;
   sendAt: string;
   send: string;
+  confirmAll: string;
+  confirmAudience: string;
   preview: string;
   previewNote: string;
   locales: { value: string; label: string }[];
   siteName: string;
+  /** Subscribed browsers a send reaches, by audience ('' = every subscriber). */
+  reach: Record<string, number>;
 };
+
+/** What sending now will do, asked before the form goes; null for a time still to come. */
+function sendQuestion(labels: ComposerLabels, audience: string, sendAt: string): string | null {
+  const at = tokyoInputToIso(sendAt);
+  if (at && Date.parse(at) > Date.now()) return null;
+  const n = String(labels.reach[audience] ?? 0);
+  const group = labels.locales.find((l) => l.value === audience)?.label;
+  return group
+    ? labels.confirmAudience.replace('{audience}', group).replace('{n}', n)
+    : labels.confirmAll.replace('{n}', n);
+}
 
 /**
  * The compose form with a live preview of the notification beside it. The form posts to the
@@ -31,6 +48,8 @@ export function PushComposer({
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [url, setUrl] = useState('/');
+  const [audience, setAudience] = useState('');
+  const [sendAt, setSendAt] = useState('');
   return (
     <div className="o-compose">
       <form action={action} className="c-card">
@@ -69,7 +88,12 @@ export function PushComposer({
         </div>
         <div className="c-field">
           <label htmlFor="push-audience">{labels.audience}</label>
-          <select id="push-audience" name="audience" defaultValue="">
+          <select
+            id="push-audience"
+            name="audience"
+            value={audience}
+            onChange={(e) => setAudience(e.target.value)}
+          >
             <option value="">{labels.everyone}</option>
             {labels.locales.map((l) => (
               <option key={l.value} value={l.value}>
@@ -80,11 +104,17 @@ export function PushComposer({
         </div>
         <div className="c-field">
           <label htmlFor="push-at">{labels.sendAt}</label>
-          <input id="push-at" name="sendAt" type="datetime-local" />
+          <input
+            id="push-at"
+            name="sendAt"
+            type="datetime-local"
+            value={sendAt}
+            onChange={(e) => setSendAt(e.target.value)}
+          />
         </div>
-        <button className="c-button" type="submit">
+        <ConfirmButton className="c-button" question={sendQuestion(labels, audience, sendAt)}>
           {labels.send}
-        </button>
+        </ConfirmButton>
       </form>
       <section className="o-preview" aria-label={labels.preview}>
         <h2 className="o-h2">{labels.preview}</h2>

@@ -1,5 +1,6 @@
 import type { PushSend } from '@tsuzuri/push/sends';
 import { cancelPush } from '@/app/admin/(console)/push/actions';
+import { ConfirmButton } from '@/components/console/ConfirmButton.client';
 import type { PushTexts } from './texts';
 
 /** Every composed push, newest first, with delivered / failed / removed counts. */
@@ -50,9 +51,12 @@ export function PushHistory({
                     {canCancel && s.status === 'scheduled' ? (
                       <form action={cancelPush} className="c-inline-form">
                         <input type="hidden" name="id" value={s.id} />
-                        <button className="c-button-quiet o-small" type="submit">
+                        <ConfirmButton
+                          className="c-button-quiet o-small"
+                          question={t.cancelConfirm.replace('{title}', s.title)}
+                        >
                           {t.cancel}
-                        </button>
+                        </ConfirmButton>
                       </form>
                     ) : null}
                   </td>

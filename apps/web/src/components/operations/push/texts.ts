@@ -9,6 +9,10 @@ const ja = {
   locales: { ja: '日本語の読者', en: '英語の読者' } as Record<string, string>,
   sendAt: '送信日時（日本時間・空欄なら今すぐ）',
   send: '送信する',
+  confirmAll:
+    '全 {n} 件の購読ブラウザーに今すぐ送信します。送信した通知は取り消せません。よろしいですか？',
+  confirmAudience:
+    '{audience}の購読ブラウザー {n} 件に今すぐ送信します。送信した通知は取り消せません。よろしいですか？',
   schedule: '予約する',
   preview: 'プレビュー',
   previewNote: '実際の見た目はブラウザーと OS によって異なります。',
@@ -28,6 +32,8 @@ const ja = {
   removed: '削除（購読終了）',
   by: '作成者',
   cancel: '取り消す',
+  cancelConfirm:
+    '予約した通知「{title}」を取り消します。取り消した予約は元に戻せません。よろしいですか？',
   empty: 'まだ送信していません。',
   done: {
     sent: '送信しました（配信 {n} 件）。',
@@ -49,6 +55,10 @@ const en = {
   locales: { ja: 'Japanese readers', en: 'English readers' } as Record<string, string>,
   sendAt: 'Send at (Tokyo time; empty = now)',
   send: 'Send',
+  confirmAll:
+    'Send this now to all {n} subscribed browsers? A sent notification cannot be taken back.',
+  confirmAudience:
+    'Send this now to the {n} subscribed browsers of {audience}? A sent notification cannot be taken back.',
   schedule: 'Schedule',
   preview: 'Preview',
   previewNote: 'The real look depends on the browser and the OS.',
@@ -68,6 +78,7 @@ const en = {
   removed: 'Removed (unsubscribed)',
   by: 'By',
   cancel: 'Cancel',
+  cancelConfirm: 'Cancel the scheduled notification “{title}”? A cancelled one cannot be restored.',
   empty: 'Nothing sent yet.',
   done: {
     sent: 'Sent ({n} delivered).',

@@ -1,5 +1,7 @@
 import type { SubscriberRow } from '@tsuzuri/readers/console';
 import { removeSubscriber } from '@/app/admin/(console)/subscribers/actions';
+import { ConfirmButton } from '@/components/console/ConfirmButton.client';
+import { fill } from '@/lib/operations/back-to';
 import type { SubscribersTexts } from './texts';
 
 export function SubscriberTable({
@@ -39,13 +41,13 @@ export function SubscriberTable({
                 <td>
                   <form action={removeSubscriber} className="c-inline-form">
                     <input type="hidden" name="id" value={r.id} />
-                    <button
+                    <ConfirmButton
                       className="c-button-quiet o-small"
-                      type="submit"
+                      question={fill(t.removeConfirm, r.email)}
                       aria-label={`${t.remove}: ${r.email}`}
                     >
                       {t.remove}
-                    </button>
+                    </ConfirmButton>
                   </form>
                 </td>
               ) : null}

@@ -7,7 +7,8 @@ const ja = {
   statuses: { confirmed: '購読中', pending: '確認待ち' } as Record<string, string>,
   since: '登録日時（日本時間）',
   remove: '削除',
-  removeConfirm: '削除する',
+  removeConfirm:
+    '{n} を購読者から削除します。この操作は元に戻せません（もう一度登録してもらう必要があります）。よろしいですか？',
   csv: 'CSV をダウンロード',
   empty: '購読者はいません。',
   done: { removed: '{n} を削除しました。', missing: 'その購読者は見つかりません。' },
@@ -22,7 +23,8 @@ const en = {
   statuses: { confirmed: 'Subscribed', pending: 'Pending confirmation' } as Record<string, string>,
   since: 'Since (Tokyo time)',
   remove: 'Remove',
-  removeConfirm: 'Remove',
+  removeConfirm:
+    'Remove {n} from the subscribers? This cannot be undone (they would have to subscribe again).',
   csv: 'Download CSV',
   empty: 'No subscribers.',
   done: { removed: '{n} removed.', missing: 'No such subscriber.' },

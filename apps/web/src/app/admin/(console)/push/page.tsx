@@ -27,9 +27,10 @@ export default async function PushPage({ searchParams }: Props) {
   const q = await searchParams;
   const site = siteConfig();
   const repos = await repositories();
-  const [sends, subscribed] = await Promise.all([
+  const [sends, subscribed, ...byLocale] = await Promise.all([
     repos.pushSends.list(),
     repos.pushSubscriptions.count(),
+    ...site.locales.map((l) => repos.pushSubscriptions.count(l)),
   ]);
   const done = q.done && q.done in t.done ? fill(t.done[q.done as keyof typeof t.done], q.n) : null;
   return (
@@ -45,6 +46,10 @@ export default async function PushPage({ searchParams }: Props) {
             ...t,
             locales: site.locales.map((l) => ({ value: l, label: t.locales[l] ?? l })),
             siteName: site.domain,
+            reach: {
+              '': subscribed,
+              ...Object.fromEntries(site.locales.map((l, i) => [l, byLocale[i]])),
+            },
           }}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { getDb } from '@tsuzuri/db';
 import { listUsers } from '@tsuzuri/staff';
 import type { Metadata } from 'next';
+import { ConfirmButton } from '@/components/console/ConfirmButton.client';
 import { ConsolePage } from '@/components/console/ConsolePage';
 import { SHELL_TEXTS } from '@/components/console/texts';
 import { requireStaff } from '@/lib/console/guard';
@@ -19,6 +20,8 @@ const ja = {
   since: '登録日',
   manage: '操作',
   disable: '無効にする',
+  disableConfirm:
+    '{name}（{email}）を無効にします。この人はすぐにログアウトされ、有効に戻すまでログインできません。よろしいですか？',
   enable: '有効にする',
   you: 'あなた',
   howToAdd:
@@ -36,6 +39,8 @@ const en = {
   since: 'Added',
   manage: 'Manage',
   disable: 'Disable',
+  disableConfirm:
+    'Disable {name} ({email})? They are signed out at once and cannot sign in until enabled again.',
   enable: 'Enable',
   you: 'You',
   howToAdd:
@@ -90,9 +95,16 @@ export default async function UsersPage() {
                     <form action={toggleUser} className="c-inline-form">
                       <input type="hidden" name="user" value={u.id} />
                       <input type="hidden" name="disable" value={u.disabled ? '0' : '1'} />
-                      <button type="submit" className="c-button-quiet">
+                      <ConfirmButton
+                        className="c-button-quiet"
+                        question={
+                          u.disabled
+                            ? null
+                            : t.disableConfirm.replace('{name}', u.name).replace('{email}', u.email)
+                        }
+                      >
                         {u.disabled ? t.enable : t.disable}
-                      </button>
+                      </ConfirmButton>
                     </form>
                   )}
                 </td>

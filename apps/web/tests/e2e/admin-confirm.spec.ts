@@ -1,0 +1,111 @@
+import { type Dialog, expect, type Page, test } from '@playwright/test';
+import { openConsole, ownConsoleSite, signIn } from './console-staff';
+import { readerWrites } from './console-team';
+
+/**
+ * Every console action that cannot be taken back asks first, in words that say what will happen
+ * (docs/product.md#operators-console): removing a subscriber, disabling a person, sending a push
+ * now, cancelling a scheduled one, purging the whole cache. Cancelled, nothing changes; accepted,
+ * it is done. Its own site (port 3170), so the accounts and the lists are its own.
+ */
+const PORT = 3170;
+const OWNER = {
+  email: 'confirm-owner@example.jp',
+  role: 'owner',
+  name: '確認 オーナー',
+  password: 'confirm owner phrase 2026',
+};
+const EDITOR = {
+  email: 'confirm-editor@example.jp',
+  role: 'editor',
+  name: '確認 編集者',
+  password: 'confirm editor phrase 2026',
+};
+const site = ownConsoleSite(PORT, {}, [OWNER, EDITOR]);
+
+/** Clicks, answers the confirm box that must open, and gives its text. */
+async function clickAndAnswer(page: Page, click: () => Promise<void>, accept: boolean) {
+  const asked = page.waitForEvent('dialog', { timeout: 5_000 });
+  const clicked = click();
+  const dialog = await asked;
+  const text = dialog.message();
+  expect(dialog.type()).toBe('confirm');
+  await (accept ? dialog.accept() : dialog.dismiss());
+  await clicked;
+  return text;
+}
+
+test('removing a subscriber asks first, naming the address; cancelled, it stays', async ({
+  page,
+  browser,
+}) => {
+  await readerWrites(browser, site.url, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0');
+  await signIn(page, site.url, OWNER.email, OWNER.password);
+  await openConsole(page, `${site.url}/admin/subscribers`);
+  const row = page.locator('tr[data-subscriber]').first();
+  const email = await row.getAttribute('data-subscriber');
+  const remove = () => row.getByRole('button', { name: /削除/ }).click();
+
+  const question = await clickAndAnswer(page, remove, false);
+  expect(question).toContain(`${email} を購読者から削除します`);
+  expect(question).toContain('元に戻せません');
+  await page.reload();
+  await expect(page.locator(`tr[data-subscriber="${email}"]`)).toHaveCount(1);
+
+  await clickAndAnswer(page, remove, true);
+  await expect(page.getByTestId('notice')).toContainText(`${email} を削除しました`);
+  await expect(page.locator(`tr[data-subscriber="${email}"]`)).toHaveCount(0);
+});
+
+test('disabling a person asks first, naming them; enabling again does not ask', async ({
+  page,
+}) => {
+  await signIn(page, site.url, OWNER.email, OWNER.password);
+  await openConsole(page, `${site.url}/admin/users`);
+  const row = page.getByRole('row', { name: new RegExp(EDITOR.email) });
+  const disable = () => row.getByRole('button', { name: '無効にする' }).click();
+
+  const question = await clickAndAnswer(page, disable, false);
+  expect(question).toContain(`${EDITOR.name}（${EDITOR.email}）を無効にします`);
+  await page.reload();
+  await expect(row).toContainText('有効');
+
+  await clickAndAnswer(page, disable, true);
+  await expect(row.getByRole('button', { name: '有効にする' })).toBeVisible();
+  await row.getByRole('button', { name: '有効にする' }).click();
+  await expect(row.getByRole('button', { name: '無効にする' })).toBeVisible();
+});
+
+test('a push sent now asks first with how many browsers it reaches; a scheduled one does not, its cancel does', async ({
+  page,
+}) => {
+  await signIn(page, site.url, OWNER.email, OWNER.password);
+  await openConsole(page, `${site.url}/admin/push`);
+  await page.getByLabel('タイトル').fill('確認のテスト');
+  const send = () => page.getByRole('button', { name: '送信する' }).click();
+
+  const question = await clickAndAnswer(page, send, false);
+  expect(question).toContain('全 0 件の購読ブラウザーに今すぐ送信します');
+  await page.reload();
+  await expect(page.getByText('まだ送信していません。')).toBeVisible();
+
+  // Tomorrow, Tokyo time: nothing goes out now, so nothing to ask.
+  const tomorrow = new Date(Date.now() + 9 * 3_600_000 + 86_400_000).toISOString().slice(0, 16);
+  await page.getByLabel('タイトル').fill('明日のお知らせ');
+  await page.getByLabel(/送信日時/).fill(tomorrow);
+  const asked: string[] = [];
+  const record = (d: Dialog) => void asked.push(d.message());
+  page.on('dialog', record);
+  await send();
+  await expect(page.getByTestId('notice')).toContainText('予約しました');
+  page.off('dialog', record);
+  expect(asked, 'a push for later asks nothing').toEqual([]);
+
+  const row = page.locator('tr', { hasText: '明日のお知らせ' });
+  const cancel = () => row.getByRole('button', { name: '取り消す' }).click();
+  expect(await clickAndAnswer(page, cancel, false)).toContain('「明日のお知らせ」を取り消します');
+  await page.reload();
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'scheduled');
+  await clickAndAnswer(page, cancel, true);
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'cancelled');
+});
