@@ -109,3 +109,15 @@ test('a push sent now asks first with how many browsers it reaches; a scheduled 
   await clickAndAnswer(page, cancel, true);
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'cancelled');
 });
+
+test('purging the whole cache asks first, as every other such action (no second way)', async ({
+  page,
+}) => {
+  await signIn(page, site.url, OWNER.email, OWNER.password);
+  await openConsole(page, `${site.url}/admin/cache`);
+  const reset = () => page.getByRole('button', { name: 'すべて削除' }).click();
+  expect(await clickAndAnswer(page, reset, false)).toContain('キャッシュをすべて削除します');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await clickAndAnswer(page, reset, true);
+  await expect(page.getByTestId('notice')).toContainText('キャッシュをすべて削除しました');
+});

@@ -1,7 +1,8 @@
 import { purgeTagAction, purgeUrlAction, resetAction } from '@/app/admin/(console)/cache/actions';
+import { ConfirmButton } from '@/components/console/ConfirmButton.client';
 import type { CacheTexts } from './texts';
 
-/** The three purges: one path, one tag, everything (behind a confirmation box). */
+/** The three purges: one path, one tag, everything (asked first). */
 export function CacheForms({ t }: { t: CacheTexts }) {
   return (
     <div className="o-forms">
@@ -29,12 +30,9 @@ export function CacheForms({ t }: { t: CacheTexts }) {
       <form action={resetAction} className="c-card">
         <h2 className="o-h2">{t.reset}</h2>
         <p className="c-hint">{t.resetNote}</p>
-        <label className="o-check-line">
-          <input type="checkbox" name="confirm" value="yes" required /> {t.resetConfirm}
-        </label>
-        <button className="c-button" type="submit">
+        <ConfirmButton className="c-button" question={t.resetConfirm}>
           {t.reset}
-        </button>
+        </ConfirmButton>
       </form>
     </div>
   );

@@ -27,7 +27,8 @@ const ja = {
   reset: 'すべて削除',
   resetNote:
     'サイトのキャッシュをすべて削除し、サイトマップから作り直します。しばらく表示が遅くなります。',
-  resetConfirm: 'すべて削除することを確認しました',
+  resetConfirm:
+    'サイトのキャッシュをすべて削除します。すべてのページを作り直すまで、しばらく表示が遅くなります。よろしいですか？',
   run: '実行',
   done: {
     url: '{n} 件を削除しました。',
@@ -35,7 +36,6 @@ const ja = {
     reset: 'キャッシュをすべて削除しました。',
     invalid: '入力を確認してください。',
     failed: 'キャッシュサービスに接続できませんでした。',
-    confirm: '確認のチェックを入れてください。',
   },
 };
 const en = {
@@ -67,7 +67,8 @@ const en = {
   reset: 'Purge everything',
   resetNote:
     'Deletes every cached page of the site and renders the sitemap again. Pages are slower for a while.',
-  resetConfirm: 'I want to purge everything',
+  resetConfirm:
+    'Purge the whole cache? Pages are slower for a while, until every page has been rendered again.',
   run: 'Run',
   done: {
     url: '{n} entries purged.',
@@ -75,7 +76,6 @@ const en = {
     reset: 'The whole cache was purged.',
     invalid: 'Check the input.',
     failed: 'The cache service could not be reached.',
-    confirm: 'Tick the confirmation first.',
   },
 } satisfies typeof ja;
 

@@ -33,8 +33,8 @@ export const purgeTagAction = staffAction('cache.purge', async (ctx, form: FormD
   finish('tag', r);
 });
 
-export const resetAction = staffAction('cache.purge', async (ctx, form: FormData) => {
-  if (form.get('confirm') !== 'yes') redirect(backTo(PAGE, { done: 'confirm' }));
+/** Asked first on the screen (ConfirmButton), as every console action that cannot be undone. */
+export const resetAction = staffAction('cache.purge', async (ctx) => {
   const r = await resetCache();
   await ctx.audit({ action: 'cache.reset', target: 'site', details: { ...r } });
   finish('reset', r);

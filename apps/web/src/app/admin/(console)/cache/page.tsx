@@ -28,9 +28,7 @@ export default async function CachePage({ searchParams }: Props) {
   return (
     <ConsolePage title={t.title}>
       {done ? (
-        <Notice tone={['invalid', 'failed', 'confirm'].includes(q.done ?? '') ? 'error' : 'ok'}>
-          {done}
-        </Notice>
+        <Notice tone={['invalid', 'failed'].includes(q.done ?? '') ? 'error' : 'ok'}>{done}</Notice>
       ) : null}
       <CacheStatus
         stats={stats && { ...stats, since: tokyoTime(stats.since) }}
