@@ -82,7 +82,7 @@ export async function storeArticleChange(
   if (before.version !== base)
     throw new EditConflictError(before.version, await savesSince(trx, id, base));
   const problem = await pathSegmentProblem(trx, input.slug, 'article');
-  if (problem) throw new EditorialError('slug_reserved', problem);
+  if (problem) throw new EditorialError('slug_reserved', problem, 'slug');
   await idOf(trx, 'categories', input.category);
   await idOf(trx, 'authors', input.author);
   if (before.slug !== input.slug) await assertSlugFree(trx, input.slug, input.locale, id);

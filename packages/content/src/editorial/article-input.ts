@@ -15,14 +15,14 @@ export const ArticleInputSchema = z
   .object({
     id: z.number().int().positive().optional(),
     baseVersion: z.number().int().positive().optional(),
-    title: z.string().trim().min(1, 'タイトルを入力してください (title is empty)').max(200),
+    title: z.string().trim().min(1, 'タイトルを入力してください (a title is required)').max(200),
     slug: z
       .string()
       .trim()
       .max(120)
       .regex(
         SLUG_PATTERN,
-        'スラッグは半角英小文字・数字・ハイフンのみ (slug: a-z, 0-9 and single hyphens)',
+        'スラッグは半角英小文字・数字・ハイフンで入力してください (lowercase letters, digits and single hyphens only)',
       ),
     description: z.string().trim().max(500).default(''),
     keywords: z

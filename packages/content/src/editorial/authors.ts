@@ -19,7 +19,13 @@ const ProfileSchema = z.object({
 
 /** The console's author form: slug, avatar and a name and bio per locale (one at least). */
 export const AuthorInputSchema = z.object({
-  slug: z.string().regex(SLUG_PATTERN, 'slug: 半角英小文字・数字・ハイフン (a-z, 0-9, -)').max(80),
+  slug: z
+    .string()
+    .regex(
+      SLUG_PATTERN,
+      'スラッグは半角英小文字・数字・ハイフンで入力してください (lowercase letters, digits and hyphens only)',
+    )
+    .max(80),
   avatar: ImageRefSchema.nullable().default(null),
   profiles: z
     .partialRecord(z.enum(SUPPORTED_LOCALES), ProfileSchema)
@@ -73,7 +79,11 @@ export async function createAuthor(db: Db, input: AuthorInput): Promise<number> 
     if (taken)
       throw new EditorialError(
         'slug_taken',
-        `著者のスラッグ「${a.slug}」は使われています (author slug '${a.slug}' is taken)`,
+        {
+          ja: `著者のスラッグ「${a.slug}」はほかの著者が使っています`,
+          en: `Another author already has the slug “${a.slug}”`,
+        },
+        'slug',
       );
     const { id } = await trx
       .insertInto('authors')
@@ -101,7 +111,11 @@ export async function updateAuthor(db: Db, id: number, input: AuthorInput): Prom
     if (taken)
       throw new EditorialError(
         'slug_taken',
-        `著者のスラッグ「${a.slug}」は使われています (author slug '${a.slug}' is taken)`,
+        {
+          ja: `著者のスラッグ「${a.slug}」はほかの著者が使っています`,
+          en: `Another author already has the slug “${a.slug}”`,
+        },
+        'slug',
       );
     const r = await trx
       .updateTable('authors')
@@ -109,7 +123,10 @@ export async function updateAuthor(db: Db, id: number, input: AuthorInput): Prom
       .where('id', '=', id)
       .executeTakeFirst();
     if (!r.numUpdatedRows)
-      throw new EditorialError('not_found', `著者 ${id} がありません (no author ${id})`);
+      throw new EditorialError('not_found', {
+        ja: `著者 ${id} がありません`,
+        en: `There is no author ${id}`,
+      });
     await writeProfiles(trx, id, a.profiles);
     const locales = await trx
       .selectFrom('articles')

@@ -26,7 +26,10 @@ export const CategoryInputSchema = z
       .string()
       .trim()
       .max(80)
-      .regex(SLUG_PATTERN, 'uid: 半角英小文字・数字・ハイフン (a-z, 0-9, -)'),
+      .regex(
+        SLUG_PATTERN,
+        'uid は半角英小文字・数字・ハイフンで入力してください (lowercase letters, digits and hyphens only)',
+      ),
     parent: z.number().int().min(0).default(0),
     names: NamesSchema,
   })
@@ -78,7 +81,8 @@ async function checkParent(db: Db, parent: number, cid?: number) {
   if (parent === cid)
     throw new EditorialError(
       'invalid',
-      'カテゴリは自分の下に置けません (a category cannot be its own parent)',
+      { ja: 'カテゴリは自分の下に置けません', en: 'A category cannot be its own parent' },
+      'parent',
     );
   const p = await db
     .selectFrom('categories')
@@ -88,13 +92,18 @@ async function checkParent(db: Db, parent: number, cid?: number) {
   if (!p)
     throw new EditorialError(
       'invalid',
-      `親カテゴリ ${parent} がありません (no category ${parent})`,
+      { ja: `親カテゴリ ${parent} がありません`, en: `There is no category ${parent}` },
+      'parent',
     );
   // The navigation has two levels: a parent is itself top-level.
   if (p.pid !== 0)
     throw new EditorialError(
       'invalid',
-      '親は最上位のカテゴリにしてください (the navigation has two levels)',
+      {
+        ja: '親には最上位のカテゴリを選んでください（メニューは2階層です）',
+        en: 'Choose a top-level category as the parent (the menu has two levels)',
+      },
+      'parent',
     );
   if (cid !== undefined) {
     const child = await db
@@ -105,7 +114,11 @@ async function checkParent(db: Db, parent: number, cid?: number) {
     if (child)
       throw new EditorialError(
         'invalid',
-        '子カテゴリを持つカテゴリは移動できません (a category with children stays top-level)',
+        {
+          ja: '子カテゴリを持つカテゴリはほかのカテゴリの下に移動できません',
+          en: 'A category with children stays at the top level',
+        },
+        'parent',
       );
   }
 }
@@ -126,7 +139,7 @@ export async function createCategory(
   const c = CategoryInputSchema.parse(input);
   return db.transaction().execute(async (trx) => {
     const problem = await pathSegmentProblem(trx, c.uid, 'category');
-    if (problem) throw new EditorialError('slug_reserved', problem);
+    if (problem) throw new EditorialError('slug_reserved', problem, 'uid');
     await checkParent(trx, c.parent);
     const { maxCid } = await trx
       .selectFrom('categories')
@@ -165,11 +178,14 @@ export async function updateCategory(
       .where('cid', '=', cid)
       .executeTakeFirst();
     if (!before)
-      throw new EditorialError('not_found', `カテゴリ ${cid} がありません (no category ${cid})`);
+      throw new EditorialError('not_found', {
+        ja: `カテゴリ ${cid} がありません`,
+        en: `There is no category ${cid}`,
+      });
     const out = categoryTags(before.uid, c.uid);
     if (c.uid !== before.uid) {
       const problem = await pathSegmentProblem(trx, c.uid, 'category', { categoryCid: cid });
-      if (problem) throw new EditorialError('slug_reserved', problem);
+      if (problem) throw new EditorialError('slug_reserved', problem, 'uid');
       const { defaultLocale, locales } = siteConfig();
       for (const l of locales) {
         const prefix = l === defaultLocale ? '' : `/${l}`;
@@ -199,10 +215,10 @@ export async function reorderCategories(db: Db, parent: number, cids: number[]):
     const have = rows.map((r) => r.cid).sort((a, b) => a - b);
     const given = [...new Set(cids)].sort((a, b) => a - b);
     if (have.length !== given.length || have.some((c, i) => c !== given[i]))
-      throw new EditorialError(
-        'invalid',
-        '並べ替えには同じ親のカテゴリをすべて指定してください (name every child of the parent, once)',
-      );
+      throw new EditorialError('invalid', {
+        ja: '並べ替えには同じ親のカテゴリをすべて指定してください',
+        en: 'Name every category under the parent, once each',
+      });
     for (const [i, cid] of cids.entries())
       await trx
         .updateTable('categories')

@@ -1,6 +1,7 @@
 /**
- * Why an editorial write was refused, as a code the console can branch on and a message it can
- * show (Japanese first, English after). `conflict` carries who saved in between.
+ * Why an editorial write was refused: a code the console can branch on, the reason in both of the
+ * console's languages (a screen shows its own; the message, for the CLI and logs, is Japanese
+ * first with English after), and the input field it is about when it is one field.
  */
 export type EditorialErrorCode =
   | 'invalid'
@@ -12,12 +13,17 @@ export type EditorialErrorCode =
   | 'redirect_loop'
   | 'unsafe_html';
 
+/** One reason in the console's two languages. */
+export type RefusalTexts = { ja: string; en: string };
+
 export class EditorialError extends Error {
   constructor(
     readonly code: EditorialErrorCode,
-    message: string,
+    readonly texts: RefusalTexts,
+    /** The input's key the refusal is about ('appId', 'from'), for the form to mark that field. */
+    readonly field?: string,
   ) {
-    super(message);
+    super(`${texts.ja} (${texts.en})`);
     this.name = 'EditorialError';
   }
 }
@@ -30,11 +36,11 @@ export class EditConflictError extends EditorialError {
     readonly currentVersion: number,
     readonly savedSince: ConflictingSave[],
   ) {
-    const who = [...new Set(savedSince.map((s) => s.byName))].join('、') || '別の処理';
-    super(
-      'conflict',
-      `この記事は編集中に ${who} が保存しました。最新の版を読み込んでから保存してください (saved meanwhile by ${who}; reload version ${currentVersion} first)`,
-    );
+    const names = [...new Set(savedSince.map((s) => s.byName))];
+    super('conflict', {
+      ja: `この記事は編集中に ${names.join('、') || '別の処理'} が保存しました。最新の版を読み込んでから保存してください`,
+      en: `${names.join(', ') || 'Someone else'} saved this article while you were editing it. Load the latest version, then save again`,
+    });
     this.name = 'EditConflictError';
   }
 }

@@ -21,9 +21,9 @@ export async function previewLink(
     .where('id', '=', articleId)
     .executeTakeFirst();
   if (!a)
-    throw new EditorialError(
-      'not_found',
-      `記事 ${articleId} がありません (no article ${articleId})`,
-    );
+    throw new EditorialError('not_found', {
+      ja: `記事 ${articleId} がありません`,
+      en: `There is no article ${articleId}`,
+    });
   return `${articlePath(a.slug, a.locale)}?${PREVIEW_PARAM}=${createPreviewToken(articleId, now, ttlMs)}`;
 }

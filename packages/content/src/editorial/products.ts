@@ -104,10 +104,17 @@ async function checkIdsFree(db: Db, slug: string, appId: string, pid: string) {
     .where((eb) => eb.or([eb('app_id', '=', appId), eb('pid', '=', pid)]))
     .executeTakeFirst();
   if (!other) return;
-  const which = other.app_id === appId ? `アプリID「${appId}」` : `PID「${pid}」`;
+  const which =
+    other.app_id === appId
+      ? { ja: `アプリID「${appId}」`, en: `app id “${appId}”`, field: 'appId' }
+      : { ja: `PID「${pid}」`, en: `PID “${pid}”`, field: 'pid' };
   throw new EditorialError(
     'invalid',
-    `${which}は製品「${other.slug}」が使っています (already used by product '${other.slug}')`,
+    {
+      ja: `${which.ja}は製品「${other.slug}」が使っています`,
+      en: `The product “${other.slug}” already has this ${which.en}`,
+    },
+    which.field,
   );
 }
 
@@ -126,18 +133,26 @@ export async function saveProduct(
 ): Promise<ProductSave> {
   const forged = prototypeKeyPath(input);
   if (forged)
-    throw new EditorialError('invalid', `使えない項目名です: ${forged} (field name not allowed)`);
+    throw new EditorialError('invalid', {
+      ja: `使えない項目名です: ${forged}`,
+      en: `A field named ${forged} is not allowed`,
+    });
   const values = ProductInputSchema.parse(input);
   if (edit && values.slug !== edit.slug)
     throw new EditorialError(
       'invalid',
-      'スラッグは作成後に変更できません (a product’s slug cannot change)',
+      {
+        ja: 'スラッグは作成後に変更できません',
+        en: 'A product’s slug cannot change once it exists',
+      },
+      'slug',
     );
   let file: ReturnType<typeof validateProductData>;
   try {
     file = validateProductData(values);
   } catch (e) {
-    if (e instanceof ImportFileError) throw new EditorialError('invalid', e.message);
+    if (e instanceof ImportFileError)
+      throw new EditorialError('invalid', { ja: e.message, en: e.message });
     throw e;
   }
   return db.transaction().execute(async (trx) => {
@@ -149,15 +164,22 @@ export async function saveProduct(
     if (!edit && stored)
       throw new EditorialError(
         'slug_taken',
-        `製品のスラッグ「${values.slug}」は使われています (product slug '${values.slug}' is taken)`,
+        {
+          ja: `製品のスラッグ「${values.slug}」はほかの製品が使っています`,
+          en: `Another product already has the slug “${values.slug}”`,
+        },
+        'slug',
       );
     if (edit && !stored)
-      throw new EditorialError('not_found', `製品「${edit.slug}」がありません (no such product)`);
+      throw new EditorialError('not_found', {
+        ja: `製品「${edit.slug}」がありません`,
+        en: `There is no product “${edit.slug}”`,
+      });
     if (edit && stored?.content_hash !== edit.baseVersion)
-      throw new EditorialError(
-        'conflict',
-        'この製品は編集中に別の人が保存しました。再読み込みしてから保存してください (saved meanwhile; reload first)',
-      );
+      throw new EditorialError('conflict', {
+        ja: 'この製品は編集中に別の人が保存しました。再読み込みしてから保存してください',
+        en: 'Someone else saved this product while you were editing it. Reload the page, then save again',
+      });
     await checkIdsFree(trx, values.slug, values.appId, values.pid);
     await upsertProduct(trx, file);
     const saved = {

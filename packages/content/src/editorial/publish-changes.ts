@@ -18,10 +18,10 @@ export const ChangeDecisionSchema = z
 export type ChangeDecision = z.input<typeof ChangeDecisionSchema>;
 
 const noChange = (id: number) =>
-  new EditorialError(
-    'not_found',
-    `記事 ${id} に未公開の変更はありません (article ${id} has no unpublished change)`,
-  );
+  new EditorialError('not_found', {
+    ja: `記事 ${id} に未公開の変更はありません`,
+    en: `Article ${id} has no unpublished change`,
+  });
 
 /**
  * Publishes an article's unpublished change: its fields go through the ordinary save (pipeline,

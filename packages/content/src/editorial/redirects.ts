@@ -56,7 +56,11 @@ async function writeFlat(db: Db, from: string, to: string, source: 'slug' | 'man
   if (final === from)
     throw new EditorialError(
       'redirect_loop',
-      `${from} → ${to} はループになります (${to} already leads back to ${from})`,
+      {
+        ja: `${from} → ${to} はループになります（${to} から ${from} へ戻る転送があります）`,
+        en: `${from} → ${to} would loop: ${to} already leads back to ${from}`,
+      },
+      'to',
     );
   await db.deleteFrom('redirects').where('from_path', '=', final).execute();
   const at = now.toISOString();
@@ -101,7 +105,8 @@ export async function addRedirect(
   if (from === to)
     throw new EditorialError(
       'redirect_loop',
-      `${from} から同じパスへは転送できません (a redirect to itself)`,
+      { ja: `${from} から同じパスへは転送できません`, en: `${from} cannot redirect to itself` },
+      'to',
     );
   await db.transaction().execute(async (trx) => {
     const exists = await trx
@@ -112,7 +117,11 @@ export async function addRedirect(
     if (exists)
       throw new EditorialError(
         'invalid',
-        `${from} の転送はすでにあります (${from} already redirects to ${exists.to_path})`,
+        {
+          ja: `${from} の転送はすでにあります（転送先: ${exists.to_path}）。一覧から編集してください`,
+          en: `${from} already redirects to ${exists.to_path}; edit it in the list`,
+        },
+        'from',
       );
     await writeFlat(trx, from, to, 'manual', now);
   });
@@ -130,15 +139,19 @@ export async function updateRedirect(
   if (next.from === next.to)
     throw new EditorialError(
       'redirect_loop',
-      `${next.from} から同じパスへは転送できません (a redirect to itself)`,
+      {
+        ja: `${next.from} から同じパスへは転送できません`,
+        en: `${next.from} cannot redirect to itself`,
+      },
+      'to',
     );
   await db.transaction().execute(async (trx) => {
     const gone = await trx.deleteFrom('redirects').where('from_path', '=', from).executeTakeFirst();
     if (!gone.numDeletedRows)
-      throw new EditorialError(
-        'not_found',
-        `${from} の転送はありません (no redirect from ${from})`,
-      );
+      throw new EditorialError('not_found', {
+        ja: `${from} の転送はありません`,
+        en: `There is no redirect from ${from}`,
+      });
     const clash = await trx
       .selectFrom('redirects')
       .select('to_path')
@@ -147,7 +160,11 @@ export async function updateRedirect(
     if (clash)
       throw new EditorialError(
         'invalid',
-        `${next.from} の転送はすでにあります (${next.from} already redirects to ${clash.to_path})`,
+        {
+          ja: `${next.from} の転送はすでにあります（転送先: ${clash.to_path}）`,
+          en: `${next.from} already redirects to ${clash.to_path}`,
+        },
+        'from',
       );
     await writeFlat(trx, next.from, next.to, 'manual', now);
   });
@@ -157,6 +174,9 @@ export async function updateRedirect(
 export async function deleteRedirect(db: Db, from: string): Promise<string[]> {
   const r = await db.deleteFrom('redirects').where('from_path', '=', from).executeTakeFirst();
   if (!r.numDeletedRows)
-    throw new EditorialError('not_found', `${from} の転送はありません (no redirect from ${from})`);
+    throw new EditorialError('not_found', {
+      ja: `${from} の転送はありません`,
+      en: `There is no redirect from ${from}`,
+    });
   return [tags.redirects];
 }

@@ -38,7 +38,11 @@ export async function renameSlugGroup(
   if (clash)
     throw new EditorialError(
       'slug_taken',
-      `「${rename.to}」(${clash.locale}) は別の記事が使っています (slug '${rename.to}' is taken in ${clash.locale})`,
+      {
+        ja: `「${rename.to}」(${clash.locale}) は別の記事が使っています`,
+        en: `Another ${clash.locale} article already has the slug “${rename.to}”`,
+      },
+      'slug',
     );
   // Both slugs' rows: the group's URLs change, and the other slug's rows gain alternates.
   const slugIds = await slugRowIds(db, [rename.from, rename.to]);

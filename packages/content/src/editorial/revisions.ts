@@ -121,10 +121,10 @@ export async function getRevision(db: Db, articleId: number, version: number): P
     .where('version', '=', version)
     .executeTakeFirst();
   if (!row)
-    throw new EditorialError(
-      'not_found',
-      `版 ${version} がありません (no revision ${version} of article ${articleId})`,
-    );
+    throw new EditorialError('not_found', {
+      ja: `版 ${version} がありません`,
+      en: `Article ${articleId} has no version ${version}`,
+    });
   return toRevision(row);
 }
 

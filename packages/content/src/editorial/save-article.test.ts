@@ -180,7 +180,7 @@ forEachDialect((dialect) => {
         saveArticle(db, draftInput({ body: 'x'.repeat(MAX_BODY_BYTES + 1) }), HANAKO),
       ).rejects.toThrow();
       await expect(saveArticle(db, draftInput({ category: 'nope' }), HANAKO)).rejects.toThrow(
-        /unknown category/,
+        /カテゴリ「nope」がありません/,
       );
       await expect(
         saveArticle(db, draftInput({ thumbnail: 'javascript:alert(1)' }), HANAKO),

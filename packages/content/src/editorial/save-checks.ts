@@ -12,7 +12,14 @@ function render(source: string): RenderedArticle {
     return renderArticleHtml(source);
   } catch (e) {
     if (e instanceof UnsafeHtmlError)
-      throw new EditorialError('unsafe_html', `本文を保存できません (${e.message})`);
+      throw new EditorialError(
+        'unsafe_html',
+        {
+          ja: `本文を保存できません (${e.message})`,
+          en: `The body cannot be saved (${e.message})`,
+        },
+        'body',
+      );
     throw e;
   }
 }
@@ -45,8 +52,9 @@ export async function idOf(db: Db, table: 'categories' | 'authors', key: string 
     throw new EditorialError(
       'invalid',
       table === 'categories'
-        ? `カテゴリ「${key}」がありません (unknown category '${key}')`
-        : `著者「${key}」がありません (unknown author '${key}')`,
+        ? { ja: `カテゴリ「${key}」がありません`, en: `There is no category “${key}”` }
+        : { ja: `著者「${key}」がありません`, en: `There is no author “${key}”` },
+      table === 'categories' ? 'category' : 'author',
     );
   return id;
 }
@@ -62,7 +70,11 @@ export async function assertSlugFree(db: Db, slug: string, locale: string, excep
   if (await q.executeTakeFirst())
     throw new EditorialError(
       'slug_taken',
-      `「${slug}」(${locale}) は別の記事が使っています (slug '${slug}' is taken in ${locale})`,
+      {
+        ja: `「${slug}」(${locale}) は別の記事が使っています`,
+        en: `Another ${locale} article already has the slug “${slug}”`,
+      },
+      'slug',
     );
 }
 
@@ -71,9 +83,16 @@ export function assertSameLocale(before: string, after: string) {
   if (before !== after)
     throw new EditorialError(
       'invalid',
-      '言語は変えられません: 翻訳は同じスラッグで別に作成します (a locale cannot change; a translation is its own article with the same slug)',
+      {
+        ja: '言語は変えられません: 翻訳は同じスラッグで別に作成します',
+        en: 'The language cannot change; a translation is its own article with the same slug',
+      },
+      'locale',
     );
 }
 
 export const notFound = (id: number) =>
-  new EditorialError('not_found', `記事 ${id} がありません (no article ${id})`);
+  new EditorialError('not_found', {
+    ja: `記事 ${id} がありません`,
+    en: `There is no article ${id}`,
+  });

@@ -1,12 +1,13 @@
 import type { Db } from '@tsuzuri/db';
 import { RESERVED_SLUGS } from '../import/reserved-slugs';
+import type { RefusalTexts } from './errors';
 
 /** Article slugs, category uids and author slugs: lowercase letters, digits, single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * Why a first path segment cannot be an article's slug or a category's uid, or null when it
- * can. Articles and categories share the site's first path segment (/{slug}, /{uid}), so each
+ * Why a first path segment cannot be an article's slug or a category's uid (in the console's
+ * two languages), or null when it can. Articles and categories share the site's first path segment (/{slug}, /{uid}), so each
  * must avoid the site's own routes (RESERVED_SLUGS, checked against the app's folders by
  * site-routes.folders.test.ts) and the other's names. One rule for the import and the console.
  */
@@ -15,15 +16,24 @@ export async function pathSegmentProblem(
   segment: string,
   as: 'article' | 'category',
   own?: { categoryCid?: number },
-): Promise<string | null> {
+): Promise<RefusalTexts | null> {
   if (!SLUG_PATTERN.test(segment))
-    return `「${segment}」は使えません: 半角英小文字・数字・ハイフンのみ ('${segment}': lowercase letters, digits and hyphens only)`;
+    return {
+      ja: `「${segment}」は使えません。半角英小文字・数字・ハイフンだけで入力してください`,
+      en: `“${segment}” cannot be used: lowercase letters, digits and hyphens only`,
+    };
   if (RESERVED_SLUGS.has(segment))
-    return `「${segment}」はサイトの予約パスです (slug '${segment}' is a reserved path of the site)`;
+    return {
+      ja: `「${segment}」はサイトが使うパスのため使えません`,
+      en: `“${segment}” is a path the site itself uses`,
+    };
   let categories = db.selectFrom('categories').select('cid').where('uid', '=', segment);
   if (own?.categoryCid !== undefined) categories = categories.where('cid', '!=', own.categoryCid);
   if (await categories.executeTakeFirst())
-    return `「${segment}」はカテゴリのパスです (slug '${segment}' is already a category's path)`;
+    return {
+      ja: `「${segment}」はすでにカテゴリのパスです`,
+      en: `“${segment}” is already a category’s path`,
+    };
   if (as === 'category') {
     const article = await db
       .selectFrom('articles')
@@ -31,7 +41,10 @@ export async function pathSegmentProblem(
       .where('slug', '=', segment)
       .executeTakeFirst();
     if (article)
-      return `「${segment}」は記事のパスです ('${segment}' is already an article's path)`;
+      return {
+        ja: `「${segment}」はすでに記事のパスです`,
+        en: `“${segment}” is already an article’s path`,
+      };
   }
   return null;
 }

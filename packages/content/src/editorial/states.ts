@@ -71,25 +71,26 @@ export async function changeArticleState(
   return db.transaction().execute(async (trx) => {
     const row = await loadArticleRow(trx, input.id);
     if (!row)
-      throw new EditorialError(
-        'not_found',
-        `記事 ${input.id} がありません (no article ${input.id})`,
-      );
+      throw new EditorialError('not_found', {
+        ja: `記事 ${input.id} がありません`,
+        en: `There is no article ${input.id}`,
+      });
     if (row.version !== input.baseVersion)
       throw new EditConflictError(row.version, await savesSince(trx, input.id, input.baseVersion));
     const from = row.editorial_state;
     if (!canTransition(from, input.to))
-      throw new EditorialError(
-        'illegal_transition',
-        `${STATE_NAMES[from]} から ${STATE_NAMES[input.to]} には変更できません (cannot go from ${from} to ${input.to})`,
-      );
+      throw new EditorialError('illegal_transition', {
+        ja: `${STATE_NAMES[from]} から ${STATE_NAMES[input.to]} には変更できません`,
+        en: `An article cannot go from ${from} to ${input.to}`,
+      });
     let publishAt: string | null = null;
     if (input.to === 'scheduled') {
       const at = new Date(input.publishAt);
       if (at.getTime() <= now.getTime())
         throw new EditorialError(
           'invalid',
-          `予約日時は未来にしてください (publishAt ${input.publishAt} is not in the future)`,
+          { ja: '予約日時は未来にしてください', en: 'Choose a publication time in the future' },
+          'publishAt',
         );
       publishAt = at.toISOString();
     }
@@ -119,10 +120,10 @@ export async function changeArticleState(
     await indexArticle(trx, input.id);
     const after = await loadArticleRow(trx, input.id);
     if (!after)
-      throw new EditorialError(
-        'not_found',
-        `記事 ${input.id} がありません (no article ${input.id})`,
-      );
+      throw new EditorialError('not_found', {
+        ja: `記事 ${input.id} がありません`,
+        en: `There is no article ${input.id}`,
+      });
     const action =
       input.to === 'scheduled'
         ? 'schedule'

@@ -36,7 +36,7 @@ export async function writeArticle(
 ): Promise<SaveResult> {
   const { input, source, rendered } = prepared;
   const problem = await pathSegmentProblem(trx, input.slug, 'article');
-  if (problem) throw new EditorialError('slug_reserved', problem);
+  if (problem) throw new EditorialError('slug_reserved', problem, 'slug');
   const categoryId = await idOf(trx, 'categories', input.category);
   const authorId = await idOf(trx, 'authors', input.author);
   const at = now.toISOString();

@@ -71,7 +71,7 @@ export async function upsertArticle(
   now = new Date(),
 ): Promise<UpsertResult> {
   const problem = await pathSegmentProblem(db, file.slug, 'article');
-  if (problem) throw new ImportFileError(problem);
+  if (problem) throw new ImportFileError(`${problem.ja} (${problem.en})`);
 
   const author = await resolveAuthor(db, file.author, file.locale);
   const notes = author.created

@@ -61,7 +61,7 @@ describe('the seeded legal pages', () => {
       '---\nslug: term-of-use\ntitle: 旧規約\nlocale: ja\nauthor: editorial\npublished_at: 2025-02-01\nstatus: published\n---\n本文\n',
     );
     await expect(upsertArticle(site().db, file)).rejects.toThrow(
-      "slug 'term-of-use' is a reserved path of the site",
+      '「term-of-use」はサイトが使うパスのため使えません',
     );
   });
 });

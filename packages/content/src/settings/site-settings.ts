@@ -17,7 +17,7 @@ const SitePath = z
   .max(300)
   .regex(
     /^\/(?!\/)[^\s"'<>\\]*$/,
-    'サイト内のパス (/…) を入力してください (a site path starting with /)',
+    '/ で始まるサイト内のパスを入力してください (a site path starting with /)',
   );
 const ImagePath = z
   .string()
@@ -25,7 +25,7 @@ const ImagePath = z
   .max(500)
   .regex(
     /^(\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/,
-    '画像は /… のパスか https:// のURL (an image path or https URL)',
+    '画像は / で始まるサイト内のパスか https:// のURLで入力してください (a site path starting with / or an https:// URL)',
   );
 
 export const TopArticleSchema = z
@@ -45,7 +45,13 @@ export const PromoSchema = z
   .object({ product: z.string().trim().min(1).max(80).nullable() })
   .strict();
 const SocialUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https$/, error: 'https:// のURL (an https URL)' })])
+  .union([
+    z.literal(''),
+    z.url({
+      protocol: /^https$/,
+      error: 'https:// で始まるURLを入力してください (an https:// URL)',
+    }),
+  ])
   .transform((u) => u || undefined);
 export const SocialSchema = z
   .object({

@@ -21,6 +21,7 @@ import { getDb } from '@tsuzuri/db';
 import { z } from 'zod';
 import { type ActionResult, answer } from './action-result';
 import { requireStaff, staffAction } from './guard';
+import { consoleLocale } from './locale';
 import type { StaffContext } from './staff-context';
 
 const Id = z.number().int().positive();
@@ -137,5 +138,10 @@ export const restoreRevisionAction = staffAction(
  */
 export async function slugProblemAction(slug: string): Promise<string | null> {
   await requireStaff('articles.view');
-  return pathSegmentProblem(await getDb(), z.string().max(200).parse(slug).trim(), 'article');
+  const problem = await pathSegmentProblem(
+    await getDb(),
+    z.string().max(200).parse(slug).trim(),
+    'article',
+  );
+  return problem?.[await consoleLocale()] ?? null;
 }

@@ -43,7 +43,7 @@ describe('the product form state', () => {
     draft.sortOrder = '三';
     expect(inputOf(draft, LOCALES).sortOrder).toBeNaN();
     expect(ProductInputSchema.safeParse(inputOf(draft, LOCALES)).error?.issues[0].message).toMatch(
-      /表示順は0〜9999の整数です/,
+      /表示順は0〜9999の整数で入力してください/,
     );
   });
 });
