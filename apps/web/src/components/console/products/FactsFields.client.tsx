@@ -1,11 +1,13 @@
 'use client';
 
 import { useId } from 'react';
+import type { FormAnswer } from '../use-form-answer';
 import type { ProductDraft } from './form-state';
 import type { ProductTexts } from './texts';
 
 type Props = {
   t: ProductTexts;
+  answer: FormAnswer;
   draft: ProductDraft;
   /** Editing an existing product: its slug is shown, not editable. */
   existing: boolean;
@@ -15,7 +17,7 @@ type Props = {
 type TextKey = 'slug' | 'appId' | 'pid' | 'sortOrder' | 'applicationCategory';
 
 /** The facts of a product that do not change with the language: ids, order, OS, downloads. */
-export function FactsFields({ t, draft, existing, onChange }: Props) {
+export function FactsFields({ t, answer, draft, existing, onChange }: Props) {
   const id = useId();
   const input = (
     key: TextKey,
@@ -23,15 +25,16 @@ export function FactsFields({ t, draft, existing, onChange }: Props) {
     extra: { disabled?: boolean; hint?: string } = {},
   ) => (
     <div className="c-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <label htmlFor={answer.field(key).id}>{label}</label>
       <input
-        id={`${id}-${key}`}
+        {...answer.field(key)}
         className="c-input"
         value={draft[key]}
         disabled={extra.disabled}
         inputMode={key === 'pid' || key === 'sortOrder' ? 'numeric' : undefined}
         onChange={(e) => onChange({ ...draft, [key]: e.target.value })}
       />
+      {answer.error(key)}
       {extra.hint ? <p className="c-hint">{extra.hint}</p> : null}
     </div>
   );
@@ -63,6 +66,7 @@ export function FactsFields({ t, draft, existing, onChange }: Props) {
             <label className="c-field">
               <span>{`${t.os} ${i + 1}`}</span>
               <select
+                {...answer.field(`platforms.${i}.os`)}
                 className="c-input"
                 value={p.os}
                 onChange={(e) => setPlatform(i, { ...p, os: e.target.value as 'windows' | 'mac' })}
@@ -74,10 +78,12 @@ export function FactsFields({ t, draft, existing, onChange }: Props) {
             <label className="c-field">
               <span>{`${t.version} ${i + 1}`}</span>
               <input
+                {...answer.field(`platforms.${i}.version`)}
                 className="c-input"
                 value={p.version}
                 onChange={(e) => setPlatform(i, { ...p, version: e.target.value })}
               />
+              {answer.error(`platforms.${i}.version`)}
             </label>
             <button
               type="button"
@@ -106,9 +112,9 @@ export function FactsFields({ t, draft, existing, onChange }: Props) {
         <p className="c-hint">{t.downloadsHint}</p>
         {(['windows', 'mac'] as const).map((os) => (
           <div className="c-field" key={os}>
-            <label htmlFor={`${id}-dl-${os}`}>{t.downloadFor[os]}</label>
+            <label htmlFor={answer.field(`downloadUrls.${os}`).id}>{t.downloadFor[os]}</label>
             <input
-              id={`${id}-dl-${os}`}
+              {...answer.field(`downloadUrls.${os}`)}
               className="c-input"
               type="url"
               inputMode="url"
@@ -118,6 +124,7 @@ export function FactsFields({ t, draft, existing, onChange }: Props) {
                 onChange({ ...draft, downloads: { ...draft.downloads, [os]: e.target.value } })
               }
             />
+            {answer.error(`downloadUrls.${os}`)}
           </div>
         ))}
       </fieldset>

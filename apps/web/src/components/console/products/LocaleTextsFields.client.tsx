@@ -1,44 +1,51 @@
 'use client';
 
 import { useId } from 'react';
+import type { FormAnswer } from '../use-form-answer';
 import type { LocaleDraft } from './form-state';
 import { RowsEditor } from './RowsEditor.client';
 import type { ProductTexts } from './texts';
 
 type Props = {
   t: ProductTexts;
+  answer: FormAnswer;
   locale: string;
   value: LocaleDraft;
   onChange: (next: LocaleDraft) => void;
 };
 
 /** One language's texts of a product: name, pitch, description, the promo box and the lists. */
-export function LocaleTextsFields({ t, locale, value, onChange }: Props) {
+export function LocaleTextsFields({ t, answer, locale, value, onChange }: Props) {
   const id = useId();
   const lang = t.localeNames[locale] ?? locale;
   const set = <K extends keyof LocaleDraft>(key: K, v: LocaleDraft[K]) =>
     onChange({ ...value, [key]: v });
-  const field = (key: 'name' | 'pitch' | 'eyebrow' | 'description', label: string, rows = 0) => (
-    <div className="c-field">
-      <label htmlFor={`${id}-${key}`}>{`${label} (${lang})`}</label>
-      {rows ? (
-        <textarea
-          id={`${id}-${key}`}
-          className="c-input"
-          rows={rows}
-          value={value[key]}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      ) : (
-        <input
-          id={`${id}-${key}`}
-          className="c-input"
-          value={value[key]}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </div>
-  );
+  const at = `texts.${locale}`;
+  const field = (key: 'name' | 'pitch' | 'eyebrow' | 'description', label: string, rows = 0) => {
+    const path = key === 'eyebrow' ? `${at}.promo.eyebrow` : `${at}.${key}`;
+    return (
+      <div className="c-field">
+        <label htmlFor={answer.field(path).id}>{`${label} (${lang})`}</label>
+        {rows ? (
+          <textarea
+            {...answer.field(path)}
+            className="c-input"
+            rows={rows}
+            value={value[key]}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        ) : (
+          <input
+            {...answer.field(path)}
+            className="c-input"
+            value={value[key]}
+            onChange={(e) => set(key, e.target.value)}
+          />
+        )}
+        {answer.error(path)}
+      </div>
+    );
+  };
   return (
     <section className="c-panel" lang={locale} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{`${t.localeTexts} (${lang})`}</h2>
@@ -50,6 +57,8 @@ export function LocaleTextsFields({ t, locale, value, onChange }: Props) {
         {field('eyebrow', t.eyebrow)}
         <RowsEditor
           t={t}
+          answer={answer}
+          pathOf={(i) => `${at}.promo.points.${i}`}
           legend={`${t.points} (${lang})`}
           rows={value.points}
           columns={[{ key: 'text', label: t.point }]}
@@ -60,6 +69,8 @@ export function LocaleTextsFields({ t, locale, value, onChange }: Props) {
       </fieldset>
       <RowsEditor
         t={t}
+        answer={answer}
+        pathOf={(i, key) => `${at}.features.${i}.${key}`}
         legend={`${t.features} (${lang})`}
         rows={value.features}
         columns={[
@@ -71,6 +82,8 @@ export function LocaleTextsFields({ t, locale, value, onChange }: Props) {
       />
       <RowsEditor
         t={t}
+        answer={answer}
+        pathOf={(i, key) => `${at}.requirements.${i}.${key}`}
         legend={`${t.requirements} (${lang})`}
         rows={value.requirements}
         columns={[
@@ -82,6 +95,8 @@ export function LocaleTextsFields({ t, locale, value, onChange }: Props) {
       />
       <RowsEditor
         t={t}
+        answer={answer}
+        pathOf={(i, key) => `${at}.faq.${i}.${key}`}
         legend={`${t.faq} (${lang})`}
         rows={value.faq}
         columns={[

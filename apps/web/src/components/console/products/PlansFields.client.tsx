@@ -1,18 +1,20 @@
 'use client';
 
 import { useId } from 'react';
+import type { FormAnswer } from '../use-form-answer';
 import { PLAN_CODES, type ProductDraft } from './form-state';
 import type { ProductTexts } from './texts';
 
 type Props = {
   t: ProductTexts;
+  answer: FormAnswer;
   draft: ProductDraft;
   locales: readonly string[];
   onChange: (next: ProductDraft) => void;
 };
 
 /** The three plans: a price each (empty = not sold) and its name in every language. */
-export function PlansFields({ t, draft, locales, onChange }: Props) {
+export function PlansFields({ t, answer, draft, locales, onChange }: Props) {
   const id = useId();
   return (
     <section className="c-panel" aria-labelledby={`${id}-h`}>
@@ -23,9 +25,11 @@ export function PlansFields({ t, draft, locales, onChange }: Props) {
           <legend>{t.planNames[code]}</legend>
           <div className="c-field-row">
             <div className="c-field">
-              <label htmlFor={`${id}-${code}`}>{`${t.price} ${t.planNames[code]}`}</label>
+              <label htmlFor={answer.field(`plans.${code}.priceJpy`).id}>
+                {`${t.price} ${t.planNames[code]}`}
+              </label>
               <input
-                id={`${id}-${code}`}
+                {...answer.field(`plans.${code}.priceJpy`)}
                 className="c-input"
                 inputMode="numeric"
                 value={draft.prices[code]}
@@ -33,14 +37,15 @@ export function PlansFields({ t, draft, locales, onChange }: Props) {
                   onChange({ ...draft, prices: { ...draft.prices, [code]: e.target.value } })
                 }
               />
+              {answer.error(`plans.${code}.priceJpy`)}
             </div>
             {locales.map((l) => (
               <div className="c-field" key={l}>
-                <label htmlFor={`${id}-${code}-${l}`}>
+                <label htmlFor={answer.field(`texts.${l}.planLabels.${code}`).id}>
                   {`${t.planLabel} ${t.planNames[code]} (${t.localeNames[l] ?? l})`}
                 </label>
                 <input
-                  id={`${id}-${code}-${l}`}
+                  {...answer.field(`texts.${l}.planLabels.${code}`)}
                   className="c-input"
                   value={draft.texts[l].labels[code]}
                   onChange={(e) =>
@@ -56,6 +61,7 @@ export function PlansFields({ t, draft, locales, onChange }: Props) {
                     })
                   }
                 />
+                {answer.error(`texts.${l}.planLabels.${code}`)}
               </div>
             ))}
           </div>

@@ -4,8 +4,9 @@ import type { ProductInput } from '@tsuzuri/content/editorial';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState, useTransition } from 'react';
 import { saveProductAction } from '@/lib/console/product-actions';
+import { useFormAnswer } from '../use-form-answer';
 import { FactsFields } from './FactsFields.client';
-import { draftOf, inputOf } from './form-state';
+import { draftOf, draftPath, inputOf } from './form-state';
 import { LocaleTextsFields } from './LocaleTextsFields.client';
 import { PlansFields } from './PlansFields.client';
 import { ScreenshotsFields } from './ScreenshotsFields.client';
@@ -22,34 +23,35 @@ type Props = {
 
 /**
  * The whole product on one page: facts, plans, screenshots, then each language's texts. One save
- * sends everything; the server's answer (saved, or why not, Japanese first) shows beside the
- * save button, which stays on screen at the bottom while the editor scrolls.
+ * sends everything; the server's answer (saved, or each refused field marked with its reason)
+ * shows beside the save button, which stays on screen at the bottom while the editor scrolls.
  */
 export function ProductForm({ t, lang, locales, product }: Props) {
   const router = useRouter();
   const [draft, setDraft] = useState(() => draftOf(product?.input, locales));
   const [version, setVersion] = useState(product?.version ?? null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const answer = useFormAnswer();
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(null);
+    answer.clear();
+    const sent = draft;
     start(async () => {
       const edit = product && version ? { slug: product.input.slug, baseVersion: version } : null;
-      const result = await saveProductAction(edit, inputOf(draft, locales));
-      if (!result.ok) return setMessage({ ok: false, text: result.message });
-      setMessage({ ok: true, text: t.saved });
+      const result = await saveProductAction(edit, inputOf(sent, locales));
+      answer.show(result, t.saved, (path) => draftPath(path, sent));
+      if (!result.ok) return;
       if (!product) return router.push(`/admin/products/${result.value.slug}`);
       setVersion(result.value.version);
       router.refresh();
     });
   };
-  const answer = message ? (
+  const message = answer.message ? (
     <p
-      role={message.ok ? 'status' : 'alert'}
-      className={message.ok ? 'c-alert c-alert-ok' : 'c-alert c-alert-error'}
+      role={answer.message.ok ? 'status' : 'alert'}
+      className={answer.message.ok ? 'c-alert c-alert-ok' : 'c-alert c-alert-error'}
     >
-      {message.text}
+      {answer.message.text}
     </p>
   ) : null;
   const saveButton = (
@@ -60,15 +62,29 @@ export function ProductForm({ t, lang, locales, product }: Props) {
   return (
     // noValidate: the server judges every field and says why in both languages; the browser's
     // own bubbles would show only one message, in its own language.
-    <form className="c-product-form" onSubmit={submit} noValidate>
-      <FactsFields t={t} draft={draft} existing={Boolean(product)} onChange={setDraft} />
-      <PlansFields t={t} draft={draft} locales={locales} onChange={setDraft} />
-      <ScreenshotsFields t={t} lang={lang} draft={draft} locales={locales} onChange={setDraft} />
+    <form className="c-product-form" onSubmit={submit} noValidate ref={answer.formRef}>
+      <FactsFields
+        t={t}
+        answer={answer}
+        draft={draft}
+        existing={Boolean(product)}
+        onChange={setDraft}
+      />
+      <PlansFields t={t} answer={answer} draft={draft} locales={locales} onChange={setDraft} />
+      <ScreenshotsFields
+        t={t}
+        lang={lang}
+        answer={answer}
+        draft={draft}
+        locales={locales}
+        onChange={setDraft}
+      />
       <p className="c-hint">{t.localeHint}</p>
       {locales.map((l) => (
         <LocaleTextsFields
           key={l}
           t={t}
+          answer={answer}
           locale={l}
           value={draft.texts[l]}
           onChange={(next) => setDraft({ ...draft, texts: { ...draft.texts, [l]: next } })}
@@ -76,7 +92,7 @@ export function ProductForm({ t, lang, locales, product }: Props) {
       ))}
       <div className="c-product-form__save">
         {saveButton}
-        {answer}
+        {message}
       </div>
     </form>
   );

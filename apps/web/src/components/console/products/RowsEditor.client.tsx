@@ -1,11 +1,14 @@
 'use client';
 
-import { useId } from 'react';
+import type { FormAnswer } from '../use-form-answer';
 import type { ProductTexts } from './texts';
 
 type Column<Row> = { key: keyof Row & string; label: string; long?: boolean };
 type Props<Row extends Record<string, string>> = {
   t: ProductTexts;
+  answer: FormAnswer;
+  /** Where the save's answer points at a row's field ('texts.ja.features.0.title'). */
+  pathOf: (row: number, key: string) => string;
   legend: string;
   rows: Row[];
   columns: Column<Row>[];
@@ -22,6 +25,8 @@ type Props<Row extends Record<string, string>> = {
  */
 export function RowsEditor<Row extends Record<string, string>>({
   t,
+  answer,
+  pathOf,
   legend,
   rows,
   columns,
@@ -29,7 +34,6 @@ export function RowsEditor<Row extends Record<string, string>>({
   max = 30,
   onChange,
 }: Props<Row>) {
-  const id = useId();
   const set = (i: number, key: keyof Row, value: string) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, [key]: value } : r)));
   const move = (i: number, by: -1 | 1) => {
@@ -49,10 +53,10 @@ export function RowsEditor<Row extends Record<string, string>>({
             <div className="c-field-row">
               {columns.map((c) => (
                 <div key={c.key} className="c-field">
-                  <label htmlFor={`${id}-${i}-${c.key}`}>{`${c.label} ${i + 1}`}</label>
+                  <label htmlFor={answer.field(pathOf(i, c.key)).id}>{`${c.label} ${i + 1}`}</label>
                   {c.long ? (
                     <textarea
-                      id={`${id}-${i}-${c.key}`}
+                      {...answer.field(pathOf(i, c.key))}
                       className="c-input"
                       rows={2}
                       value={row[c.key]}
@@ -60,12 +64,13 @@ export function RowsEditor<Row extends Record<string, string>>({
                     />
                   ) : (
                     <input
-                      id={`${id}-${i}-${c.key}`}
+                      {...answer.field(pathOf(i, c.key))}
                       className="c-input"
                       value={row[c.key]}
                       onChange={(e) => set(i, c.key, e.target.value)}
                     />
                   )}
+                  {answer.error(pathOf(i, c.key))}
                 </div>
               ))}
             </div>

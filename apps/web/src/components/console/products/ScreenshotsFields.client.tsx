@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { MediaPicker } from '../articles/MediaPicker.client';
 import { ARTICLE_TEXTS } from '../articles/texts';
 import type { PickedImage } from '../editor/Toolbar.client';
+import type { FormAnswer } from '../use-form-answer';
 import type { ProductDraft } from './form-state';
 import type { ProductTexts } from './texts';
 
 type Props = {
   t: ProductTexts;
   lang: 'ja' | 'en';
+  answer: FormAnswer;
   draft: ProductDraft;
   locales: readonly string[];
   onChange: (next: ProductDraft) => void;
@@ -19,7 +21,7 @@ type Props = {
  * The product's screenshots, chosen from the media library (never a typed address), in order,
  * each with its alt text in every language (the picked image's own alt texts to start with).
  */
-export function ScreenshotsFields({ t, lang, draft, locales, onChange }: Props) {
+export function ScreenshotsFields({ t, lang, answer, draft, locales, onChange }: Props) {
   const [picking, setPicking] = useState(false);
   const shots = draft.screenshots;
   /** Applies the same reordering to the screenshots and every language's alts. */
@@ -66,10 +68,12 @@ export function ScreenshotsFields({ t, lang, draft, locales, onChange }: Props) 
               <label className="c-field" key={l}>
                 <span>{`${t.alt} ${i + 1} (${t.localeNames[l] ?? l})`}</span>
                 <input
+                  {...answer.field(`texts.${l}.screenshotAlts.${i}`)}
                   className="c-input"
                   value={draft.texts[l].alts[i] ?? ''}
                   onChange={(e) => setAlt(l, i, e.target.value)}
                 />
+                {answer.error(`texts.${l}.screenshotAlts.${i}`)}
               </label>
             ))}
             <div className="c-rows__buttons">

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ProductInput, ProductInputSchema } from '@tsuzuri/content/editorial';
 import { describe, expect, it } from 'vitest';
-import { draftOf, inputOf } from './form-state';
+import { draftOf, draftPath, inputOf } from './form-state';
 
 const shipped = JSON.parse(
   fs.readFileSync(
@@ -45,5 +45,14 @@ describe('the product form state', () => {
     expect(ProductInputSchema.safeParse(inputOf(draft, LOCALES)).error?.issues[0].message).toMatch(
       /表示順は0〜9999の整数で入力してください/,
     );
+  });
+
+  it('points a refused price at the plan on screen, not at its place in the list sent', () => {
+    const draft = draftOf(shipped, LOCALES);
+    draft.prices.monthly = '';
+    expect(draftPath('plans.0.priceJpy', draft)).toBe('plans.yearly.priceJpy');
+    expect(draftPath('plans.1.priceJpy', draft)).toBe('plans.perpetual.priceJpy');
+    expect(draftPath('downloadUrls.windows', draft)).toBe('downloadUrls.windows');
+    expect(draftPath('plans', draft)).toBe('plans');
   });
 });

@@ -78,9 +78,22 @@ export function draftOf(p: ProductInput | undefined, locales: readonly string[])
   };
 }
 
+/** The plans a draft sells (a price typed), in the order the save sends them. */
+const offeredPlans = (d: ProductDraft) => PLAN_CODES.filter((code) => d.prices[code].trim() !== '');
+
+/**
+ * A refused field's path in the form's own terms. The save sends only the offered plans, as a
+ * list ('plans.0.priceJpy' is the first price typed); the form shows them by code.
+ */
+export function draftPath(path: string, sent: ProductDraft): string {
+  const plan = /^plans\.(\d+)(\..+)?$/.exec(path);
+  const code = plan && offeredPlans(sent)[Number(plan[1])];
+  return code ? `plans.${code}${plan[2] ?? ''}` : path;
+}
+
 /** The save's input: offered plans only, locales with a name (and always the first one). */
 export function inputOf(d: ProductDraft, locales: readonly string[]): ProductInput {
-  const offered = PLAN_CODES.filter((code) => d.prices[code].trim() !== '');
+  const offered = offeredPlans(d);
   const texts = Object.fromEntries(
     Object.entries(d.texts)
       .filter(([locale, t]) => locale === locales[0] || t.name.trim() !== '')

@@ -8,11 +8,13 @@ import {
   deleteRedirectAction,
   updateRedirectAction,
 } from '@/lib/console/redirect-actions';
+import type { FieldIssue } from '@/lib/console/action-result';
 import { formatTokyo } from '@/lib/console/tokyo-time';
+import { useFormAnswer } from '../use-form-answer';
 import type { RedirectTexts } from './texts';
 
 type Props = { t: RedirectTexts; lang: 'ja' | 'en'; redirects: Redirect[] };
-type Result = { ok: true } | { ok: false; message: string };
+type Result = { ok: true } | { ok: false; message: string; issues?: FieldIssue[] };
 
 /** The from/to pair as a form: used to add one and to edit one in place. */
 function PairForm(props: {
@@ -24,46 +26,39 @@ function PairForm(props: {
 }) {
   const [from, setFrom] = useState(props.initial?.from ?? '');
   const [to, setTo] = useState(props.initial?.to ?? '');
-  const [error, setError] = useState('');
+  const answer = useFormAnswer();
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    answer.clear();
     start(async () => {
       const result = await props.onSubmit(from, to);
-      if (result.ok) {
-        setError('');
-        if (!props.initial) {
-          setFrom('');
-          setTo('');
-        }
-      } else setError(result.message);
+      // A success is said by the screen above the table (the form may be gone by then).
+      if (!result.ok) return answer.show(result, '');
+      if (!props.initial) {
+        setFrom('');
+        setTo('');
+      }
     });
   };
-  const key = props.initial?.from ?? 'new';
+  const pathField = (name: 'from' | 'to', value: string, set: (v: string) => void) => (
+    <div className="c-field">
+      <label htmlFor={answer.field(name).id}>{props.t[name]}</label>
+      <input
+        {...answer.field(name)}
+        className="c-input"
+        value={value}
+        required
+        placeholder={name === 'from' ? '/old-page' : '/new-page'}
+        onChange={(e) => set(e.target.value)}
+      />
+      {answer.error(name)}
+    </div>
+  );
   return (
-    <form className="c-filters c-redirect-form" onSubmit={submit}>
-      <div className="c-field">
-        <label htmlFor={`from-${key}`}>{props.t.from}</label>
-        <input
-          id={`from-${key}`}
-          className="c-input"
-          value={from}
-          required
-          placeholder="/old-page"
-          onChange={(e) => setFrom(e.target.value)}
-        />
-      </div>
-      <div className="c-field">
-        <label htmlFor={`to-${key}`}>{props.t.to}</label>
-        <input
-          id={`to-${key}`}
-          className="c-input"
-          value={to}
-          required
-          placeholder="/new-page"
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
+    <form className="c-filters c-redirect-form" onSubmit={submit} ref={answer.formRef}>
+      {pathField('from', from, setFrom)}
+      {pathField('to', to, setTo)}
       <div className="c-filters__buttons">
         <button type="submit" className="c-button" disabled={pending}>
           {props.label}
@@ -74,9 +69,9 @@ function PairForm(props: {
           </button>
         ) : null}
       </div>
-      {error ? (
+      {answer.message && !answer.message.ok ? (
         <p role="alert" className="c-alert c-alert-error c-redirect-form__error">
-          {error}
+          {answer.message.text}
         </p>
       ) : null}
     </form>
@@ -88,8 +83,8 @@ export function RedirectsEditor({ t, lang, redirects }: Props) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const done = (result: { ok: boolean; message?: string }, text: string): Result => {
-    if (!result.ok) return { ok: false, message: result.message ?? '' };
+  const done = (result: Result, text: string): Result => {
+    if (!result.ok) return result;
     setEditing(null);
     setNotice(text);
     router.refresh();

@@ -1,10 +1,11 @@
 'use client';
 
 import type { SettingKey } from '@tsuzuri/content/settings';
-import { type FormEvent, type ReactNode, useState, useTransition } from 'react';
+import { type FormEvent, type ReactNode, useTransition } from 'react';
 import { saveSettingAction } from '@/lib/console/settings-actions';
 import type { SettingsTexts } from './texts';
-import { FormFooter, type FormMessage } from '../FormFooter';
+import { FormFooter } from '../FormFooter';
+import type { FormAnswer } from '../use-form-answer';
 
 type Props = {
   t: SettingsTexts;
@@ -12,26 +13,30 @@ type Props = {
   help: string;
   settingKey: SettingKey;
   value: () => unknown;
+  /** The setting's answer (useFormAnswer in the screen, which marks the fields with it). */
+  answer: FormAnswer;
   children: ReactNode;
 };
 
 /** One setting's card: its fields, a save button, and the server's answer. */
-export function SettingForm({ t, title, help, settingKey, value, children }: Props) {
-  const [message, setMessage] = useState<FormMessage>(null);
+export function SettingForm({ t, title, help, settingKey, value, answer, children }: Props) {
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    start(async () => {
-      const result = await saveSettingAction(settingKey, value());
-      setMessage(result.ok ? { ok: true, text: t.saved } : { ok: false, text: result.message });
-    });
+    answer.clear();
+    start(async () => answer.show(await saveSettingAction(settingKey, value()), t.saved));
   };
   return (
-    <form className="c-card c-setting" onSubmit={submit} aria-labelledby={`setting-${settingKey}`}>
+    <form
+      className="c-card c-setting"
+      onSubmit={submit}
+      aria-labelledby={`setting-${settingKey}`}
+      ref={answer.formRef}
+    >
       <h2 id={`setting-${settingKey}`}>{title}</h2>
       <p className="c-hint">{help}</p>
       {children}
-      <FormFooter submitLabel={t.save} pending={pending} message={message} />
+      <FormFooter submitLabel={t.save} pending={pending} message={answer.message} />
     </form>
   );
 }

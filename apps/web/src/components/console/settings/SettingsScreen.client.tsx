@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useFormAnswer } from '../use-form-answer';
 import { SettingForm } from './SettingForm.client';
 import type { SettingsTexts } from './texts';
 
@@ -23,6 +24,7 @@ export function SettingsScreen({ t, locales, topArticles, promo, products, socia
     facebook: social.facebook ?? '',
     youtube: social.youtube ?? '',
   });
+  const answers = { top: useFormAnswer(), promo: useFormAnswer(), social: useFormAnswer() };
   const edit = (locale: string, index: number, field: keyof TopEntry, value: string) =>
     setTop((all) => ({
       ...all,
@@ -36,6 +38,7 @@ export function SettingsScreen({ t, locales, topArticles, promo, products, socia
         help={t.topArticlesHelp}
         settingKey="top_articles"
         value={() => top}
+        answer={answers.top}
       >
         {locales.map((locale) => (
           <fieldset key={locale} className="c-setting__group">
@@ -48,11 +51,14 @@ export function SettingsScreen({ t, locales, topArticles, promo, products, socia
                   <label key={field} className="c-setting__cell">
                     <span>{t[field]}</span>
                     <input
+                      {...answers.top.field(`${locale}.${i}.${field}`)}
+                      aria-label={`${t.entry.replace('{n}', String(i + 1))} ${t[field]}`}
                       className="c-input"
                       required
                       value={entry[field]}
                       onChange={(e) => edit(locale, i, field, e.target.value)}
                     />
+                    {answers.top.error(`${locale}.${i}.${field}`)}
                   </label>
                 ))}
               </div>
@@ -66,11 +72,12 @@ export function SettingsScreen({ t, locales, topArticles, promo, products, socia
         help={t.promoHelp}
         settingKey="promo"
         value={() => ({ product: product || null })}
+        answer={answers.promo}
       >
         <div className="c-field">
-          <label htmlFor="setting-promo-product">{t.promo}</label>
+          <label htmlFor={answers.promo.field('product').id}>{t.promo}</label>
           <select
-            id="setting-promo-product"
+            {...answers.promo.field('product')}
             value={product}
             onChange={(e) => setProduct(e.target.value)}
           >
@@ -81,6 +88,7 @@ export function SettingsScreen({ t, locales, topArticles, promo, products, socia
               </option>
             ))}
           </select>
+          {answers.promo.error('product')}
         </div>
       </SettingForm>
       <SettingForm
@@ -89,20 +97,22 @@ export function SettingsScreen({ t, locales, topArticles, promo, products, socia
         help={t.socialHelp}
         settingKey="social"
         value={() => links}
+        answer={answers.social}
       >
         {(['x', 'facebook', 'youtube'] as const).map((name) => (
           <div className="c-field" key={name}>
-            <label htmlFor={`setting-social-${name}`}>
+            <label htmlFor={answers.social.field(name).id}>
               {name === 'x' ? 'X (Twitter)' : name === 'facebook' ? 'Facebook' : 'YouTube'}
             </label>
             <input
-              id={`setting-social-${name}`}
+              {...answers.social.field(name)}
               type="url"
               className="c-input"
               placeholder="https://"
               value={links[name]}
               onChange={(e) => setLinks({ ...links, [name]: e.target.value })}
             />
+            {answers.social.error(name)}
           </div>
         ))}
       </SettingForm>

@@ -2,16 +2,16 @@
 
 import type { AuthorRecord } from '@tsuzuri/content/editorial';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useState, useTransition } from 'react';
+import { type FormEvent, useState, useTransition } from 'react';
 import { saveAuthorAction } from '@/lib/console/taxonomy-actions';
 import type { TaxonomyTexts } from './texts';
-import { FormFooter, type FormMessage } from '../FormFooter';
+import { FormFooter } from '../FormFooter';
+import { useFormAnswer } from '../use-form-answer';
 
 type Props = { t: TaxonomyTexts; locales: string[]; author?: AuthorRecord; onDone?: () => void };
 
 /** Add or edit one author: slug, avatar, and a name and bio per locale (one name at least). */
 export function AuthorForm({ t, locales, author, onDone }: Props) {
-  const id = useId();
   const router = useRouter();
   const [slug, setSlug] = useState(author?.slug ?? '');
   const [avatar, setAvatar] = useState(author?.avatar ?? '');
@@ -23,7 +23,7 @@ export function AuthorForm({ t, locales, author, onDone }: Props) {
       ]),
     ),
   );
-  const [message, setMessage] = useState<FormMessage>(null);
+  const answer = useFormAnswer();
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,41 +34,45 @@ export function AuthorForm({ t, locales, author, onDone }: Props) {
         avatar: avatar.trim() || null,
         profiles: filled,
       });
-      if (!result.ok) return setMessage({ ok: false, text: result.message });
-      setMessage({ ok: true, text: t.saved });
+      answer.show(result, t.saved);
+      if (!result.ok) return;
       router.refresh();
       onDone?.();
     });
   };
   return (
-    <form className="c-card c-taxonomy-form" onSubmit={submit}>
+    <form className="c-card c-taxonomy-form" onSubmit={submit} ref={answer.formRef}>
       <div className="c-field-row">
         <div className="c-field">
-          <label htmlFor={`${id}-slug`}>{t.slug}</label>
+          <label htmlFor={answer.field('slug').id}>{t.slug}</label>
           <input
-            id={`${id}-slug`}
+            {...answer.field('slug')}
             className="c-input"
             required
             value={slug}
             onChange={(e) => setSlug(e.target.value.trim())}
           />
+          {answer.error('slug')}
         </div>
         <div className="c-field">
-          <label htmlFor={`${id}-avatar`}>{t.avatar}</label>
+          <label htmlFor={answer.field('avatar').id}>{t.avatar}</label>
           <input
-            id={`${id}-avatar`}
+            {...answer.field('avatar')}
             className="c-input"
             value={avatar}
             onChange={(e) => setAvatar(e.target.value)}
           />
+          {answer.error('avatar')}
         </div>
       </div>
       {locales.map((l) => (
         <div className="c-field-row" key={l}>
           <div className="c-field">
-            <label htmlFor={`${id}-name-${l}`}>{`${t.name} (${t.localeNames[l] ?? l})`}</label>
+            <label
+              htmlFor={answer.field(`profiles.${l}.name`).id}
+            >{`${t.name} (${t.localeNames[l] ?? l})`}</label>
             <input
-              id={`${id}-name-${l}`}
+              {...answer.field(`profiles.${l}.name`)}
               className="c-input"
               required={l === locales[0]}
               value={profiles[l].name}
@@ -76,11 +80,14 @@ export function AuthorForm({ t, locales, author, onDone }: Props) {
                 setProfiles({ ...profiles, [l]: { ...profiles[l], name: e.target.value } })
               }
             />
+            {answer.error(`profiles.${l}.name`)}
           </div>
           <div className="c-field">
-            <label htmlFor={`${id}-bio-${l}`}>{`${t.bio} (${t.localeNames[l] ?? l})`}</label>
+            <label
+              htmlFor={answer.field(`profiles.${l}.bio`).id}
+            >{`${t.bio} (${t.localeNames[l] ?? l})`}</label>
             <textarea
-              id={`${id}-bio-${l}`}
+              {...answer.field(`profiles.${l}.bio`)}
               className="c-input"
               rows={2}
               value={profiles[l].bio}
@@ -88,6 +95,7 @@ export function AuthorForm({ t, locales, author, onDone }: Props) {
                 setProfiles({ ...profiles, [l]: { ...profiles[l], bio: e.target.value } })
               }
             />
+            {answer.error(`profiles.${l}.bio`)}
           </div>
         </div>
       ))}
@@ -96,7 +104,7 @@ export function AuthorForm({ t, locales, author, onDone }: Props) {
         cancelLabel={t.cancel}
         pending={pending}
         onCancel={onDone}
-        message={message}
+        message={answer.message}
       />
     </form>
   );

@@ -2,10 +2,11 @@
 
 import type { CategoryNode } from '@tsuzuri/content/editorial';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useState, useTransition } from 'react';
+import { type FormEvent, useState, useTransition } from 'react';
 import { saveCategoryAction } from '@/lib/console/taxonomy-actions';
 import type { TaxonomyTexts } from './texts';
-import { FormFooter, type FormMessage } from '../FormFooter';
+import { FormFooter } from '../FormFooter';
+import { useFormAnswer } from '../use-form-answer';
 
 type Props = {
   t: TaxonomyTexts;
@@ -17,7 +18,6 @@ type Props = {
 
 /** Add or edit one category: uid, parent, a name (and description) per locale. */
 export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
-  const id = useId();
   const router = useRouter();
   const [uid, setUid] = useState(category?.uid ?? '');
   const [parent, setParent] = useState(category?.pid ?? 0);
@@ -32,7 +32,7 @@ export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
       ]),
     ),
   );
-  const [message, setMessage] = useState<FormMessage>(null);
+  const answer = useFormAnswer();
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,30 +47,31 @@ export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
         parent,
         names: filled,
       });
-      if (!result.ok) return setMessage({ ok: false, text: result.message });
-      setMessage({ ok: true, text: t.saved });
+      answer.show(result, t.saved);
+      if (!result.ok) return;
       if (!category) setUid('');
       router.refresh();
       onDone?.();
     });
   };
   return (
-    <form className="c-card c-taxonomy-form" onSubmit={submit}>
+    <form className="c-card c-taxonomy-form" onSubmit={submit} ref={answer.formRef}>
       <div className="c-field-row">
         <div className="c-field">
-          <label htmlFor={`${id}-uid`}>{t.uid}</label>
+          <label htmlFor={answer.field('uid').id}>{t.uid}</label>
           <input
-            id={`${id}-uid`}
+            {...answer.field('uid')}
             className="c-input"
             required
             value={uid}
             onChange={(e) => setUid(e.target.value.trim())}
           />
+          {answer.error('uid')}
         </div>
         <div className="c-field">
-          <label htmlFor={`${id}-parent`}>{t.parent}</label>
+          <label htmlFor={answer.field('parent').id}>{t.parent}</label>
           <select
-            id={`${id}-parent`}
+            {...answer.field('parent')}
             value={parent}
             onChange={(e) => setParent(Number(e.target.value))}
           >
@@ -83,32 +84,37 @@ export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
                 </option>
               ))}
           </select>
+          {answer.error('parent')}
         </div>
       </div>
       {locales.map((l) => (
         <div className="c-field-row" key={l}>
           <div className="c-field">
-            <label htmlFor={`${id}-name-${l}`}>{`${t.name} (${t.localeNames[l] ?? l})`}</label>
+            <label
+              htmlFor={answer.field(`names.${l}.name`).id}
+            >{`${t.name} (${t.localeNames[l] ?? l})`}</label>
             <input
-              id={`${id}-name-${l}`}
+              {...answer.field(`names.${l}.name`)}
               className="c-input"
               required={l === locales[0]}
               value={names[l].name}
               onChange={(e) => setNames({ ...names, [l]: { ...names[l], name: e.target.value } })}
             />
+            {answer.error(`names.${l}.name`)}
           </div>
           <div className="c-field">
             <label
-              htmlFor={`${id}-desc-${l}`}
+              htmlFor={answer.field(`names.${l}.description`).id}
             >{`${t.description} (${t.localeNames[l] ?? l})`}</label>
             <input
-              id={`${id}-desc-${l}`}
+              {...answer.field(`names.${l}.description`)}
               className="c-input"
               value={names[l].description}
               onChange={(e) =>
                 setNames({ ...names, [l]: { ...names[l], description: e.target.value } })
               }
             />
+            {answer.error(`names.${l}.description`)}
           </div>
         </div>
       ))}
@@ -117,7 +123,7 @@ export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
         cancelLabel={t.cancel}
         pending={pending}
         onCancel={onDone}
-        message={message}
+        message={answer.message}
       />
     </form>
   );

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { openConsole, ownConsoleSite, root, shootBoth, signIn } from './console-staff';
+
+/**
+ * A refused console form says why the way people read it (docs/product.md#editors-console): each
+ * reason under its field, the field marked, a summary under the buttons naming each field by its
+ * label on screen, only the console's language, never an input key ('plans.0.priceJpy'). Its own
+ * site (port 3171): the products, settings and categories forms.
+ */
+const PORT = 3171;
+const EDITOR = {
+  email: 'forms-editor@example.jp',
+  role: 'editor',
+  name: 'フォーム 確認',
+  password: 'forms editor phrase 2026',
+};
+const site = ownConsoleSite(PORT, {}, [EDITOR]);
+const KEYS = /plans\.|downloadUrls|ja\.\d|\buid:|texts\./;
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const summary = (page: Page) => page.locator('.c-alert-error');
+const SHOTS = path.join(root, 'test-results', 'admin-form-errors');
+
+async function saveBadProduct(page: Page, save: string) {
+  await openConsole(page, `${site.url}/admin/products/ai-upscaler`);
+  await page.getByLabel(/^(Windows 版のURL|Windows URL)$/).fill('javascript:alert(1)');
+  await page
+    .getByLabel(/^(価格 \(円・税込\) 買い切り|Price \(yen, tax incl\.\) Perpetual)$/)
+    .fill('-1');
+  await page.getByRole('button', { name: save, exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+});
+
+test('a refused product marks each wrong field with its reason and names it by its label', async ({
+  page,
+}) => {
+  await saveBadProduct(page, '保存');
+  const url = page.getByLabel('Windows 版のURL');
+  const price = page.getByLabel('価格 (円・税込) 買い切り');
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(url).toHaveAccessibleDescription('ダウンロードURLは https:// で始まるURLか空欄です');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveAccessibleDescription('価格は1〜10,000,000円の整数で入力してください');
+  await expect(url, 'the first field to fix has the focus').toBeFocused();
+  await expect(summary(page)).toContainText(
+    'ダウンロードURL › Windows 版のURL: ダウンロードURLは https:// で始まるURLか空欄です',
+  );
+  await expect(summary(page)).toContainText(
+    '価格 (円・税込) 買い切り: 価格は1〜10,000,000円の整数で入力してください',
+  );
+  const text = await summary(page).innerText();
+  expect(text).not.toMatch(KEYS);
+  expect(text, 'no English in the Japanese console').not.toMatch(/must be|whole number/);
+  await shootBoth(page, path.join(SHOTS, 'product'));
+});
+
+test('the English console says it only in English', async ({ page }) => {
+  await openConsole(page, `${site.url}/admin`);
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await saveBadProduct(page, 'Save');
+  await expect(summary(page)).toContainText(
+    'Price (yen, tax incl.) Perpetual: A whole number of yen from 1 to 10,000,000',
+  );
+  const text = await summary(page).innerText();
+  expect(text).not.toMatch(KEYS);
+  expect(text, 'no Japanese in the English console').not.toMatch(JAPANESE);
+});
+
+test('settings, categories and redirects point at the wrong field too', async ({ page }) => {
+  await openConsole(page, `${site.url}/admin/settings`);
+  const image = page.getByLabel('1件目 画像').first();
+  await image.fill('photo.jpg');
+  await page.locator('form', { has: image }).getByRole('button', { name: '保存' }).click();
+  await expect(image).toHaveAttribute('aria-invalid', 'true');
+  await expect(summary(page)).toHaveText(
+    '日本語 › 1件目 画像: 画像は / で始まるサイト内のパスか https:// のURLで入力してください',
+  );
+
+  await openConsole(page, `${site.url}/admin/categories`);
+  const uid = page.getByLabel('uid (URL)').first();
+  await uid.fill('Bad_UID');
+  await page.getByLabel(/^名前/).first().fill('テスト');
+  await page.locator('form', { has: uid }).getByRole('button', { name: '追加' }).click();
+  await expect(uid).toHaveAttribute('aria-invalid', 'true');
+  await expect(summary(page)).toHaveText(
+    'uid (URL): uid は半角英小文字・数字・ハイフンで入力してください',
+  );
+  await shootBoth(page, path.join(SHOTS, 'category'));
+});
