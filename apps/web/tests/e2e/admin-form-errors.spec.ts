@@ -6,7 +6,7 @@ import { openConsole, ownConsoleSite, root, shootBoth, signIn } from './console-
  * A refused console form says why the way people read it (docs/product.md#editors-console): each
  * reason under its field, the field marked, a summary under the buttons naming each field by its
  * label on screen, only the console's language, never an input key ('plans.0.priceJpy'). Its own
- * site (port 3171): the products, settings and categories forms.
+ * site (port 3171): the products, settings, categories and redirects forms.
  */
 const PORT = 3171;
 const EDITOR = {
@@ -90,4 +90,23 @@ test('settings, categories and redirects point at the wrong field too', async ({
     'uid (URL): uid は半角英小文字・数字・ハイフンで入力してください',
   );
   await shootBoth(page, path.join(SHOTS, 'category'));
+});
+
+test('a pasted address of this site is saved as its path; another site’s is refused at its field', async ({
+  page,
+}) => {
+  await openConsole(page, `${site.url}/admin/redirects`);
+  const from = page.getByLabel('転送元のパス').first();
+  await from.fill(`${site.url}/old-%E8%A8%98%E4%BA%8B`);
+  await page.getByLabel('転送先のパス').first().fill(`${site.url}/best-free-dvd-software`);
+  await page.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(page.getByRole('cell', { name: '/old-記事', exact: true })).toBeVisible();
+
+  await from.fill('https://other.example/old');
+  await page.getByLabel('転送先のパス').first().fill('/best-free-dvd-software');
+  await page.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(from).toHaveAccessibleDescription(
+    /このサイトのパス（\/ で始まる部分）を入力してください/,
+  );
 });

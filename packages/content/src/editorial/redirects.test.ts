@@ -1,3 +1,4 @@
+import { siteConfig } from '@tsuzuri/config';
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/editorial';
@@ -106,6 +107,19 @@ forEachDialect((dialect) => {
       for (const bad of ['a', '//evil.example', '/x?y=1', '/x/', '/%2e', 'https://evil.example/'])
         await expect(addRedirect(db, { from: bad, to: '/ok' })).rejects.toThrow();
       await expect(addRedirect(db, { from: '/ok', to: '//evil.example' })).rejects.toThrow();
+    });
+
+    it('takes a pasted address of this site as its path, and still refuses another site’s', async () => {
+      const db = ctx().db;
+      const site = siteConfig().siteUrl;
+      await addRedirect(db, { from: `${site}/old-%E8%A8%98%E4%BA%8B#top`, to: `${site}/new` });
+      expect(await map()).toEqual({ '/old-記事': '/new' });
+      await expect(
+        addRedirect(db, { from: 'https://evil.example/old', to: '/new' }),
+      ).rejects.toThrow(/このサイトのパス/);
+      await expect(addRedirect(db, { from: `${site}/x?y=1`, to: '/new' })).rejects.toThrow(
+        /「\?」以降は使えません/,
+      );
     });
   });
 });

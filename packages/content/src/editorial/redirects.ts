@@ -1,7 +1,28 @@
+import { siteConfig } from '@tsuzuri/config';
 import { z } from 'zod';
 import type { Db } from '@tsuzuri/db';
 import { tags } from '../cache-tags';
 import { EditorialError } from './errors';
+
+/**
+ * A whole address of this site, pasted from the browser's address bar, stands for its path:
+ * editors copy the old page's URL, and the path is what the front compares. Its percent-escapes
+ * are decoded (Japanese paths are stored as written); its query stays, for the path rule to
+ * refuse. Another site's address is left as typed, and refused by the rule too.
+ */
+export function pathOfSiteUrl(value: string): string {
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return value;
+  const url = new URL(value);
+  const bare = (host: string) => host.replace(/^www\./, '');
+  if (bare(url.hostname) !== bare(new URL(siteConfig().siteUrl).hostname)) return value;
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays escaped: the rule below refuses "%".
+  }
+  return `${path}${url.search}`;
+}
 
 /**
  * A site path a redirect may start or end at: absolute, no query or fragment, no trailing
@@ -10,13 +31,21 @@ import { EditorialError } from './errors';
 export const SitePathSchema = z
   .string()
   .trim()
-  .max(500)
-  .regex(
-    /^\/(?!\/)[^\s?#\\%]*$/,
-    'サイト内のパス (/…) を入力してください (a site path starting with /, no query)',
-  )
-  .refine((p) => p === '/' || !p.endsWith('/'), '末尾のスラッシュは不要です (no trailing slash)')
-  .refine((p) => !p.includes('//'), '「//」は使えません (no empty segments)');
+  .transform(pathOfSiteUrl)
+  .pipe(
+    z
+      .string()
+      .max(500, 'パスは500文字以内です (at most 500 characters)')
+      .regex(
+        /^\/(?!\/)[^\s?#\\%]*$/,
+        'このサイトのパス（/ で始まる部分）を入力してください。ほかのサイトのURLや「?」以降は使えません (a path of this site, starting with /; no other site, no ?query)',
+      )
+      .refine(
+        (p) => p === '/' || !p.endsWith('/'),
+        '末尾の「/」を外してください (no slash at the end)',
+      )
+      .refine((p) => !p.includes('//'), 'パスに「//」は使えません (a path cannot contain //)'),
+  );
 
 export const RedirectInputSchema = z.object({ from: SitePathSchema, to: SitePathSchema }).strict();
 export type RedirectInput = z.input<typeof RedirectInputSchema>;

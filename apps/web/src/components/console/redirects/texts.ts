@@ -1,7 +1,7 @@
 const ja = {
   title: 'リダイレクト',
   intro:
-    '古いURLへのアクセスを新しいURLへ転送します (301)。記事のスラッグを変えると自動で追加されます。転送先がさらに転送される場合は最終的な転送先にまとめて保存し、元に戻るループは保存できません。',
+    '古いURLへのアクセスを新しいURLへ転送します (301)。/old-page のようなパスを入力します（このサイトのURLを貼り付けても、そのパスとして保存します）。記事のスラッグを変えると自動で追加されます。転送先がさらに転送される場合は最終的な転送先にまとめて保存し、元に戻るループは保存できません。',
   from: '転送元のパス',
   to: '転送先のパス',
   source: '種類',
@@ -20,7 +20,7 @@ const ja = {
 const en: typeof ja = {
   title: 'Redirects',
   intro:
-    'Sends requests for an old URL to a new one (301). Changing an article’s slug adds one automatically. A target that itself redirects is stored as the final target; a redirect that would loop back is refused.',
+    'Sends requests for an old URL to a new one (301). Type a path such as /old-page (a pasted URL of this site is saved as its path). Changing an article’s slug adds one automatically. A target that itself redirects is stored as the final target; a redirect that would loop back is refused.',
   from: 'From path',
   to: 'To path',
   source: 'Kind',
