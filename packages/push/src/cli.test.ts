@@ -75,7 +75,7 @@ describe('npm run push', () => {
       2,
     );
     expect(err.join('\n')).toMatch(/title/);
-    expect(err.join('\n')).toMatch(/url must be/);
+    expect(err.join('\n')).toMatch(/a path starting with \/, or an https:\/\/ URL/);
     expect(relay.attempts).toEqual([]);
   });
 

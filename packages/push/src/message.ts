@@ -8,13 +8,21 @@ export type { PushMessage };
  * well inside that and readable in a notification.
  */
 export const PushMessageSchema = z.object({
-  title: z.string().trim().min(1, 'title is empty').max(120),
-  body: z.string().trim().max(400).default(''),
+  // Each message Japanese then English: the console shows its own half, the CLI both.
+  title: z
+    .string()
+    .trim()
+    .min(1, 'タイトルを入力してください (a title is required)')
+    .max(120, 'タイトルは120文字以内です (at most 120 characters)'),
+  body: z.string().trim().max(400, '本文は400文字以内です (at most 400 characters)').default(''),
   /** A path on the site (/best-free-dvd-software) or a full http(s) URL. */
   url: z
     .string()
     .trim()
-    .regex(/^(\/(?!\/)|https?:\/\/)/, 'url must be a path starting with / or an http(s) URL')
+    .regex(
+      /^(\/(?!\/)|https?:\/\/)/,
+      'リンク先は / で始まるサイト内のパスか、https:// で始まるURLを入力してください (a path starting with /, or an https:// URL)',
+    )
     .default('/'),
   icon: z.string().optional(),
 }) satisfies z.ZodType<PushMessage, unknown>;

@@ -9,7 +9,10 @@ export const PushComposeSchema = PushMessageSchema.omit({ icon: true }).extend({
   audience: z
     .string()
     .trim()
-    .regex(/^([a-z]{2}(-[A-Za-z]{2,4})?)?$/, 'audience'),
+    .regex(
+      /^([a-z]{2}(-[A-Za-z]{2,4})?)?$/,
+      '送信先を選び直してください (choose the audience again)',
+    ),
   /** ISO time to send at; absent or past = now. */
   sendAt: z.string().datetime({ offset: true }).nullable().optional(),
 });

@@ -110,3 +110,36 @@ test('a pasted address of this site is saved as its path; another site’s is re
     /このサイトのパス（\/ で始まる部分）を入力してください/,
   );
 });
+
+test('a push with a link that is not a path keeps what was typed and says what is wrong with the link', async ({
+  page,
+}) => {
+  await openConsole(page, `${site.url}/admin/push`);
+  await page.getByLabel('タイトル').fill('新しい記事のお知らせ');
+  await page.getByLabel('本文').fill('DVDの焼き方を更新しました');
+  const link = page.getByLabel(/リンク先/);
+  await link.fill('best-free-dvd-software');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: '送信する' }).click();
+
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(link).toHaveAccessibleDescription(
+    'リンク先は / で始まるサイト内のパスか、https:// で始まるURLを入力してください',
+  );
+  await expect(page.getByLabel('タイトル')).toHaveValue('新しい記事のお知らせ');
+  await expect(page.getByLabel('本文')).toHaveValue('DVDの焼き方を更新しました');
+  await expect(link).toHaveValue('best-free-dvd-software');
+  await expect(summary(page)).toHaveText(
+    'リンク先（/ で始まるパス、または https:// の URL）: リンク先は / で始まるサイト内のパスか、https:// で始まるURLを入力してください',
+  );
+  await expect(page.getByText('まだ送信していません。')).toBeVisible();
+
+  // Fixed and scheduled for tomorrow (nothing to confirm): sent to the schedule, the form empties.
+  const tomorrow = new Date(Date.now() + 9 * 3_600_000 + 86_400_000).toISOString().slice(0, 16);
+  await link.fill('/best-free-dvd-software');
+  await page.getByLabel(/送信日時/).fill(tomorrow);
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByTestId('notice')).toContainText('予約しました');
+  await expect(page.getByLabel('タイトル')).toHaveValue('');
+  await expect(page.locator('tr', { hasText: '新しい記事のお知らせ' })).toBeVisible();
+});

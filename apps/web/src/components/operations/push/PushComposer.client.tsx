@@ -1,8 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { type ReactElement, useState, useTransition } from 'react';
+import type { PushOutcome } from '@/app/admin/(console)/push/actions';
 import { ConfirmButton } from '@/components/console/ConfirmButton.client';
+import { useFormAnswer } from '@/components/console/use-form-answer';
+import type { ActionResult } from '@/lib/console/action-result';
 import { tokyoInputToIso } from '@/lib/console/tokyo-time';
+import { backTo } from '@/lib/operations/back-to';
+import { PushPreview } from './PushPreview';
 
 export type ComposerLabels = {
   compose: string;
@@ -34,101 +40,89 @@ function sendQuestion(labels: ComposerLabels, audience: string, sendAt: string):
     : labels.confirmAll.replace('{n}', n);
 }
 
+type Draft = { title: string; body: string; url: string; audience: string; sendAt: string };
+const EMPTY: Draft = { title: '', body: '', url: '/', audience: '', sendAt: '' };
+
 /**
- * The compose form with a live preview of the notification beside it. The form posts to the
- * server action (which validates again: the preview is a convenience, not a check).
+ * The compose form with a live preview of the notification beside it. The server action checks
+ * everything (the preview is a convenience, not a check); refused, the form keeps what was typed
+ * and says under each field what is wrong (useFormAnswer, as every console form). Accepted, the
+ * form empties and the page says what was sent.
  */
 export function PushComposer({
   action,
   labels,
 }: {
-  action: (form: FormData) => Promise<void>;
+  action: (form: FormData) => Promise<ActionResult<PushOutcome>>;
   labels: ComposerLabels;
 }) {
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [url, setUrl] = useState('/');
-  const [audience, setAudience] = useState('');
-  const [sendAt, setSendAt] = useState('');
+  const router = useRouter();
+  const answer = useFormAnswer();
+  const [, start] = useTransition();
+  const [draft, setDraft] = useState(EMPTY);
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: e.target.value });
+  const send = (form: FormData) =>
+    start(async () => {
+      answer.clear();
+      const result = await action(form);
+      if (!result.ok) return answer.show(result, '');
+      setDraft(EMPTY);
+      router.push(backTo('/admin/push', result.value));
+    });
+  const field = (key: keyof Draft, label: string, input: ReactElement) => (
+    <div className="c-field">
+      <label htmlFor={answer.field(key).id}>{label}</label>
+      {input}
+      {answer.error(key)}
+    </div>
+  );
+  const props = (key: keyof Draft) => ({
+    ...answer.field(key),
+    name: key,
+    value: draft[key],
+    onChange: set(key),
+  });
   return (
     <div className="o-compose">
-      <form action={action} className="c-card">
+      <form action={send} className="c-card" ref={answer.formRef}>
         <h2 className="o-h2">{labels.compose}</h2>
-        <div className="c-field">
-          <label htmlFor="push-title">{labels.titleField}</label>
-          <input
-            id="push-title"
-            name="title"
-            maxLength={120}
-            required
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </div>
-        <div className="c-field">
-          <label htmlFor="push-body">{labels.body}</label>
-          <textarea
-            id="push-body"
-            name="body"
-            maxLength={400}
-            rows={3}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-          />
-        </div>
-        <div className="c-field">
-          <label htmlFor="push-url">{labels.url}</label>
-          <input
-            id="push-url"
-            name="url"
-            maxLength={2000}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </div>
-        <div className="c-field">
-          <label htmlFor="push-audience">{labels.audience}</label>
-          <select
-            id="push-audience"
-            name="audience"
-            value={audience}
-            onChange={(e) => setAudience(e.target.value)}
-          >
+        {field('title', labels.titleField, <input {...props('title')} maxLength={120} required />)}
+        {field('body', labels.body, <textarea {...props('body')} maxLength={400} rows={3} />)}
+        {field('url', labels.url, <input {...props('url')} maxLength={2000} />)}
+        {field(
+          'audience',
+          labels.audience,
+          <select {...props('audience')}>
             <option value="">{labels.everyone}</option>
             {labels.locales.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="c-field">
-          <label htmlFor="push-at">{labels.sendAt}</label>
-          <input
-            id="push-at"
-            name="sendAt"
-            type="datetime-local"
-            value={sendAt}
-            onChange={(e) => setSendAt(e.target.value)}
-          />
-        </div>
-        <ConfirmButton className="c-button" question={sendQuestion(labels, audience, sendAt)}>
+          </select>,
+        )}
+        {field('sendAt', labels.sendAt, <input {...props('sendAt')} type="datetime-local" />)}
+        <ConfirmButton
+          className="c-button"
+          question={sendQuestion(labels, draft.audience, draft.sendAt)}
+        >
           {labels.send}
         </ConfirmButton>
+        {answer.message ? (
+          <p role="alert" className="c-alert c-alert-error">
+            {answer.message.text}
+          </p>
+        ) : null}
       </form>
-      <section className="o-preview" aria-label={labels.preview}>
-        <h2 className="o-h2">{labels.preview}</h2>
-        <div className="o-notification" data-testid="push-preview">
-          <img src="/icons/icon-192.png" alt="" width={40} height={40} />
-          <div>
-            <p className="o-notification-site">{labels.siteName}</p>
-            <p className="o-notification-title">{title || '…'}</p>
-            <p className="o-notification-body">{body}</p>
-            <p className="o-notification-url">{url}</p>
-          </div>
-        </div>
-        <p className="o-muted o-small">{labels.previewNote}</p>
-      </section>
+      <PushPreview
+        label={labels.preview}
+        note={labels.previewNote}
+        siteName={labels.siteName}
+        title={draft.title}
+        body={draft.body}
+        url={draft.url}
+      />
     </div>
   );
 }

@@ -39,8 +39,6 @@ const ja = {
     sent: '送信しました（配信 {n} 件）。',
     scheduled: '予約しました。',
     cancelled: '予約を取り消しました。',
-    invalid:
-      '入力を確認してください: タイトルは必須（120文字まで）、本文は400文字まで、リンク先は / か https:// で始めてください。',
     failed: '送信できませんでした: {n}',
   },
 };
@@ -84,8 +82,6 @@ const en = {
     sent: 'Sent ({n} delivered).',
     scheduled: 'Scheduled.',
     cancelled: 'Schedule cancelled.',
-    invalid:
-      'Check the input: a title is required (120 characters at most), the text is at most 400, the link starts with / or https://.',
     failed: 'Could not send: {n}',
   },
 } satisfies typeof ja;

@@ -35,9 +35,7 @@ export default async function PushPage({ searchParams }: Props) {
   const done = q.done && q.done in t.done ? fill(t.done[q.done as keyof typeof t.done], q.n) : null;
   return (
     <ConsolePage title={t.title}>
-      {done ? (
-        <Notice tone={q.done === 'invalid' || q.done === 'failed' ? 'error' : 'ok'}>{done}</Notice>
-      ) : null}
+      {done ? <Notice tone={q.done === 'failed' ? 'error' : 'ok'}>{done}</Notice> : null}
       <p className="o-muted">{fill(t.subscribers, String(subscribed))}</p>
       {can(staff.role, 'push.send') ? (
         <PushComposer
