@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTokyo, isoToTokyoInput, tokyoInputToIso } from './tokyo-time';
+import { formatTokyo, formatTokyoDate, isoToTokyoInput, tokyoInputToIso } from './tokyo-time';
 
 describe('Tokyo time for scheduling', () => {
   it('reads an entered time as Japan time, whatever the machine zone', () => {
@@ -18,5 +18,12 @@ describe('Tokyo time for scheduling', () => {
     expect(formatTokyo('2026-11-26T01:00:00.000Z', 'ja')).toContain('10:00');
     expect(formatTokyo('2026-11-26T01:00:00.000Z', 'ja')).toContain('日本時間');
     expect(formatTokyo('2026-11-25T15:30:00.000Z', 'en')).toMatch(/Nov 26, 2026.*00:30 JST/);
+  });
+
+  it('dates an instant by its day in Japan, not in UTC', () => {
+    // 01:30 on the 26th in Tokyo is still the 25th in UTC.
+    expect(formatTokyoDate('2026-11-25T16:30:00.000Z', 'ja')).toBe('2026/11/26');
+    expect(formatTokyoDate('2026-11-25T16:30:00.000Z', 'en')).toBe('Nov 26, 2026');
+    expect(formatTokyoDate('2026-11-25T14:59:00.000Z', 'ja')).toBe('2026/11/25');
   });
 });

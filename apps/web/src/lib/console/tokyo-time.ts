@@ -38,3 +38,14 @@ export function formatTokyo(iso: string, locale: 'ja' | 'en', withZone = true): 
   if (!withZone) return text;
   return locale === 'ja' ? `${text} (日本時間)` : `${text} JST`;
 }
+
+/**
+ * The day of an instant in Japan, as people read it: `2026/11/26` or `Nov 26, 2026`. Never the
+ * first ten characters of the ISO string: that is the UTC day, a day early before 09:00 in Japan.
+ */
+export function formatTokyoDate(iso: string, locale: 'ja' | 'en'): string {
+  return new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
+    timeZone: 'Asia/Tokyo',
+    dateStyle: 'medium',
+  }).format(new Date(iso));
+}

@@ -6,6 +6,7 @@ import { ConsolePage } from '@/components/console/ConsolePage';
 import { SHELL_TEXTS } from '@/components/console/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale, consoleTexts, type ConsoleTexts } from '@/lib/console/locale';
+import { formatTokyoDate } from '@/lib/console/tokyo-time';
 import { toggleUser } from './actions';
 
 const ja = {
@@ -17,7 +18,7 @@ const ja = {
   active: '有効',
   disabled: '無効',
   noPassword: 'パスワード未設定',
-  since: '登録日',
+  since: '登録日（日本時間）',
   manage: '操作',
   disable: '無効にする',
   disableConfirm:
@@ -25,7 +26,8 @@ const ja = {
   enable: '有効にする',
   you: 'あなた',
   howToAdd:
-    'ユーザーの追加・役割の変更・パスワード再設定は、サーバーで npm run users -- add|role|reset を実行します(docs/product.md)。',
+    '新しい人の追加、役割の変更、パスワードの再設定は、この画面ではまだできません。サイトを管理している技術担当者に依頼してください。',
+  howToAddTech: '技術担当者の方へ: サーバーで npm run users -- add / role / reset を実行します。',
 };
 const en = {
   title: 'Users',
@@ -36,7 +38,7 @@ const en = {
   active: 'Active',
   disabled: 'Disabled',
   noPassword: 'No password yet',
-  since: 'Added',
+  since: 'Added (Japan time)',
   manage: 'Manage',
   disable: 'Disable',
   disableConfirm:
@@ -44,7 +46,8 @@ const en = {
   enable: 'Enable',
   you: 'You',
   howToAdd:
-    'To add a user, change a role or reset a password, run npm run users -- add|role|reset on the server (docs/product.md).',
+    'Adding people, changing roles and resetting passwords cannot be done on this page yet. Ask the technical staff who run the site.',
+  howToAddTech: 'For the technical staff: run npm run users -- add / role / reset on the server.',
 } satisfies typeof ja;
 const TEXTS: ConsoleTexts<typeof ja> = { ja, en };
 
@@ -87,7 +90,7 @@ export default async function UsersPage() {
                     <span className="c-badge">{t.noPassword}</span>
                   )}
                 </td>
-                <td>{u.createdAt.slice(0, 10)}</td>
+                <td>{formatTokyoDate(u.createdAt, locale)}</td>
                 <td>
                   {u.id === me.id ? (
                     t.you
@@ -115,6 +118,8 @@ export default async function UsersPage() {
       </div>
       <p className="c-hint" style={{ marginTop: '1rem' }}>
         {t.howToAdd}
+        <br />
+        <small>{t.howToAddTech}</small>
       </p>
     </ConsolePage>
   );
