@@ -1,9 +1,10 @@
 import type { InboxMessage } from '@tsuzuri/readers/console';
 import { saveNote, setHandled } from '@/app/admin/(console)/messages/actions';
 import { fill } from '@/lib/operations/back-to';
+import { replyLink } from '@/lib/operations/reply-link';
 import type { MessagesTexts } from './texts';
 
-/** Each message with its mail state, a handled switch and the staff's note. */
+/** Each message with its mail state, a reply link, a handled switch and the staff's note. */
 export function MessageList({
   messages,
   state,
@@ -37,6 +38,14 @@ export function MessageList({
           </p>
           <p className="o-body">{m.body}</p>
           <div className="o-row">
+            <a
+              className="c-button-quiet"
+              href={replyLink(m.email, m.subject)}
+              title={fill(t.replyTitle, m.name)}
+              data-reply={m.id}
+            >
+              {t.reply}
+            </a>
             <form action={setHandled} className="c-inline-form">
               <input type="hidden" name="id" value={m.id} />
               <input type="hidden" name="state" value={state} />

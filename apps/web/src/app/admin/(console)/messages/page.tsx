@@ -8,6 +8,7 @@ import { MESSAGES_TEXTS } from '@/components/operations/messages/texts';
 import { Notice } from '@/components/operations/Notice';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
+import { staffNames } from '@/lib/console/staff-names';
 import { repositories } from '@/repositories';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,9 +24,12 @@ export default async function MessagesPage({ searchParams }: Props) {
   const t = MESSAGES_TEXTS[await consoleLocale()];
   const q = await searchParams;
   const state = STATES.find((s) => s === q.state) ?? 'new';
-  const messages = await (await repositories()).inbox.list({
-    state: state === 'all' ? undefined : (state as InboxState),
-  });
+  const [messages, nameOf] = await Promise.all([
+    (await repositories()).inbox.list({
+      state: state === 'all' ? undefined : (state as InboxState),
+    }),
+    staffNames(),
+  ]);
   const done = q.done && q.done in t.done ? t.done[q.done as keyof typeof t.done] : null;
   return (
     <ConsolePage title={t.title}>
@@ -42,6 +46,7 @@ export default async function MessagesPage({ searchParams }: Props) {
           ...m,
           createdAt: tokyoTime(m.createdAt),
           handledAt: m.handledAt && tokyoTime(m.handledAt),
+          handledBy: m.handledBy && nameOf(m.handledBy),
         }))}
         state={state}
         t={t}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { openConsole, ownConsoleSite, signIn } from './console-staff';
+import { readerWrites } from './console-team';
+
+/**
+ * The operators' screens read as people read them (docs/product.md#operators-console): names
+ * instead of email addresses and keys, titles instead of slugs and paths, plain words instead of
+ * jargon, one thing a line. Its own site (port 3172), so the messages and counts are its own.
+ */
+const PORT = 3172;
+const OWNER = {
+  email: 'readable-owner@example.jp',
+  role: 'owner',
+  name: '読みやすさ 確認',
+  password: 'readable owner phrase 2026',
+};
+const site = ownConsoleSite(PORT, {}, [OWNER]);
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, site.url, OWNER.email, OWNER.password);
+});
+
+test('the contact inbox: a reply link per message, mail state in plain words, who handled it by name', async ({
+  page,
+  browser,
+}) => {
+  await readerWrites(browser, site.url, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0');
+  await openConsole(page, `${site.url}/admin/messages`);
+  const message = page.locator('[data-message-id]', { hasText: 'レビューのご依頼' });
+  await expect(message.getByRole('link', { name: '返信する' })).toHaveAttribute(
+    'href',
+    `mailto:hanako@example.jp?subject=${encodeURIComponent('Re: レビューのご依頼')}`,
+  );
+  await expect(message).toContainText(
+    'メール送信が設定されていないため、この画面にだけ保存されています',
+  );
+  await expect(message).not.toContainText('SMTP');
+
+  await message.getByRole('button', { name: '対応済みにする' }).click();
+  await expect(page.getByTestId('notice')).toContainText('対応済みにしました');
+  await openConsole(page, `${site.url}/admin/messages?state=handled`);
+  const handled = page.locator('[data-message-id]', { hasText: 'レビューのご依頼' });
+  await expect(handled).toContainText(`対応: ${OWNER.name}`);
+  await expect(handled).not.toContainText(`対応: ${OWNER.email}`);
+});
