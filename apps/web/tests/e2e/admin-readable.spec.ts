@@ -15,6 +15,8 @@ const OWNER = {
   password: 'readable owner phrase 2026',
 };
 const site = ownConsoleSite(PORT, {}, [OWNER]);
+const ARTICLE = 'dvd-bitrate-recording-time';
+const ARTICLE_TITLE = 'DVD作成で画質を決める「ビットレート」入門｜収録時間との関係とおすすめ設定';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, site.url, OWNER.email, OWNER.password);
@@ -42,4 +44,31 @@ test('the contact inbox: a reply link per message, mail state in plain words, wh
   const handled = page.locator('[data-message-id]', { hasText: 'レビューのご依頼' });
   await expect(handled).toContainText(`対応: ${OWNER.name}`);
   await expect(handled).not.toContainText(`対応: ${OWNER.email}`);
+});
+
+test('comment moderation: each tab says how many it holds, a comment names its article by title', async ({
+  page,
+  request,
+}) => {
+  const posted = await request.post(`${site.url}/api/comments`, {
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+    data: {
+      slug: ARTICLE,
+      locale: 'ja',
+      name: '読者 二郎',
+      email: 'jiro@example.jp',
+      body: 'ビットレートの目安がよく分かりました。',
+      website: '',
+    },
+  });
+  expect(posted.status()).toBe(200);
+  const { id } = (await posted.json()).data;
+
+  await openConsole(page, `${site.url}/admin/comments`);
+  const tabs = page.getByRole('navigation', { name: 'コメント' });
+  await expect(tabs.getByRole('link', { name: '承認待ち 1' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'スパム 0' })).toBeVisible();
+  const comment = page.locator(`[data-comment-id="${id}"]`);
+  const link = comment.getByRole('link', { name: ARTICLE_TITLE });
+  await expect(link).toHaveAttribute('href', `/${ARTICLE}`);
 });

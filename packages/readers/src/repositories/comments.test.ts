@@ -31,6 +31,20 @@ forEachDialect((dialect) => {
       expect((await ctx.comments.list({ status: 'pending' })).map((c) => c.id)).toEqual([id]);
     });
 
+    it('counts the comments of every status, for the queue’s tabs', async () => {
+      await ctx.comments.create(comment());
+      await ctx.comments.create(comment());
+      await ctx.comments.create(comment({ status: 'spam' }));
+      const approved = await ctx.comments.create(comment());
+      await ctx.comments.setStatus(approved ?? 0, 'approved');
+      expect(await ctx.comments.countByStatus()).toEqual({
+        pending: 2,
+        approved: 1,
+        rejected: 0,
+        spam: 1,
+      });
+    });
+
     it('refuses comments on an article that does not exist or is not published', async () => {
       expect(await ctx.comments.create(comment({ articleSlug: 'no-such-article' }))).toBeNull();
       expect(await ctx.comments.create(comment({ articleSlug: TEST_ARTICLES.draft }))).toBeNull();

@@ -141,6 +141,21 @@ export function commentsRepository(db: Db) {
       }));
     },
 
+    /** How many comments each status holds (every status, 0 for none): the queue's tabs say it. */
+    async countByStatus(): Promise<Record<CommentStatus, number>> {
+      const rows = await db
+        .selectFrom('comments')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      const counts = Object.fromEntries(COMMENT_STATUSES.map((s) => [s, 0])) as Record<
+        CommentStatus,
+        number
+      >;
+      for (const r of rows) counts[r.status] = Number(r.n);
+      return counts;
+    },
+
     /** Moves a comment to a status; null when there is no comment with that id. */
     async setStatus(id: number, status: CommentStatus): Promise<StatusChange | null> {
       return db.transaction().execute(async (trx) => {

@@ -10,10 +10,13 @@ import type { CommentsTexts } from './texts';
  */
 export function CommentQueue({
   comments,
+  titles,
   status,
   t,
 }: {
   comments: ModerationComment[];
+  /** Article titles by `locale:slug`; a comment whose article has none shows its slug. */
+  titles: Map<string, string>;
   status: CommentStatus;
   t: CommentsTexts;
 }) {
@@ -60,9 +63,11 @@ export function CommentQueue({
                     target="_blank"
                     rel="noreferrer"
                   >
-                    {c.articleSlug}
+                    {titles.get(`${c.locale}:${c.articleSlug}`) ?? c.articleSlug}
                   </a>{' '}
-                  ({c.locale})
+                  <span className="o-muted o-small">
+                    /{c.articleSlug} ({c.locale})
+                  </span>
                 </p>
                 {c.holdReason ? (
                   <p className="o-meta">

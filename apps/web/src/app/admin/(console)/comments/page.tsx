@@ -18,6 +18,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | undefined>> };
 
+/** The titles of the articles the comments are on, by `locale:slug` (an unpublished one: none). */
+async function articleTitles(comments: { articleSlug: string; locale: string }[]) {
+  const repos = await repositories();
+  const titles = new Map<string, string>();
+  for (const locale of new Set(comments.map((c) => c.locale))) {
+    const slugs = [
+      ...new Set(comments.filter((c) => c.locale === locale).map((c) => c.articleSlug)),
+    ];
+    for (const a of await repos.articles.bySlugs(slugs, locale))
+      titles.set(`${locale}:${a.slug}`, a.title);
+  }
+  return titles;
+}
+
 /** The moderation queue by status, bulk decisions, staff replies and the NG-word list. */
 export default async function CommentsPage({ searchParams }: Props) {
   await requireStaff('comments.moderate');
@@ -28,10 +42,12 @@ export default async function CommentsPage({ searchParams }: Props) {
     ? (q.status as CommentStatus)
     : 'pending';
   const repos = await repositories();
-  const [comments, words] = await Promise.all([
+  const [comments, words, counts] = await Promise.all([
     repos.comments.list({ status, limit: 200, newestFirst: status !== 'pending' }),
     repos.ngWords.list(),
+    repos.comments.countByStatus(),
   ]);
+  const titles = await articleTitles(comments);
   const done = q.done && q.done in t.done ? fill(t.done[q.done as keyof typeof t.done], q.n) : null;
   return (
     <ConsolePage title={t.title}>
@@ -47,13 +63,14 @@ export default async function CommentsPage({ searchParams }: Props) {
       <nav className="o-tabs" aria-label={t.title}>
         {COMMENT_STATUSES.map((s) => (
           <a key={s} href={`?status=${s}`} aria-current={s === status ? 'page' : undefined}>
-            {t.statuses[s]}
+            {t.statuses[s]} <span className="o-count">{counts[s]}</span>
           </a>
         ))}
       </nav>
       <p className="o-muted o-small">{t.rateNote}</p>
       <CommentQueue
         comments={comments.map((c) => ({ ...c, createdAt: tokyoTime(c.createdAt) }))}
+        titles={titles}
         status={status}
         t={t}
       />
