@@ -16,6 +16,17 @@ export type EdgeOptions = {
   domain: string;
 };
 
+/** A request the front refuses as malformed: a plain 400 that no cache keeps. */
+export function sendBadRequest(res: ServerResponse): void {
+  res
+    .writeHead(400, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': 11,
+      'cache-control': 'no-store',
+    })
+    .end('Bad Request');
+}
+
 /** The methods the site answers: pages and files (GET, HEAD), forms and APIs (POST). */
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
 
@@ -43,14 +54,7 @@ export function answerTargetThatIsNotAPath(req: IncomingMessage, res: ServerResp
   if (req.url?.startsWith('/')) return false;
   if (req.url === '*' && req.method === 'OPTIONS')
     res.writeHead(204, { allow: ALLOWED_METHODS, 'cache-control': 'no-store' }).end();
-  else
-    res
-      .writeHead(400, {
-        'content-type': 'text/plain; charset=utf-8',
-        'content-length': 11,
-        'cache-control': 'no-store',
-      })
-      .end('Bad Request');
+  else sendBadRequest(res);
   return true;
 }
 
@@ -91,13 +95,7 @@ export function rejectMalformedPath(res: ServerResponse, pathname: string): bool
   try {
     if (!decodeURIComponent(pathname).includes('\0')) return false;
   } catch {}
-  res
-    .writeHead(400, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-length': 11,
-      'cache-control': 'no-store',
-    })
-    .end('Bad Request');
+  sendBadRequest(res);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { MEDIA_LIMITS } from '@tsuzuri/media/limits';
+import { sendBadRequest } from './edge-rules';
 
 /**
  * What the front corrects in requests it hands to Next untouched (assets, posts, route
@@ -62,9 +63,7 @@ function refuseMalformedActionId(
     { path: pathname },
     'server action request with a malformed Next-Action id: answered 400',
   );
-  res
-    .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'content-length': 11 })
-    .end('Bad Request');
+  sendBadRequest(res);
   return true;
 }
 
