@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { previewLinkAction } from '@/lib/console/article-actions';
 import type { EditorLabels } from '../editor/labels';
 import { RichEditor, type RichEditorHandle } from '../editor/RichEditor.client';
-import type { PickedImage } from '../editor/Toolbar.client';
+import type { PickedImage } from '../editor/image-insert';
 import { ConsolePage } from '../ConsolePage';
 import { useLeaveGuard } from '../use-leave-guard';
 import { ArticleFieldsSection } from './ArticleFieldsSection.client';

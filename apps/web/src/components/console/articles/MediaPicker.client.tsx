@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { listMediaAction, type PickerImage } from '@/lib/console/media-actions';
-import type { PickedImage } from '../editor/Toolbar.client';
+import type { PickedImage } from '../editor/image-insert';
 import type { ArticleTexts } from './texts';
 
 type Props = { t: ArticleTexts; lang: 'ja' | 'en'; onDone: (image: PickedImage | null) => void };

@@ -4,7 +4,8 @@ import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { memo, useEffect, useRef } from 'react';
 import { articleExtensions } from './extensions';
 import type { EditorLabels } from './labels';
-import { type PickedImage, Toolbar } from './Toolbar.client';
+import type { PickedImage } from './image-insert';
+import { Toolbar } from './Toolbar.client';
 
 /** What the article screen may ask of the editor, without re-rendering it. */
 export type RichEditorHandle = {

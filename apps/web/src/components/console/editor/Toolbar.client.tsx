@@ -2,12 +2,9 @@
 
 import { type Editor, useEditorState } from '@tiptap/react';
 import { useState } from 'react';
-import { insertImageAndContinue } from './image-insert';
+import { insertImageAndContinue, type PickedImage } from './image-insert';
 import { InsertForm, type InsertKind } from './InsertForm.client';
 import type { EditorLabels } from './labels';
-
-/** An image chosen in the media library, as the toolbar inserts it into the body. */
-export type PickedImage = { src: string; alt: string; width?: number; height?: number };
 
 type Props = {
   editor: Editor;

@@ -1,6 +1,8 @@
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/react';
-import type { PickedImage } from './Toolbar.client';
+
+/** An image chosen in the media library, as the toolbar inserts it into the body. */
+export type PickedImage = { src: string; alt: string; width?: number; height?: number };
 
 /**
  * Inserts a picture from the library and leaves the caret where the text goes on. Tiptap leaves

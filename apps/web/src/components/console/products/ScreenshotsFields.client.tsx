@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { MediaPicker } from '../articles/MediaPicker.client';
 import { ARTICLE_TEXTS } from '../articles/texts';
-import type { PickedImage } from '../editor/Toolbar.client';
+import type { PickedImage } from '../editor/image-insert';
 import type { FormAnswer } from '../use-form-answer';
 import type { ProductDraft } from './form-state';
 import type { ProductTexts } from './texts';
