@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openConsole, ownConsoleSite, signIn } from './console-staff';
+import { openConsole, ownConsoleSite, root, shootBoth, signIn } from './console-staff';
 import { readerWrites } from './console-team';
 
 /**
@@ -15,6 +16,7 @@ const OWNER = {
   password: 'readable owner phrase 2026',
 };
 const site = ownConsoleSite(PORT, {}, [OWNER]);
+const SHOTS = path.join(root, 'test-results', 'admin-readable');
 const ARTICLE = 'dvd-bitrate-recording-time';
 const ARTICLE_TITLE = 'DVD作成で画質を決める「ビットレート」入門｜収録時間との関係とおすすめ設定';
 
@@ -71,4 +73,39 @@ test('comment moderation: each tab says how many it holds, a comment names its a
   const comment = page.locator(`[data-comment-id="${id}"]`);
   const link = comment.getByRole('link', { name: ARTICLE_TITLE });
   await expect(link).toHaveAttribute('href', `/${ARTICLE}`);
+});
+
+test('the audit log fits the page: actions in words, a Japanese path decoded, details a line each', async ({
+  page,
+}) => {
+  await openConsole(page, `${site.url}/admin/cache`);
+  await page.getByLabel(/パス/).first().fill('/記事-テスト');
+  await page.getByRole('button', { name: '実行' }).first().click();
+  await expect(page.getByTestId('notice')).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openConsole(page, `${site.url}/admin/audit`);
+  const row = page.locator('tr[data-action="cache.purge-url"]').first();
+  await expect(row).toContainText('ページのキャッシュを削除');
+  await expect(row).toContainText('/記事-テスト');
+  await expect(row).not.toContainText('%E8');
+  await expect(row).toContainText(OWNER.name);
+  const details = row.locator('td').last().locator('li');
+  expect(await details.count()).toBeGreaterThanOrEqual(2);
+  await expect(row.locator('td').last()).not.toContainText('{');
+
+  const frame = await page
+    .locator('.c-table-wrap')
+    .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(frame.scroll, 'the table is no wider than its frame').toBeLessThanOrEqual(frame.client);
+  const detailsWidth = await row
+    .locator('td')
+    .last()
+    .evaluate((el) => el.clientWidth);
+  expect(detailsWidth, 'the details column has room').toBeGreaterThanOrEqual(300);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const page390 = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(page390, 'no sideways scroll on a phone').toBeLessThanOrEqual(390);
+  await shootBoth(page, path.join(SHOTS, 'audit'));
 });

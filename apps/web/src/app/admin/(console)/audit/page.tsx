@@ -3,8 +3,11 @@ import { type AuditRow, listAudit, listUsers } from '@tsuzuri/staff';
 import type { Metadata } from 'next';
 import { ConsolePage } from '@/components/console/ConsolePage';
 import { requireStaff } from '@/lib/console/guard';
-import { consoleTexts } from '@/lib/console/locale';
-import { auditFilterOf, tokyoTime } from './filters';
+import { consoleLocale, consoleTexts } from '@/lib/console/locale';
+import './audit.css';
+import { AuditTable } from './AuditTable';
+import { auditFilterOf } from './filters';
+import { ACTION_LABELS, TARGET_KINDS } from './labels';
 import { AUDIT_TEXTS } from './texts';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +19,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** /admin/audit: every console write, newest first, by person, action and period (owner only). */
 export default async function AuditPage({ searchParams }: Props) {
   await requireStaff('audit.read');
-  const t = await consoleTexts(AUDIT_TEXTS);
+  const lang = await consoleLocale();
+  const t = AUDIT_TEXTS[lang];
   const query = await searchParams;
   const db = await getDb();
   const filter = auditFilterOf(query);
@@ -24,6 +28,8 @@ export default async function AuditPage({ searchParams }: Props) {
     listAudit(db, filter).catch((): AuditRow[] | null => null),
     listUsers(db),
   ]);
+  const names = new Map(people.map((p) => [p.email, p.name]));
+  const nameOf = (email: string) => names.get(email) ?? email;
   const value = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '');
   const olderHref = rows?.length === 100 ? older(query, rows[rows.length - 1].id) : null;
   return (
@@ -69,34 +75,14 @@ export default async function AuditPage({ searchParams }: Props) {
       ) : rows.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="c-table-wrap">
-          <table className="c-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.action}</th>
-                <th scope="col">{t.target}</th>
-                <th scope="col">{t.details}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td style={{ whiteSpace: 'nowrap' }}>{tokyoTime(r.at)}</td>
-                  <td>{r.actorEmail}</td>
-                  <td>
-                    <code>{r.action}</code>
-                  </td>
-                  <td>{r.target}</td>
-                  <td>
-                    <code style={{ wordBreak: 'break-all' }}>{JSON.stringify(r.details)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AuditTable
+          rows={rows}
+          t={t}
+          actions={ACTION_LABELS[lang]}
+          kinds={TARGET_KINDS[lang]}
+          nameOf={nameOf}
+          people={new Map(people.map((p) => [p.id, p.name]))}
+        />
       )}
       {olderHref ? (
         <p>

@@ -36,3 +36,4 @@ const en = {
 } satisfies typeof ja;
 
 export const AUDIT_TEXTS: ConsoleTexts<typeof ja> = { ja, en };
+export type AuditTexts = typeof ja;
