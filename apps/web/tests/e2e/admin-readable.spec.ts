@@ -17,6 +17,8 @@ const OWNER = {
 };
 const site = ownConsoleSite(PORT, {}, [OWNER]);
 const SHOTS = path.join(root, 'test-results', 'admin-readable');
+const READER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const ARTICLE = 'dvd-bitrate-recording-time';
 const ARTICLE_TITLE = 'DVD作成で画質を決める「ビットレート」入門｜収録時間との関係とおすすめ設定';
 
@@ -108,4 +110,36 @@ test('the audit log fits the page: actions in words, a Japanese path decoded, de
   const page390 = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(page390, 'no sideways scroll on a phone').toBeLessThanOrEqual(390);
   await shootBoth(page, path.join(SHOTS, 'audit'));
+});
+
+test('the dashboard: the chart’s legend starts with 日付, the top pages are named, their path beneath', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const reader = await browser.newContext({ userAgent: READER_UA });
+  const readerPage = await reader.newPage();
+  let beacons = 0;
+  readerPage.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/web/report') beacons++;
+  });
+  for (const [i, path] of ['/', '/search-result?q=DVD'].entries()) {
+    await readerPage.goto(`${site.url}${path}`);
+    await expect.poll(() => beacons, { message: 'the page_view beacon' }).toBeGreaterThan(i);
+  }
+  await reader.close();
+
+  await openConsole(page, `${site.url}/admin`);
+  const legend = page.getByTestId('traffic-chart').locator('.u-legend .u-series').first();
+  await expect(legend).toContainText('日付');
+  await expect(legend).not.toContainText('Time');
+
+  const top = page.locator('[data-table="top-views"]');
+  await expect(async () => {
+    await page.reload();
+    await expect(top.locator('tr', { hasText: 'トップページ' })).toContainText('/');
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+  await expect(top.locator('tr', { hasText: '検索結果' })).toContainText('/search-result');
+  await expect(top.locator('th')).not.toContainText(['URL']);
+  await shootBoth(page, path.join(SHOTS, 'dashboard'));
 });

@@ -101,6 +101,22 @@ forEachDialect((dialect) =>
       expect(d.campaigns).toEqual([{ value: 'mail / spring', views: 1 }]);
     });
 
+    it('names a category page by the category, an article by its title', async () => {
+      const { analytics } = site().repos;
+      await analytics.insertBatch([
+        view('2030-04-10T03:00:00Z', {
+          pagePath: '/dvd',
+          pageName: 'dvd',
+          route: { kind: 'entry', slug: 'dvd' },
+        }),
+        view('2030-04-10T03:00:00Z'),
+      ]);
+      const d = await dashboard(site().db, pair('2030-04-10', '2030-04-10'));
+      const titles = Object.fromEntries(d.topByViews.map((r) => [r.page, r.title]));
+      expect(titles['/dvd']).toBe('DVD');
+      expect(titles[ARTICLE.pagePath]).toMatch(/DVD/);
+    });
+
     it('refuses a reversed or too long period', () => {
       expect(periodPair({ from: '2030-03-12', to: '2030-03-11' })).toEqual({
         ok: false,

@@ -6,7 +6,7 @@ export type PageRow = {
   page: string;
   pageName: string;
   locale: string;
-  /** The article's title when the page is one (else null: the screen shows the path). */
+  /** The article's title, or the category's name, when the page is one (else null: the screen names it by its path). */
   title: string | null;
   views: number;
   downloads: number;
@@ -130,6 +130,17 @@ async function addTitles(db: Db, rows: PageRow[]): Promise<void> {
       .where('slug', 'in', slugs.slice(i, i + 400))
       .execute();
     for (const a of articles) found.set(`${a.locale}|${a.slug}`, a.title);
+  }
+  // A category's page ("/dvd", "/en/dvd") is named by the category's name in its locale.
+  const categories = await db
+    .selectFrom('categories as c')
+    .innerJoin('category_translations as t', 't.cid', 'c.cid')
+    .select(['c.uid', 't.locale', 't.name'])
+    .where('c.uid', 'in', slugs.slice(0, 400))
+    .execute();
+  for (const c of categories) {
+    const key = `${c.locale}|${c.uid}`;
+    if (!found.has(key)) found.set(key, c.name);
   }
   for (const row of rows) row.title = found.get(`${row.locale}|${slugOf(row)}`) ?? null;
 }

@@ -12,6 +12,7 @@ export function DataTable({
   rows,
   numeric,
   percent,
+  under = [],
   csvHref,
   csvLabel,
   emptyText,
@@ -24,6 +25,8 @@ export function DataTable({
   rows: CsvCell[][];
   numeric: boolean[];
   percent: boolean[];
+  /** Columns shown small under the one before them (a page's path under its title). */
+  under?: boolean[];
   csvHref?: string;
   csvLabel: string;
   emptyText: string;
@@ -53,11 +56,13 @@ export function DataTable({
           <table className="c-table">
             <thead>
               <tr>
-                {header.map((h, i) => (
-                  <th key={h} scope="col" className={numeric[i] ? 'o-num' : undefined}>
-                    {h}
-                  </th>
-                ))}
+                {header.map((h, i) =>
+                  under[i] ? null : (
+                    <th key={h} scope="col" className={numeric[i] ? 'o-num' : undefined}>
+                      {h}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
@@ -65,17 +70,22 @@ export function DataTable({
                 rows.map((r, ri) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed snapshot
                   <tr key={ri}>
-                    {r.map((v, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-                      <td key={i} className={numeric[i] ? 'o-num' : 'o-text'}>
-                        {show(v, i)}
-                      </td>
-                    ))}
+                    {r.map((v, i) =>
+                      under[i] ? null : (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
+                        <td key={i} className={numeric[i] ? 'o-num' : 'o-text'}>
+                          {show(v, i)}
+                          {under[i + 1] && r[i + 1] !== v ? (
+                            <span className="o-sub">{show(r[i + 1], i + 1)}</span>
+                          ) : null}
+                        </td>
+                      ),
+                    )}
                   </tr>
                 ))
               ) : (
                 <tr>
-                  <td colSpan={header.length} className="o-muted">
+                  <td colSpan={header.length - under.filter(Boolean).length} className="o-muted">
                     {emptyText}
                   </td>
                 </tr>

@@ -1,5 +1,6 @@
 import type { Dashboard, PageRow, SearchRow, SourceRow } from '@tsuzuri/analytics/console';
 import type { CsvCell } from '@tsuzuri/text/csv';
+import { fixedPageName } from './page-names';
 
 /**
  * Every table of the dashboard, described once: its columns (ja and en headings) and how a row
@@ -10,9 +11,11 @@ export type Lang = 'ja' | 'en';
 type Column<R> = {
   ja: string;
   en: string;
-  cell: (row: R) => CsvCell;
+  cell: (row: R, lang: Lang) => CsvCell;
   numeric?: boolean;
   percent?: boolean;
+  /** On screen, shown small under the column before it (the CSV keeps it a column of its own). */
+  under?: boolean;
 };
 export type TableSpec<R> = {
   id: string;
@@ -21,12 +24,14 @@ export type TableSpec<R> = {
   rows: (d: Dashboard) => R[];
 };
 
-const pageTitle = (r: PageRow) => r.title ?? r.page;
+/** A page as people call it: its title, else what the page is (トップページ), else its path. */
+const pageTitle = (r: PageRow, lang: Lang) =>
+  r.title ?? fixedPageName(r.page, r.locale, lang) ?? r.page;
 const rate = (n: number | null) => (n === null ? null : Math.round(n * 10_000) / 10_000);
 
 const pageColumns: Column<PageRow>[] = [
   { ja: 'ページ', en: 'Page', cell: pageTitle },
-  { ja: 'URL', en: 'URL', cell: (r) => r.page },
+  { ja: 'URL', en: 'URL', cell: (r) => r.page, under: true },
   { ja: '表示回数', en: 'Views', cell: (r) => r.views, numeric: true },
   { ja: 'ダウンロード', en: 'Downloads', cell: (r) => r.downloads, numeric: true },
   { ja: '購入クリック', en: 'Purchase clicks', cell: (r) => r.purchases, numeric: true },
@@ -129,6 +134,7 @@ export function tableCells(id: DashboardTableId, d: Dashboard, lang: Lang) {
     header: spec.columns.map((c) => c[lang]),
     numeric: spec.columns.map((c) => Boolean(c.numeric)),
     percent: spec.columns.map((c) => Boolean(c.percent)),
-    rows: spec.rows(d).map((r) => spec.columns.map((c) => c.cell(r))),
+    under: spec.columns.map((c) => Boolean(c.under)),
+    rows: spec.rows(d).map((r) => spec.columns.map((c) => c.cell(r, lang))),
   };
 }

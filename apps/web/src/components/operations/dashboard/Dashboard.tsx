@@ -68,6 +68,7 @@ export function Dashboard({
             previousViews: data.previousSeries.map((d) => d.views),
           }}
           labels={{
+            day: t.day,
             views: t.views,
             readers: t.readers,
             downloads: t.downloads,
@@ -88,6 +89,7 @@ export function Dashboard({
             rows={cells.rows}
             numeric={cells.numeric}
             percent={cells.percent}
+            under={cells.under}
             csvHref={`/admin/export/${id}?${query}`}
             csvLabel={t.csv}
             emptyText={t.empty}

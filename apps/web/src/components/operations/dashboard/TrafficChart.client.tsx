@@ -15,6 +15,8 @@ export type ChartSeries = {
 };
 
 export type ChartLabels = {
+  /** The legend's first entry: the day under the pointer. */
+  day: string;
   views: string;
   readers: string;
   downloads: string;
@@ -43,7 +45,8 @@ export function TrafficChart({ data, labels }: { data: ChartSeries; labels: Char
         height: 300,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Tokyo'),
         series: [
-          {},
+          // Named, and the hovered day as the tables write it (uPlot's own: "Time", a US clock).
+          { label: labels.day, value: (_u, _v, _s, i) => (i == null ? '--' : data.days[i]) },
           { label: labels.views, stroke: '#1d4ed8', width: 2, scale: 'count' },
           { label: labels.readers, stroke: '#0f766e', width: 2, scale: 'count' },
           { label: labels.previous, stroke: '#64748b', width: 1.5, dash: [6, 4], scale: 'count' },
