@@ -115,9 +115,9 @@ test('purging the whole cache asks first, as every other such action (no second 
 }) => {
   await signIn(page, site.url, OWNER.email, OWNER.password);
   await openConsole(page, `${site.url}/admin/cache`);
-  const reset = () => page.getByRole('button', { name: 'すべて削除' }).click();
-  expect(await clickAndAnswer(page, reset, false)).toContain('キャッシュをすべて削除します');
+  const reset = () => page.getByRole('button', { name: 'すべて消す' }).click();
+  expect(await clickAndAnswer(page, reset, false)).toContain('（キャッシュ）をすべて消します');
   await expect(page.getByTestId('notice')).toHaveCount(0);
   await clickAndAnswer(page, reset, true);
-  await expect(page.getByTestId('notice')).toContainText('キャッシュをすべて削除しました');
+  await expect(page.getByTestId('notice')).toContainText('保存済みのページをすべて消しました');
 });

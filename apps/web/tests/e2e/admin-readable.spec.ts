@@ -143,3 +143,27 @@ test('the dashboard: the chart’s legend starts with 日付, the top pages are 
   await expect(top.locator('th')).not.toContainText(['URL']);
   await shootBoth(page, path.join(SHOTS, 'dashboard'));
 });
+
+test('the cache screen: a path that matched nothing is said so, not as a success; no machinery names', async ({
+  page,
+}) => {
+  await openConsole(page, `${site.url}/admin/cache`);
+  const main = page.getByRole('main');
+  for (const jargon of ['Varnish', 'ワーカー', 'プロセス', 'CACHE_URL', 'タグ'])
+    await expect(main).not.toContainText(jargon);
+  const path = page.getByLabel(/URL またはパス/);
+  await path.fill('/best-free-dvd-softwre');
+  await page.getByRole('button', { name: '実行' }).first().click();
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveText(
+    /「\/best-free-dvd-softwre」に一致する保存済みページはありませんでした/,
+  );
+  await expect(notice).toHaveClass(/c-alert-error/);
+  await expect(notice).not.toContainText('0 件');
+
+  await fetch(`${site.url}/best-free-dvd-software`);
+  await path.fill(`${site.url}/best-free-dvd-software`);
+  await page.getByRole('button', { name: '実行' }).first().click();
+  await expect(notice).toContainText('件の保存済みページを消しました');
+  await expect(notice).toHaveClass(/c-alert-ok/);
+});

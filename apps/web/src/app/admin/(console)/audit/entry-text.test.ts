@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decoded, detailLines, targetText } from './entry-text';
+import { decoded } from '@/lib/console/percent-decoded';
+import { detailLines, targetText } from './entry-text';
 
 describe('an audit entry as people read it', () => {
   it('decodes a Japanese path for display, leaving a malformed one as it is', () => {

@@ -2,16 +2,7 @@
  * An audit entry as a person reads it (the stored row stays as written: keys, JSON, encoded
  * paths). Pure, so the screen and its tests agree.
  */
-
-/** A text with its percent-escapes decoded when they are valid UTF-8 (/%E8%A8%98 → /記), else as it is. */
-export function decoded(text: string): string {
-  if (!/%[0-9A-Fa-f]{2}/.test(text)) return text;
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+import { decoded } from '@/lib/console/percent-decoded';
 
 /**
  * `article:12` → `記事: 12`; `user:{id}` → `ユーザー: {name}` when `people` knows the id; a path

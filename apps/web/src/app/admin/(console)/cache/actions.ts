@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { staffAction } from '@/lib/console/guard';
+import { decoded } from '@/lib/console/percent-decoded';
 import { backTo } from '@/lib/operations/back-to';
 import {
   type CacheOutcome,
@@ -13,8 +14,21 @@ import {
 } from '@/lib/operations/cache-admin';
 
 const PAGE = '/admin/cache';
-const finish = (kind: 'url' | 'tag' | 'reset', r: CacheOutcome): never =>
-  redirect(backTo(PAGE, r.ok ? { done: kind, n: String(r.count) } : { done: 'failed' }));
+/**
+ * The notice after a purge. Nothing removed is said as such, with what was typed (a mistyped
+ * path removes nothing, and a green "0 removed" read as done).
+ */
+const finish = (kind: 'url' | 'tag' | 'reset', r: CacheOutcome, asked = ''): never =>
+  redirect(
+    backTo(
+      PAGE,
+      !r.ok
+        ? { done: 'failed' }
+        : r.count === 0 && kind !== 'reset'
+          ? { done: 'none', n: asked }
+          : { done: kind, n: String(r.count) },
+    ),
+  );
 
 /** Every purge is in the audit log: who emptied what, and how many entries went. */
 export const purgeUrlAction = staffAction('cache.purge', async (ctx, form: FormData) => {
@@ -22,7 +36,7 @@ export const purgeUrlAction = staffAction('cache.purge', async (ctx, form: FormD
   if (!path.success) redirect(backTo(PAGE, { done: 'invalid' }));
   const r = await purgeUrl(path.data);
   await ctx.audit({ action: 'cache.purge-url', target: path.data, details: { ...r } });
-  finish('url', r);
+  finish('url', r, decoded(path.data));
 });
 
 export const purgeTagAction = staffAction('cache.purge', async (ctx, form: FormData) => {
@@ -30,7 +44,7 @@ export const purgeTagAction = staffAction('cache.purge', async (ctx, form: FormD
   if (!tag.success) redirect(backTo(PAGE, { done: 'invalid' }));
   const r = await purgeTag(tag.data);
   await ctx.audit({ action: 'cache.purge-tag', target: tag.data, details: { ...r } });
-  finish('tag', r);
+  finish('tag', r, tag.data);
 });
 
 /** Asked first on the screen (ConfirmButton), as every console action that cannot be undone. */

@@ -27,8 +27,11 @@ export default async function CachePage({ searchParams }: Props) {
   const done = q.done && q.done in t.done ? fill(t.done[q.done as keyof typeof t.done], q.n) : null;
   return (
     <ConsolePage title={t.title}>
+      <p className="o-muted">{t.intro}</p>
       {done ? (
-        <Notice tone={['invalid', 'failed'].includes(q.done ?? '') ? 'error' : 'ok'}>{done}</Notice>
+        <Notice tone={['invalid', 'failed', 'none'].includes(q.done ?? '') ? 'error' : 'ok'}>
+          {done}
+        </Notice>
       ) : null}
       <CacheStatus
         stats={stats && { ...stats, since: tokyoTime(stats.since) }}
