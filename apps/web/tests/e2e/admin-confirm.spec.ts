@@ -102,6 +102,7 @@ test('a push sent now asks first with how many browsers it reaches; a scheduled 
   expect(asked, 'a push for later asks nothing').toEqual([]);
 
   const row = page.locator('tr', { hasText: '明日のお知らせ' });
+  await expect(row, 'who made it, by name').toContainText(OWNER.name);
   const cancel = () => row.getByRole('button', { name: '取り消す' }).click();
   expect(await clickAndAnswer(page, cancel, false)).toContain('「明日のお知らせ」を取り消します');
   await page.reload();

@@ -10,6 +10,7 @@ import { PushHistory } from '@/components/operations/push/PushHistory';
 import { PUSH_TEXTS } from '@/components/operations/push/texts';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
+import { staffNames } from '@/lib/console/staff-names';
 import { fill } from '@/lib/operations/back-to';
 import { repositories } from '@/repositories';
 import { sendPush } from './actions';
@@ -27,6 +28,7 @@ export default async function PushPage({ searchParams }: Props) {
   const q = await searchParams;
   const site = siteConfig();
   const repos = await repositories();
+  const nameOf = await staffNames();
   const [sends, subscribed, ...byLocale] = await Promise.all([
     repos.pushSends.list(),
     repos.pushSubscriptions.count(),
@@ -52,7 +54,11 @@ export default async function PushPage({ searchParams }: Props) {
         />
       ) : null}
       <PushHistory
-        sends={sends.map((s) => ({ ...s, sendAt: tokyoTime(s.sendAt) }))}
+        sends={sends.map((s) => ({
+          ...s,
+          sendAt: tokyoTime(s.sendAt),
+          createdBy: nameOf(s.createdBy),
+        }))}
         canCancel={can(staff.role, 'push.send')}
         t={t}
       />
