@@ -96,7 +96,7 @@ test('an editor writes an article through IME composition: nothing lost or doubl
   await typeWithIme(cdp, 'をかく', 'を書く');
   await expect(page.getByLabel('タイトル')).toHaveValue(TITLE);
   await page.getByLabel('スラッグ (URL)').fill('admin');
-  await expect(page.getByRole('alert').filter({ hasText: '予約パス' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'サイトが使うパス' })).toBeVisible();
   await page.getByLabel('スラッグ (URL)').fill(SLUG);
   // An article of a category (without one it would be a standalone page, in no list).
   await page.getByLabel('カテゴリ').selectOption('dvd');

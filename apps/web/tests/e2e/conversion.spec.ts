@@ -97,11 +97,14 @@ test('demo: the placeholder download and the plans section, then the article’s
   await expect
     .poll(async () => (await funnel()).views, { message: 'the views', timeout: 15_000 })
     .toBeGreaterThanOrEqual(before.views + 2);
-  expect(await funnel()).toMatchObject({
-    page: `/${JA_ARTICLE}`,
-    downloads: before.downloads + 1,
-    purchases: before.purchases + 1,
-  });
+  // A retry is the same reader within half an hour (127.0.0.1, on a site that trusts no proxy to
+  // name another): the first attempt's clicks were its count, so only that attempt sees them added.
+  const counted = test.info().retry === 0 ? 1 : 0;
+  const after = await funnel();
+  expect(after.page).toBe(`/${JA_ARTICLE}`);
+  expect(after.downloads).toBeGreaterThanOrEqual(before.downloads + counted);
+  expect(after.purchases).toBeGreaterThanOrEqual(before.purchases + counted);
+  expect(after.downloads).toBeLessThanOrEqual(before.downloads + 1);
   await context.close();
 });
 
@@ -169,10 +172,14 @@ test.describe('with the vendor’s hosts configured', () => {
         }),
       ).pages[0] ?? NOTHING_YET;
     const before = stats();
+    // A reader of this attempt's own (the en site trusts its proxy): a link clicked counts once
+    // per address in half an hour, and admin-ops.spec.ts clicks the same promo links here.
+    const { repeatEachIndex, retry } = test.info();
     const context: BrowserContext = await browser.newContext({
       userAgent: READER_UA,
       acceptDownloads: true,
       baseURL: EN_SITE,
+      extraHTTPHeaders: { 'x-forwarded-for': `127.75.${repeatEachIndex}.${retry + 1}` },
     });
     const page = await context.newPage();
     // The reader landed from a campaign: the tracker keeps its attribution in cookies.
