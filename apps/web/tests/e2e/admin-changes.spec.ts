@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { saveStatus } from './article-screen';
 import { openConsole, ownConsoleSite, root, signIn } from './console-staff';
 import { untilFresh } from './support';
 
@@ -30,7 +31,6 @@ async function open(page: Page, p: string) {
     await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
 }
 
-const saveStatus = (page: Page) => page.locator('[data-status]');
 const visitor = async (url: string) => (await fetch(url)).text();
 
 /**

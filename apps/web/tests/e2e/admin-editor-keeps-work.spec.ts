@@ -1,4 +1,13 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { makeImage } from '@tsuzuri/media/test-images';
+import {
+  body,
+  bodyBlocks,
+  chooseLibraryImage,
+  cutSaves,
+  saveStatus,
+  selectInBody,
+} from './article-screen';
 import { openConsole, ownConsoleSite, signIn } from './console-staff';
 
 /**
@@ -20,32 +29,12 @@ const ALT = '緑の見本画像';
 
 const site = ownConsoleSite(PORT, {}, [EDITOR]);
 
-const body = (page: Page) => page.getByRole('textbox', { name: '本文' });
-const saveStatus = (page: Page) => page.locator('[data-status]');
-
 /** A new article, signed in, with React in charge of the page. */
 async function newArticle(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, site.url, EDITOR.email, EDITOR.password);
   await openConsole(page, `${site.url}/admin/articles/new`);
   await expect(page.getByRole('toolbar', { name: '書式' })).toBeVisible();
-}
-
-/** Selects the body's text from `start` to `end` (character offsets in its first paragraph). */
-async function selectInBody(page: Page, start: number, end: number) {
-  await page.evaluate(
-    ([s, e]) => {
-      const text = document.querySelector('.ProseMirror p')?.firstChild;
-      if (!text) throw new Error('no text in the body');
-      const range = document.createRange();
-      range.setStart(text, s);
-      range.setEnd(text, e);
-      const selection = window.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-    },
-    [start, end],
-  );
 }
 
 test('a link, a ruby and a video go into the body by Enter or 挿入, and nothing reloads the page', async ({
@@ -120,36 +109,20 @@ test('a picture from the library keeps its place: the next words typed go after 
   page,
 }) => {
   await newArticle(page);
-  const sharp = (await import('sharp')).default;
-  const png = await sharp({
-    create: { width: 800, height: 450, channels: 3, background: '#2f855a' },
-  })
-    .png()
-    .toBuffer();
+  const png = await makeImage('png', 800, 450, '#2f855a');
   const upload = await page.request.post(
     `${site.url}/admin/api/media?name=green.png&alt.ja=${encodeURIComponent(ALT)}`,
     { data: png, headers: { origin: site.url, 'content-type': 'image/png' } },
   );
   expect(upload.status(), await upload.text()).toBe(201);
-  const choosePicture = async () => {
-    await page.getByRole('button', { name: '画像', exact: true }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: new RegExp(ALT) })
-      .click();
-  };
+  const choosePicture = () => chooseLibraryImage(page, ALT);
 
   // At the end of the text: the caret goes to a new paragraph after the picture.
   await body(page).click();
   await page.keyboard.type('前の文。');
   await choosePicture();
   await page.keyboard.type('次の文。');
-  const blocks = () =>
-    body(page).evaluate((root) =>
-      [...root.children].map((c) =>
-        c.tagName === 'IMG' ? `img:${c.getAttribute('alt')}` : (c.textContent ?? ''),
-      ),
-    );
+  const blocks = () => bodyBlocks(page);
   await expect.poll(blocks).toEqual(['前の文。', `img:${ALT}`, '次の文。']);
 
   // In the middle of a paragraph: the text after the caret continues after the picture.
@@ -210,15 +183,6 @@ test('leaving with unsaved changes asks first; the status says what autosave sti
   await expect(page).toHaveURL(`${site.url}/admin/articles`);
   expect(asked).toHaveLength(1);
 });
-
-/** Every server action (a save) fails as an unreachable server does, until the returned undo. */
-async function cutSaves(page: Page): Promise<() => Promise<void>> {
-  const matcher = (url: URL) => url.pathname.startsWith('/admin/articles');
-  await page.route(matcher, (route) =>
-    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
-  );
-  return () => page.unroute(matcher);
-}
 
 test('a save that does not reach the server says so in plain words and is retried', async ({
   page,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { chooseLibraryImage, saveStatus } from './article-screen';
 import { makePhonePhoto } from '@tsuzuri/media/test-images';
 import { openConsole, ownConsoleSite, root, shootBoth, signIn, typeWithIme } from './console-staff';
 
@@ -31,8 +32,6 @@ let articleId = 0;
 const site = ownConsoleSite(PORT, { WEB_CONCURRENCY: '2' }, [EDITOR, MODERATOR]);
 
 const shoot = (page: Page, name: string) => shootBoth(page, path.join(SHOTS, name));
-
-const saveStatus = (page: Page) => page.locator('[data-status]');
 
 /** Opens a console page and waits until React has taken it over (a click before that is lost). */
 async function open(page: Page, path: string) {
@@ -115,11 +114,7 @@ test('an editor writes an article through IME composition: nothing lost or doubl
   await expect(body).toHaveText('編集者が書いた本文。');
 
   // A picture from the media library, through the toolbar.
-  await page.getByRole('button', { name: '画像', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /青い画面の見本/ })
-    .click();
+  await chooseLibraryImage(page, '青い画面の見本');
   await expect(body.locator('img[alt="青い画面の見本"]')).toHaveCount(1);
 
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
