@@ -1,3 +1,4 @@
+import type { Lang } from './lang';
 import type { Dashboard, PageRow, SearchRow, SourceRow } from '@tsuzuri/analytics/console';
 import type { CsvCell } from '@tsuzuri/text/csv';
 import { fixedPageName } from './page-names';
@@ -7,7 +8,7 @@ import { fixedPageName } from './page-names';
  * becomes cells. The screen renders these and the CSV route exports the same (one way to say
  * what a table holds). Rates are 0–1 in the CSV (a spreadsheet formats them), "12.5%" on screen.
  */
-export type Lang = 'ja' | 'en';
+export type { Lang } from './lang';
 type Column<R> = {
   ja: string;
   en: string;

@@ -1,4 +1,4 @@
-import type { Lang } from './dashboard-tables';
+import type { Lang } from './lang';
 
 /**
  * What the site's fixed pages are called on the console's screens, by the path's first segment
