@@ -47,7 +47,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'own-process', include: OWN_PROCESS, exclude: EXCLUDE },
+        // A worker thread rather than a child process each: a fresh module graph and environment
+        // all the same (a thread's process.env is its own copy), and 48 s against 53 s here.
+        test: { name: 'own-process', include: OWN_PROCESS, exclude: EXCLUDE, pool: 'threads' },
       },
       {
         extends: true,
