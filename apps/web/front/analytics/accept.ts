@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AnalyticsEventInput } from '@tsuzuri/analytics';
 import { SCROLL_MILESTONES } from '@tsuzuri/tracker/protocol';
-import { addressKey } from '@/lib/abuse/address-key';
+import { firstInWindow } from '@/lib/abuse/first-in-window';
 import type { RateLimiter } from '@/lib/abuse/rate-limit';
 import { isBot } from '@/lib/views/bots';
 import { remembered } from '@/lib/remembered';
@@ -128,7 +128,7 @@ export function createAcceptor(opts: AcceptOptions) {
     if (!bot && payload.event === 'page_view' && page.route.kind === 'entry') {
       // Whether the slug is an article the repository knows; the limiter only says "not yet counted".
       const { slug } = page.route;
-      if ((await opts.articleViews.hit(`${addressKey(visitor.ip)}|${page.locale}|${slug}`)).allowed)
+      if (await firstInWindow(opts.articleViews, visitor.ip, `${page.locale}|${slug}`))
         event.articleSlug = slug;
     }
     if (!bot && payload.event === 'page_scroll') {

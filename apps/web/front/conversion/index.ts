@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConversionInput } from '@tsuzuri/analytics';
-import { addressKey } from '@/lib/abuse/address-key';
+import { firstInWindow } from '@/lib/abuse/first-in-window';
 import { visitorFromHeaders } from '@/lib/abuse/visitor-address';
 import { clientPlatform } from '@/lib/client-platform';
 import { CONVERSION_ROUTES, type ConversionRouteName, type SiteUrl } from '@/lib/site-routes';
@@ -135,13 +135,9 @@ async function firstClick(
   req: IncomingMessage,
   link: string,
 ): Promise<boolean> {
-  try {
-    return (await deps.clicks.hit(`${addressKey(visitorFromHeaders(req.headers).ip)}|${link}`))
-      .allowed;
-  } catch (err) {
-    ctx.log.error({ err }, 'repeated-click check failed; the click is recorded');
-    return true;
-  }
+  return firstInWindow(deps.clicks, visitorFromHeaders(req.headers).ip, link, (err) =>
+    ctx.log.error({ err }, 'repeated-click check failed; the click is recorded'),
+  );
 }
 
 /** Waits for the record, at most recordTimeoutMs; a failure or a timeout is logged, never the reader's problem. */

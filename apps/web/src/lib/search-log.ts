@@ -1,4 +1,4 @@
-import { addressKey } from './abuse/address-key';
+import { firstInWindow } from './abuse/first-in-window';
 import type { RateLimiter } from './abuse/rate-limit';
 import { sharedLimiter } from './abuse/shared-limiter';
 
@@ -76,11 +76,8 @@ export async function noteReaderSearch(
   limiter: RateLimiter | undefined,
   write: Write,
 ): Promise<void> {
-  let counted = note.searches === 1;
-  if (counted && limiter)
-    counted = await limiter
-      .hit(`${addressKey(address)}|${note.locale}|${note.query}`)
-      .then((r) => r.allowed)
-      .catch(() => true);
+  const counted =
+    note.searches === 1 &&
+    (!limiter || (await firstInWindow(limiter, address, `${note.locale}|${note.query}`)));
   noteSearch({ ...note, searches: counted ? 1 : 0 }, write);
 }
