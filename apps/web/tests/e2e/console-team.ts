@@ -12,10 +12,12 @@ import { siteDataDir } from './own-site';
  */
 export type Role = 'owner' | 'editor' | 'moderator' | 'analyst';
 
+/** The password every account `staffOf(…).create` makes for a role has. */
+export const passwordOf = (role: Role) => `${role} の長いパスフレーズ 2026`;
+
 export function staffOf(site: string) {
   const port = Number(new URL(site).port);
   const dataDir = siteDataDir(port);
-  const password = (role: Role) => `${role} の長いパスフレーズ 2026`;
 
   return {
     /** The site's database, for "nothing changed" checks (read only). */
@@ -32,7 +34,7 @@ export function staffOf(site: string) {
     async create(browser: Browser, role: Role): Promise<string> {
       const email = `ops-${role}-${Date.now()}@example.jp`;
       const context = await browser.newContext();
-      const who = { email, role, name: `運用 ${role}`, password: password(role) };
+      const who = { email, role, name: `運用 ${role}`, password: passwordOf(role) };
       await addStaff(await context.newPage(), site, port, who);
       await context.close();
       return email;
@@ -43,7 +45,7 @@ export function staffOf(site: string) {
       const context = await browser.newContext({ acceptDownloads: true });
       const page = await context.newPage();
       await page.setViewportSize({ width: 1366, height: 900 });
-      await signIn(page, site, email, password(role));
+      await signIn(page, site, email, passwordOf(role));
       return page;
     },
   };

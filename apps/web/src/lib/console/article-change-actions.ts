@@ -8,7 +8,7 @@ import {
 } from '@tsuzuri/content/editorial';
 import { getDb } from '@tsuzuri/db';
 import { type ActionResult, answer } from './action-result';
-import { staffAction } from './guard';
+import { staffAnswerAction } from './script-actions';
 import type { StaffContext } from './staff-context';
 
 const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, name: ctx.staff.name });
@@ -17,7 +17,7 @@ const actorOf = (ctx: StaffContext) => ({ id: ctx.staff.id, name: ctx.staff.name
  * 「変更を公開」: a published article's unpublished change goes live through the ordinary save
  * (docs/product.md#unpublished-changes); its pages are purged on every instance.
  */
-export const publishChangesAction = staffAction(
+export const publishChangesAction = staffAnswerAction(
   'articles.publish',
   async (ctx, input: ChangeDecision): Promise<ActionResult<{ version: number }>> =>
     answer(async () => {
@@ -33,7 +33,7 @@ export const publishChangesAction = staffAction(
 );
 
 /** 「変更を破棄」: the change is thrown away; the public article never moved, nothing to purge. */
-export const discardChangesAction = staffAction(
+export const discardChangesAction = staffAnswerAction(
   'articles.edit',
   async (ctx, input: ChangeDecision): Promise<ActionResult<{ version: number }>> =>
     answer(async () => {

@@ -31,7 +31,11 @@ export async function requireStaff(action: Action = 'dashboard.view'): Promise<S
   );
 }
 
-function authorise(action: Action, found: Staff | null): StaffContext | 'signed-out' | 'forbidden' {
+/** Whether `found` may do `action`: its context for the write, or why not. */
+export function authorise(
+  action: Action,
+  found: Staff | null,
+): StaffContext | 'signed-out' | 'forbidden' {
   const decision = decide(found, action);
   if (!('allowed' in decision)) return decision.refused;
   const staff = decision.allowed;
@@ -51,8 +55,9 @@ function authorise(action: Action, found: Staff | null): StaffContext | 'signed-
 }
 
 /**
- * A console server action: `export const save = staffAction('articles.edit', async (ctx, form: FormData) => …)`
- * in a 'use server' file. Signed out: a redirect to the login page; not allowed: forbidden() —
+ * A console form's server action: `export const save = staffAction('articles.edit', async (ctx, form: FormData) => …)`
+ * in a 'use server' file. (An action a screen calls from its script, answering ActionResult, is a
+ * staffAnswerAction instead: script-actions.ts.) Signed out: a redirect to the login page; not allowed: forbidden() —
  * `fn` never runs, nothing is written (Next answers a post of a refused action with 404). After `fn` succeeds the write is in the audit log. Server actions are
  * POST-only and Next refuses one whose Origin is not this host (tests/e2e/admin-auth.spec.ts).
  */

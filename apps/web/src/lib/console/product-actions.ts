@@ -5,7 +5,7 @@ import { type ProductInput, saveProduct } from '@tsuzuri/content/editorial';
 import { getDb } from '@tsuzuri/db';
 import { z } from 'zod';
 import { type ActionResult, answer } from './action-result';
-import { staffAction } from './guard';
+import { staffAnswerAction } from './script-actions';
 
 /** Which product an edit opened and the version it started from (absent when creating). */
 const EditSchema = z
@@ -21,7 +21,7 @@ const EditSchema = z
  * or the product list, and the sitemap, on every instance, before answering: the public pages
  * show the change on the next request. A refused save changed nothing and is not audited.
  */
-export const saveProductAction = staffAction(
+export const saveProductAction = staffAnswerAction(
   'products.edit',
   async (
     ctx,

@@ -10,12 +10,12 @@ import {
 import { getDb } from '@tsuzuri/db';
 import { z } from 'zod';
 import { type ActionResult, answer } from './action-result';
-import { staffAction } from './guard';
+import { staffAnswerAction } from './script-actions';
 
 const From = z.string().max(500);
 
 /** Adds a redirect by hand (a loop is refused; a chain is stored flat). */
-export const addRedirectAction = staffAction(
+export const addRedirectAction = staffAnswerAction(
   'redirects.edit',
   async (ctx, input: RedirectInput): Promise<ActionResult<null>> =>
     answer(async () => {
@@ -30,7 +30,7 @@ export const addRedirectAction = staffAction(
     }),
 );
 
-export const updateRedirectAction = staffAction(
+export const updateRedirectAction = staffAnswerAction(
   'redirects.edit',
   async (ctx, from: string, input: RedirectInput): Promise<ActionResult<null>> =>
     answer(async () => {
@@ -45,7 +45,7 @@ export const updateRedirectAction = staffAction(
     }),
 );
 
-export const deleteRedirectAction = staffAction(
+export const deleteRedirectAction = staffAnswerAction(
   'redirects.edit',
   async (ctx, from: string): Promise<ActionResult<null>> =>
     answer(async () => {

@@ -5,12 +5,12 @@ import { type SettingKey, saveSiteSetting } from '@tsuzuri/content/settings';
 import { getDb } from '@tsuzuri/db';
 import { z } from 'zod';
 import { type ActionResult, answer } from './action-result';
-import { staffAction } from './guard';
+import { staffAnswerAction } from './script-actions';
 
 const Key = z.enum(['top_articles', 'promo', 'social']);
 
 /** Stores one site setting (checked by its schema) and purges every page that shows it. */
-export const saveSettingAction = staffAction(
+export const saveSettingAction = staffAnswerAction(
   'settings.edit',
   async (ctx, key: SettingKey, value: unknown): Promise<ActionResult<null>> =>
     answer(async () => {

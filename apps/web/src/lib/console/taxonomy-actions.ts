@@ -13,12 +13,12 @@ import {
 import { getDb } from '@tsuzuri/db';
 import { z } from 'zod';
 import { type ActionResult, answer } from './action-result';
-import { staffAction } from './guard';
+import { staffAnswerAction } from './script-actions';
 
 const Id = z.number().int().positive();
 
 /** Adds (cid absent) or edits a category; the navigation of every page is purged. */
-export const saveCategoryAction = staffAction(
+export const saveCategoryAction = staffAnswerAction(
   'categories.edit',
   async (ctx, cid: number | null, input: CategoryInput): Promise<ActionResult<number>> =>
     answer(async () => {
@@ -38,7 +38,7 @@ export const saveCategoryAction = staffAction(
 );
 
 /** The navigation order of one parent's children (0: the top level). */
-export const reorderCategoriesAction = staffAction(
+export const reorderCategoriesAction = staffAnswerAction(
   'categories.edit',
   async (ctx, parent: number, cids: number[]): Promise<ActionResult<null>> =>
     answer(async () => {
@@ -58,7 +58,7 @@ export const reorderCategoriesAction = staffAction(
 );
 
 /** Adds (id absent) or edits an author: slug, avatar, name and bio per locale. */
-export const saveAuthorAction = staffAction(
+export const saveAuthorAction = staffAnswerAction(
   'authors.edit',
   async (ctx, id: number | null, input: AuthorInput): Promise<ActionResult<number>> =>
     answer(async () => {

@@ -136,6 +136,14 @@ export function ArticleForm(props: Props) {
       {saver.error ? (
         <p className="c-alert c-alert-error" role="alert">
           {saveProblemText(t, saver.error)}
+          {saver.error.kind === 'signed_out' ? (
+            <>
+              {' '}
+              <a href="/admin/login" target="_blank" rel="noopener">
+                {t.signInInNewTab}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className="c-article__layout">

@@ -1,14 +1,17 @@
 import { MAX_BODY_BYTES, MAX_BODY_KB, utf8Bytes } from '@tsuzuri/content/editorial/body-limit';
 import type { ActionResult } from '@/lib/console/action-result';
+import { SIGNED_OUT_CODE } from '@/lib/console/signed-out';
 import { type ArticleTexts, fill } from './texts';
 
 /**
  * Why a save or a workflow move did not happen, as the screen explains it: the request never
  * reached the server, the server failed without an answer, the body is over the limit (checked
- * here, before sending), or the server refused with its own words (Japanese, then English).
+ * here, before sending), the session has ended (the screen offers the sign-in page in another
+ * tab and keeps the work), or the server refused with its own words.
  */
 export type SaveProblem =
   | { kind: 'unreachable' }
+  | { kind: 'signed_out'; message: string }
   | { kind: 'server' }
   | { kind: 'too_large'; kb: number }
   | { kind: 'refused'; message: string };
@@ -40,6 +43,7 @@ export async function reach<T>(call: () => Promise<ActionResult<T>>): Promise<Ac
 export function problemOf(failed: { code: string; message: string }): SaveProblem {
   if (failed.code === NO_ANSWER.unreachable) return { kind: 'unreachable' };
   if (failed.code === NO_ANSWER.server) return { kind: 'server' };
+  if (failed.code === SIGNED_OUT_CODE) return { kind: 'signed_out', message: failed.message };
   return { kind: 'refused', message: failed.message };
 }
 
@@ -49,6 +53,8 @@ export function saveProblemText(t: ArticleTexts, problem: SaveProblem): string {
       return t.saveUnreachable;
     case 'server':
       return t.saveServerFailed;
+    case 'signed_out':
+      return problem.message;
     case 'too_large':
       return fill(t.bodyTooLarge, { kb: problem.kb, max: MAX_BODY_KB });
     case 'refused':

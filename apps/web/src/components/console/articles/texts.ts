@@ -72,6 +72,7 @@ const ja = {
     '保存されていない変更があります。このページを離れると失われます。移動してもよろしいですか?',
   publishedNoAutosave:
     '公開中の記事の変更は自動保存されますが、サイトには出ません。プレビューで確認し、「変更を公開」で反映します。',
+  signInInNewTab: 'ログイン画面を新しいタブで開く',
   saveFailed: '保存できませんでした',
   saveUnreachable:
     '保存がサーバーに届きませんでした。インターネット接続を確認してください。つながり次第、自動で保存し直します。',
@@ -195,6 +196,7 @@ const en: typeof ja = {
   leaveConfirm: 'There are unsaved changes, and leaving this page loses them. Leave anyway?',
   publishedNoAutosave:
     'Changes to a published article are saved automatically but stay off the site. Check them in the preview, then use “Publish changes”.',
+  signInInNewTab: 'Open the sign-in page in a new tab',
   saveFailed: 'Could not save',
   saveUnreachable:
     'The save did not reach the server. Check your internet connection; it is saved again automatically once the server can be reached.',

@@ -5,6 +5,7 @@ import { PushComposeSchema, runSend } from '@tsuzuri/push/sends';
 import { redirect } from 'next/navigation';
 import { type ActionResult, answer } from '@/lib/console/action-result';
 import { staffAction } from '@/lib/console/guard';
+import { staffAnswerAction } from '@/lib/console/script-actions';
 import { backTo } from '@/lib/operations/back-to';
 import { repositories } from '@/repositories';
 
@@ -24,7 +25,7 @@ export type PushOutcome = { done: 'sent' | 'scheduled' | 'failed'; n: string };
  * scheduler cannot send it a second time) or left for the scheduler at its time. A refused
  * compose answers with each field's reason (the form keeps what was typed) and sends nothing.
  */
-export const sendPush = staffAction(
+export const sendPush = staffAnswerAction(
   'push.send',
   async (ctx, form: FormData): Promise<ActionResult<PushOutcome>> =>
     answer(async () => {

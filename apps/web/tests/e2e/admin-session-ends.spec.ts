@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { body, saveStatus } from './article-screen';
+import { signIn } from './console-staff';
+import { consoleActions, passwordOf, staffOf } from './console-team';
+import { EN_SITE } from './support';
+
+/**
+ * A session that ends while a console screen is open never takes the screen, and what was typed,
+ * away (docs/product.md#the-article-screen): the save says the sign-in has expired and offers the
+ * sign-in page in another tab; signed in there, the next autosave goes through. On the en site,
+ * a draft nobody publishes.
+ */
+const SITE = EN_SITE;
+const staff = staffOf(SITE);
+let editorEmail = '';
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  editorEmail = await staff.create(browser, 'editor');
+});
+
+test('signed out while writing: the article stays on screen, says why, and saves once signed in again in another tab', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await staff.signIn(browser, editorEmail, 'editor');
+  await page.goto(`${SITE}/admin/articles/new`);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('タイトル').fill('ログアウトしても消えない');
+  await page.getByLabel('スラッグ (URL)').fill(`session-ends-${Date.now().toString(36)}`);
+  await body(page).click();
+  await page.keyboard.type('最初の段落。');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  const editorUrl = page.url();
+
+  // The session ends (signed out in another tab of the same browser).
+  const other = await page.context().newPage();
+  await other.goto(`${SITE}/admin`);
+  await other.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(other).toHaveURL(/\/admin\/login\?done=signout$/);
+  await other.close();
+
+  await body(page).press('End');
+  await page.keyboard.type('ログアウトのあとの文章。');
+  const alert = page.getByRole('alert').filter({ hasText: 'ログインの有効期限が切れた' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  expect(page.url()).toBe(editorUrl);
+  await expect(body(page)).toContainText('最初の段落。ログアウトのあとの文章。');
+
+  // The sign-in page in a new tab; once signed in there, the next autosave saves.
+  const [login] = await Promise.all([
+    page.context().waitForEvent('page'),
+    alert.getByRole('link', { name: 'ログイン画面を新しいタブで開く' }).click(),
+  ]);
+  await signIn(login, SITE, editorEmail, passwordOf('editor'));
+  await login.close();
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+  await page.reload();
+  await expect(body(page)).toContainText('ログアウトのあとの文章。');
+});
+
+/** The console's actions that are form posts (a page load either way), not a screen's script calls. */
+const FORM_POSTS = ['toggleUserAction', 'updateAltAction', 'deleteMediaAction'];
+
+test('signed out, no action a console screen calls from its script redirects: each one answers', async () => {
+  // The heartbeat every 15 s, the slug check, the revisions, the picker and every save: each
+  // called as the screen's script calls it (its id in Next-Action, its arguments as JSON).
+  const actions = consoleActions(
+    /lib\/console\/(article|article-change|redirect|product|settings|taxonomy|user|media)-actions\.ts$/,
+  ).filter((a) => !FORM_POSTS.includes(a.name));
+  expect(actions.map((a) => a.name)).toEqual(
+    expect.arrayContaining(['heartbeatAction', 'saveArticleAction', 'saveProductAction']),
+  );
+  for (const { id, name, page } of actions) {
+    const r = await fetch(`${SITE}${page.replace('[id]', '1').replace('[slug]', 'video-studio')}`, {
+      method: 'POST',
+      headers: {
+        origin: SITE,
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+        'next-action': id,
+      },
+      body: JSON.stringify([1]),
+      redirect: 'manual',
+    });
+    expect({ name, status: r.status, redirect: r.headers.get('x-action-redirect') }).toEqual({
+      name,
+      status: 200,
+      redirect: null,
+    });
+  }
+});
