@@ -10,7 +10,7 @@ import {
   TEST_PASSWORD,
   testAuth,
 } from './test-helpers';
-import { listUsers, setDisabled, setRole, StaffError } from './users';
+import { addUser, findUser, listUsers, setDisabled, setRole, StaffError } from './users';
 
 forEachDialect((dialect) => {
   describe('disabling an account', () => {
@@ -98,6 +98,35 @@ forEachDialect((dialect) => {
           statusCode: 429,
         },
       );
+    });
+  });
+});
+
+forEachDialect((dialect) => {
+  describe('adding an account', () => {
+    const ctx = useTempDb(dialect);
+
+    it('takes an address typed with a Japanese keyboard in its plain form, found either way', async () => {
+      const { db } = ctx();
+      const user = await addUser(
+        db,
+        { name: '田中 花子', email: 'ＴＡＮＡＫＡ＠ｅｘａｍｐｌｅ．ｊｐ', role: 'editor' },
+        COMMAND_LINE,
+      );
+      expect(user.email).toBe('tanaka@example.jp');
+      expect((await findUser(db, 'tanaka＠example.jp'))?.id).toBe(user.id);
+      await expect(
+        addUser(db, { name: '二人目', email: 'Tanaka@Example.jp', role: 'editor' }, COMMAND_LINE),
+      ).rejects.toMatchObject({ code: 'email-taken' });
+    });
+
+    it('refuses a name with control or direction characters, which every screen would show', async () => {
+      const { db } = ctx();
+      for (const name of ['花子\u202e', 'a\u0000b', '\u200b'])
+        await expect(
+          addUser(db, { name, email: 'x@example.jp', role: 'editor' }, COMMAND_LINE),
+        ).rejects.toThrow();
+      expect(await listUsers(db)).toEqual([]);
     });
   });
 });

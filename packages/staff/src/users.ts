@@ -9,8 +9,18 @@ import { ROLES, type Role } from './permissions';
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-export const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
-export const DisplayName = z.string().trim().min(1).max(80);
+/** Typed with a Japanese keyboard too: a full-width ＠ and letters are made plain (NFKC). */
+export const Email = z
+  .string()
+  .transform((s) => s.normalize('NFKC').trim().toLowerCase())
+  .pipe(z.email().max(254));
+/** Shown in every screen and the audit log: no control, format (bidi) or private-use character. */
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[^\p{C}]*$/u);
 export const RoleName = z.enum(ROLES);
 
 export type StaffUser = {
@@ -49,9 +59,9 @@ export async function listUsers(db: Db): Promise<StaffUser[]> {
   }));
 }
 
-/** One account by email (stored lower-case) or id. */
+/** One account by email (stored plain and lower-case, as Email makes it) or id. */
 export async function findUser(db: Db, emailOrId: string): Promise<StaffUser | undefined> {
-  const key = emailOrId.trim().toLowerCase();
+  const key = emailOrId.normalize('NFKC').trim().toLowerCase();
   return (await listUsers(db)).find((u) => u.email === key || u.id === emailOrId);
 }
 

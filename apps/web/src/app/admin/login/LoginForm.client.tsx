@@ -21,7 +21,12 @@ export function LoginForm({ texts, next }: { texts: LoginFormTexts; next?: strin
         <input
           id="login-email"
           name="email"
-          type="email"
+          // Text, not "email": the browser would refuse an address typed with a Japanese keyboard
+          // (a full-width ＠), which the server reads as its plain form.
+          type="text"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           autoComplete="username"
           required
           maxLength={254}

@@ -12,7 +12,10 @@ import { LOGIN_TEXTS, waitText } from './texts';
 export type LoginState = { error?: string; email?: string };
 
 const LoginForm = z.object({
-  email: z.string().trim().toLowerCase().min(3).max(254),
+  email: z
+    .string()
+    .transform((s) => s.normalize('NFKC').trim().toLowerCase())
+    .pipe(z.string().min(3).max(254)),
   password: z.string().min(1).max(256),
   next: z.string().max(2000).optional(),
 });

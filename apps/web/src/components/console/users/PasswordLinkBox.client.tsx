@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { PasswordLink } from '@/lib/console/user-actions';
+import { formatTokyo } from '@/lib/console/tokyo-time';
+import type { UserTexts } from './texts';
+
+type Props = {
+  t: UserTexts;
+  lang: 'ja' | 'en';
+  link: PasswordLink;
+  /** What happened, already in words: 「…を追加しました。」 or 「…のリンクを作りました。」 */
+  heading: string;
+  /** A reset: the current password works until the link is used. */
+  reset: boolean;
+};
+
+/**
+ * A one-time password link, shown once: what to do with it, until when it works, the link itself
+ * (selected on focus) and a copy button. It takes the focus when it appears (the screen keys it by
+ * the link, so each new link is a new box), so a keyboard or screen-reader user is told at once.
+ */
+export function PasswordLinkBox({ t, lang, link, heading, reset }: Props) {
+  const [copied, setCopied] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+    } catch {
+      // No clipboard permission (plain http on another host): select it for Ctrl+C instead.
+      field.current?.select();
+      document.execCommand('copy');
+    }
+    setCopied(true);
+  };
+  return (
+    <div ref={box} tabIndex={-1} role="status" className="c-alert c-alert-ok c-users-link">
+      <p>
+        <strong>{heading}</strong>
+      </p>
+      <p>
+        {t.linkHowTo.replace('{until}', formatTokyo(link.expiresAt, lang))}
+        {reset ? ` ${t.resetNote}` : ''}
+      </p>
+      <div className="c-users-link__row">
+        <label className="c-sr-only" htmlFor="password-link">
+          {t.link}
+        </label>
+        <input
+          id="password-link"
+          ref={field}
+          className="c-input"
+          readOnly
+          value={link.url}
+          onFocus={(e) => e.target.select()}
+        />
+        <button type="button" className="c-button" onClick={copy}>
+          {copied ? t.copied : t.copy}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+'use client';
+
+import type { Role } from '@tsuzuri/staff/permissions';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import {
+  changeRoleAction,
+  type PasswordLink,
+  passwordLinkAction,
+  toggleUserAction,
+} from '@/lib/console/user-actions';
+import { ConfirmButton } from '../ConfirmButton.client';
+import { AddPersonForm } from './AddPersonForm.client';
+import { PasswordLinkBox } from './PasswordLinkBox.client';
+import type { UserTexts } from './texts';
+
+/** One account as the screen shows it (the day added already in Japan time). */
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  disabled: boolean;
+  hasPassword: boolean;
+  since: string;
+};
+
+type Props = {
+  t: UserTexts;
+  lang: 'ja' | 'en';
+  roles: Record<Role, string>;
+  users: UserRow[];
+  meId: string;
+};
+
+type Shown =
+  | { kind: 'link'; link: PasswordLink; heading: string; reset: boolean }
+  | { kind: 'done'; text: string }
+  | { kind: 'refused'; text: string }
+  | null;
+
+/** The users page: add a person, and per person their role, a new password link, disable/enable. */
+export function UsersScreen({ t, lang, roles, users, meId }: Props) {
+  const router = useRouter();
+  const [shown, setShown] = useState<Shown>(null);
+  const [pending, start] = useTransition();
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+
+  const changeRole = (user: UserRow, role: Role) =>
+    start(async () => {
+      const result = await changeRoleAction(user.id, role);
+      setShown(
+        result.ok
+          ? { kind: 'done', text: fill(t.roleChanged, { name: user.name, role: roles[role] }) }
+          : { kind: 'refused', text: result.message },
+      );
+      router.refresh();
+    });
+  const newLink = (user: UserRow) =>
+    start(async () => {
+      const result = await passwordLinkAction(user.id);
+      setShown(
+        result.ok
+          ? {
+              kind: 'link',
+              link: result.value,
+              heading: fill(t.linkFor, { name: user.name }),
+              reset: user.hasPassword,
+            }
+          : { kind: 'refused', text: result.message },
+      );
+      router.refresh();
+    });
+
+  return (
+    <>
+      <p className="c-hint c-users-intro">{t.intro}</p>
+      <AddPersonForm
+        t={t}
+        roles={roles}
+        onAdded={(link) => {
+          setShown({
+            kind: 'link',
+            link,
+            heading: fill(t.added, { name: link.name }),
+            reset: false,
+          });
+          router.refresh();
+        }}
+      />
+      {shown?.kind === 'link' ? (
+        <PasswordLinkBox
+          key={shown.link.url}
+          t={t}
+          lang={lang}
+          link={shown.link}
+          heading={shown.heading}
+          reset={shown.reset}
+        />
+      ) : shown ? (
+        <p
+          role={shown.kind === 'done' ? 'status' : 'alert'}
+          className={`c-alert ${shown.kind === 'done' ? 'c-alert-ok' : 'c-alert-error'}`}
+        >
+          {shown.text}
+        </p>
+      ) : null}
+      <div className="c-table-wrap">
+        <table className="c-table c-table--cards c-users-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.name}</th>
+              <th scope="col">{t.email}</th>
+              <th scope="col">{t.role}</th>
+              <th scope="col">{t.state}</th>
+              <th scope="col">{t.since}</th>
+              <th scope="col">{t.manage}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id} data-user={u.email}>
+                <td>{u.name}</td>
+                <td data-label={t.email}>{u.email}</td>
+                <td data-label={t.role}>
+                  {u.id === meId ? (
+                    roles[u.role]
+                  ) : (
+                    <RoleSwitch
+                      t={t}
+                      roles={roles}
+                      user={u}
+                      pending={pending}
+                      onChange={(role) => changeRole(u, role)}
+                    />
+                  )}
+                </td>
+                <td data-label={t.state}>
+                  {u.disabled ? (
+                    <span className="c-badge c-badge-off">{t.disabled}</span>
+                  ) : (
+                    <span className="c-badge">{u.hasPassword ? t.active : t.noPassword}</span>
+                  )}
+                </td>
+                <td data-label={t.since}>{u.since}</td>
+                <td data-label={t.manage}>
+                  {u.id === meId ? (
+                    t.you
+                  ) : (
+                    <div className="c-users-tools">
+                      <button
+                        type="button"
+                        className="c-button-quiet"
+                        aria-label={fill(t.newLinkFor, { name: u.name })}
+                        disabled={pending}
+                        onClick={() => newLink(u)}
+                      >
+                        {t.newLink}
+                      </button>
+                      <form action={toggleUserAction} className="c-inline-form">
+                        <input type="hidden" name="user" value={u.id} />
+                        <input type="hidden" name="disable" value={u.disabled ? '0' : '1'} />
+                        <ConfirmButton
+                          className="c-button-quiet"
+                          question={
+                            u.disabled
+                              ? null
+                              : fill(t.disableConfirm, { name: u.name, email: u.email })
+                          }
+                        >
+                          {u.disabled ? t.enable : t.disable}
+                        </ConfirmButton>
+                      </form>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** A person's role as a choice and a button that changes it (nothing changes on choosing alone). */
+function RoleSwitch(props: {
+  t: UserTexts;
+  roles: Record<Role, string>;
+  user: UserRow;
+  pending: boolean;
+  onChange: (role: Role) => void;
+}) {
+  const { t, roles, user } = props;
+  const [role, setRole] = useState<Role>(user.role);
+  const label = t.roleOf.replace('{name}', user.name);
+  return (
+    <div className="c-users-role">
+      <select aria-label={label} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+        {(Object.keys(roles) as Role[]).map((r) => (
+          <option key={r} value={r}>
+            {roles[r]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="c-button-quiet"
+        aria-label={t.changeRoleOf.replace('{name}', user.name)}
+        disabled={props.pending || role === user.role}
+        onClick={() => props.onChange(role)}
+      >
+        {t.changeRole}
+      </button>
+    </div>
+  );
+}
