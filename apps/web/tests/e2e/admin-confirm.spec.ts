@@ -5,8 +5,9 @@ import { readerWrites } from './console-team';
 /**
  * Every console action that cannot be taken back asks first, in words that say what will happen
  * (docs/product.md#operators-console): removing a subscriber, disabling a person, sending a push
- * now, cancelling a scheduled one, purging the whole cache. Cancelled, nothing changes; accepted,
- * it is done. Its own site (port 3170), so the accounts and the lists are its own.
+ * now, cancelling a scheduled one, purging the whole cache, deleting a category (one still in use
+ * is refused). Cancelled, nothing changes; accepted, it is done. Its own site (port 3170), so the
+ * accounts and the lists are its own.
  */
 const PORT = 3170;
 const OWNER = {
@@ -121,4 +122,41 @@ test('purging the whole cache asks first, as every other such action (no second 
   await expect(page.getByTestId('notice')).toHaveCount(0);
   await clickAndAnswer(page, reset, true);
   await expect(page.getByTestId('notice')).toContainText('保存済みのページをすべて消しました');
+});
+
+test('deleting a category asks first; one with articles is refused with why; an unused one leaves the menu', async ({
+  page,
+}) => {
+  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await openConsole(page, `${site.url}/admin/categories`);
+  const remove = (name: string) => () =>
+    page.getByRole('button', { name: `${name} を削除`, exact: true }).click();
+
+  // Seeded ones in use: asked, then refused in words, and still there.
+  const refusal = page.locator('p.c-alert-error');
+  const question = await clickAndAnswer(page, remove('DVD'), true);
+  expect(question).toContain('カテゴリ「DVD」を削除しますか');
+  await expect(refusal).toHaveText(
+    'このカテゴリの下に子カテゴリが 5 件あります。先に移すか削除してください',
+  );
+  await clickAndAnswer(page, remove('DVDコピー'), true);
+  await expect(refusal).toHaveText(
+    'このカテゴリの記事が 2 件あります（下書きを含む）。記事のカテゴリを変えてから削除してください',
+  );
+  expect((await fetch(`${site.url}/dvd-copy`)).status).toBe(200);
+
+  // A new, empty one: in every page's menu at once; cancelled, it stays; accepted, it goes.
+  const form = page.locator('form', { has: page.getByRole('button', { name: '追加' }) }).last();
+  await form.getByLabel('uid (URL)').fill('empty-for-now');
+  await form.getByLabel(/^名前/).first().fill('準備中の分類');
+  await form.getByRole('button', { name: '追加' }).click();
+  await expect(page.getByRole('button', { name: '準備中の分類 を削除' })).toBeVisible();
+  await expect.poll(async () => (await fetch(`${site.url}/`)).text()).toContain('準備中の分類');
+  await clickAndAnswer(page, remove('準備中の分類'), false);
+  await expect(page.getByRole('button', { name: '準備中の分類 を削除' })).toBeVisible();
+  await clickAndAnswer(page, remove('準備中の分類'), true);
+  await expect(page.getByText('カテゴリ「準備中の分類」を削除しました。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '準備中の分類 を削除' })).toHaveCount(0);
+  expect((await fetch(`${site.url}/empty-for-now`)).status).toBe(404);
+  expect(await (await fetch(`${site.url}/`)).text()).not.toContain('準備中の分類');
 });

@@ -4,7 +4,13 @@ import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/edit
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { contentRepositories } from '../repositories';
 import { createAuthor, listAuthors, updateAuthor } from './authors';
-import { categoryTree, createCategory, reorderCategories, updateCategory } from './categories';
+import {
+  categoryTree,
+  createCategory,
+  deleteCategory,
+  reorderCategories,
+  updateCategory,
+} from './categories';
 import { listConsoleArticles } from './console-list';
 import { heartbeat, leaveArticle } from './presence';
 import { saveArticle } from './save-article';
@@ -81,6 +87,34 @@ forEachDialect((dialect) => {
       });
       const nav = await contentRepositories(db).categories.navigation('ja');
       expect(nav.map((c) => c.uid)).toEqual(['ai-video', 'video']);
+    });
+
+    it('deletes one nobody uses; refuses one with sub-categories or articles, drafts included', async () => {
+      const db = ctx().db;
+      await editorialFixture(db);
+      const tree = await categoryTree(db);
+      const [video, dvd] = [tree[0].cid, tree[0].children[0].cid];
+      await saveArticle(db, draftInput(), HANAKO); // a draft in dvd-copy
+      await expect(deleteCategory(db, video)).rejects.toMatchObject({
+        code: 'in_use',
+        texts: { ja: expect.stringContaining('子カテゴリが 1 件') },
+      });
+      await expect(deleteCategory(db, dvd)).rejects.toMatchObject({
+        code: 'in_use',
+        texts: { ja: expect.stringContaining('記事が 1 件あります（下書きを含む）') },
+      });
+      const { cid: empty } = await createCategory(db, {
+        uid: 'empty-one',
+        names: { ja: { name: '空' }, en: { name: 'Empty' } },
+      });
+      expect(await deleteCategory(db, empty)).toMatchObject({
+        uid: 'empty-one',
+        tags: expect.arrayContaining(['categories', 'category:empty-one', 'sitemap']),
+      });
+      expect((await categoryTree(db)).map((c) => c.uid)).toEqual(['video']);
+      const nav = await contentRepositories(db).categories.navigation('en');
+      expect(nav.map((c) => c.uid)).not.toContain('empty-one');
+      await expect(deleteCategory(db, empty)).rejects.toMatchObject({ code: 'not_found' });
     });
 
     it('validates a uid against the routes, other categories and article slugs', async () => {

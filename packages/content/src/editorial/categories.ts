@@ -228,3 +228,51 @@ export async function reorderCategories(db: Db, parent: number, cids: number[]):
     return [tags.categories];
   });
 }
+
+/**
+ * Deletes a category nobody uses: no sub-category and no article of any state (drafts too, whose
+ * category would silently go). Refused otherwise, saying what still uses it. Its URL answers 404
+ * from then on; the navigation and the sitemap are purged. Returns its uid and the tags to purge.
+ */
+export async function deleteCategory(
+  db: Db,
+  cid: number,
+): Promise<{ uid: string; tags: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('categories')
+      .select(['uid'])
+      .where('cid', '=', cid)
+      .executeTakeFirst();
+    if (!row)
+      throw new EditorialError('not_found', {
+        ja: `カテゴリ ${cid} がありません`,
+        en: `There is no category ${cid}`,
+      });
+    const count = async (table: 'categories' | 'articles') =>
+      Number(
+        (
+          await trx
+            .selectFrom(table)
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where(table === 'categories' ? 'pid' : 'category_id', '=', cid)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const children = await count('categories');
+    if (children)
+      throw new EditorialError('in_use', {
+        ja: `このカテゴリの下に子カテゴリが ${children} 件あります。先に移すか削除してください`,
+        en: `It has ${children} sub-categories. Move or delete them first`,
+      });
+    const articles = await count('articles');
+    if (articles)
+      throw new EditorialError('in_use', {
+        ja: `このカテゴリの記事が ${articles} 件あります（下書きを含む）。記事のカテゴリを変えてから削除してください`,
+        en: `${articles} articles (drafts included) are in it. Give them another category first`,
+      });
+    await trx.deleteFrom('category_translations').where('cid', '=', cid).execute();
+    await trx.deleteFrom('categories').where('cid', '=', cid).execute();
+    return { uid: row.uid, tags: categoryTags(row.uid) };
+  });
+}

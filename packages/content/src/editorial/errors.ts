@@ -11,7 +11,8 @@ export type EditorialErrorCode =
   | 'illegal_transition'
   | 'conflict'
   | 'redirect_loop'
-  | 'unsafe_html';
+  | 'unsafe_html'
+  | 'in_use';
 
 /** One reason in the console's two languages. */
 export type RefusalTexts = { ja: string; en: string };

@@ -30,6 +30,7 @@ export {
   type CategoryNode,
   categoryTree,
   createCategory,
+  deleteCategory,
   reorderCategories,
   updateCategory,
 } from './categories';

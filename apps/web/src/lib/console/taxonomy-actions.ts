@@ -6,6 +6,7 @@ import {
   type CategoryInput,
   createAuthor,
   createCategory,
+  deleteCategory,
   reorderCategories,
   updateAuthor,
   updateCategory,
@@ -53,6 +54,22 @@ export const reorderCategoriesAction = staffAnswerAction(
         details: { order: cids },
       });
       await purgeCacheTags(tags);
+      return null;
+    }),
+);
+
+/** Deletes a category nobody uses (no sub-category, no article of any state); its page goes. */
+export const deleteCategoryAction = staffAnswerAction(
+  'categories.edit',
+  async (ctx, cid: number): Promise<ActionResult<null>> =>
+    answer(async () => {
+      const deleted = await deleteCategory(await getDb(), Id.parse(cid));
+      await ctx.audit({
+        action: 'categories.delete',
+        target: `category:${cid}`,
+        details: { uid: deleted.uid },
+      });
+      await purgeCacheTags(deleted.tags);
       return null;
     }),
 );

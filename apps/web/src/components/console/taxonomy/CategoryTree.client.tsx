@@ -3,7 +3,7 @@
 import type { CategoryNode } from '@tsuzuri/content/editorial';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { reorderCategoriesAction } from '@/lib/console/taxonomy-actions';
+import { deleteCategoryAction, reorderCategoriesAction } from '@/lib/console/taxonomy-actions';
 import { CategoryForm } from './CategoryForm.client';
 import type { TaxonomyTexts } from './texts';
 
@@ -16,6 +16,7 @@ export function CategoryTree({ t, lang, locales, tree }: Props) {
   const router = useRouter();
   const [editing, setEditing] = useState<number | null>(null);
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
   const parents = tree.map((c) => ({ cid: c.cid, label: nameOf(c, lang) }));
   const move = async (siblings: CategoryNode[], index: number, by: -1 | 1) => {
     const order = siblings.map((s) => s.cid);
@@ -24,6 +25,14 @@ export function CategoryTree({ t, lang, locales, tree }: Props) {
     const result = await reorderCategoriesAction(siblings[0].pid, order);
     if (!result.ok) return setError(result.message);
     setError('');
+    router.refresh();
+  };
+  const remove = async (c: CategoryNode) => {
+    const name = nameOf(c, lang);
+    if (!window.confirm(t.deleteConfirm.replace('{name}', name).replace('{uid}', c.uid))) return;
+    const result = await deleteCategoryAction(c.cid);
+    setNotice(result.ok ? t.deleted.replace('{name}', name) : '');
+    setError(result.ok ? '' : result.message);
     router.refresh();
   };
   const list = (siblings: CategoryNode[]) => (
@@ -59,6 +68,14 @@ export function CategoryTree({ t, lang, locales, tree }: Props) {
               >
                 {t.edit}
               </button>
+              <button
+                type="button"
+                className="c-button-quiet c-button-small c-button-danger"
+                aria-label={t.deleteOf.replace('{name}', nameOf(c, lang))}
+                onClick={() => void remove(c)}
+              >
+                {t.delete}
+              </button>
             </span>
           </div>
           {editing === c.cid ? (
@@ -82,9 +99,23 @@ export function CategoryTree({ t, lang, locales, tree }: Props) {
           {error}
         </p>
       ) : null}
+      {notice ? (
+        <p role="status" className="c-alert c-alert-ok">
+          {notice}
+        </p>
+      ) : null}
       {tree.length ? list(tree) : <p className="c-empty">{t.empty}</p>}
       <h2>{t.addCategory}</h2>
-      <CategoryForm t={t} locales={locales} parents={parents} />
+      <CategoryForm
+        t={t}
+        locales={locales}
+        parents={parents}
+        onDone={() => {
+          // What the list said last is about another category: the add form says its own.
+          setError('');
+          setNotice('');
+        }}
+      />
     </>
   );
 }

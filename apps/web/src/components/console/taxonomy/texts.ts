@@ -22,6 +22,11 @@ const ja = {
   down: '下へ',
   moveUp: '{name} を上へ',
   moveDown: '{name} を下へ',
+  delete: '削除',
+  deleteOf: '{name} を削除',
+  deleteConfirm:
+    'カテゴリ「{name}」を削除しますか？ナビゲーションから消え、そのページ（/{uid}）は見つからないページになります。記事や子カテゴリがあるカテゴリは削除できません。',
+  deleted: 'カテゴリ「{name}」を削除しました。',
   saved: '保存しました。',
   empty: 'まだありません。',
   localeNames: { ja: '日本語', en: '英語' } as Record<string, string>,
@@ -50,6 +55,11 @@ const en: typeof ja = {
   down: 'Down',
   moveUp: 'Move {name} up',
   moveDown: 'Move {name} down',
+  delete: 'Delete',
+  deleteOf: 'Delete {name}',
+  deleteConfirm:
+    'Delete the category “{name}”? It leaves the navigation, and its page (/{uid}) becomes a page not found. A category with articles or sub-categories cannot be deleted.',
+  deleted: 'The category “{name}” was deleted.',
   saved: 'Saved.',
   empty: 'None yet.',
   localeNames: { ja: 'Japanese', en: 'English' },
