@@ -255,9 +255,25 @@ test('categories, authors and site settings screens; a social link saved reaches
   await page.goto(`${site.url}/admin/categories`);
   await expect(page.locator('.c-tree__row').first()).toBeVisible();
   await shoot(page, 'categories');
-  await page.goto(`${site.url}/admin/authors`);
+  await open(page, '/admin/authors');
   await shoot(page, 'authors');
+  // Images are chosen from the media library, not typed as paths.
+  await page.getByRole('button', { name: '編集', exact: true }).first().click();
+  await page.getByRole('button', { name: 'アバター画像をメディアから選ぶ' }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /青い画面の見本/ })
+    .click();
+  await expect(page.getByLabel(/^アバター画像/).first()).toHaveValue(
+    /^\/media\/\S+\.(webp|png|jpg)$/,
+  );
   await open(page, '/admin/settings');
+  await page.getByRole('button', { name: '1件目 画像をメディアから選ぶ' }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /青い画面の見本/ })
+    .click();
+  await expect(page.getByLabel('1件目 画像').first()).toHaveValue(/^\/media\/\S+\.(webp|png|jpg)$/);
   await page.getByLabel('X (Twitter)').fill('https://x.com/tsuzuri_console');
   await page
     .locator('form', { has: page.getByLabel('X (Twitter)') })

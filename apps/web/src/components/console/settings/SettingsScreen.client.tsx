@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { PickFromLibrary } from '../media/PickFromLibrary.client';
 import { useFormAnswer } from '../use-form-answer';
 import { SettingForm } from './SettingForm.client';
 import type { SettingsTexts } from './texts';
@@ -8,6 +9,7 @@ import type { SettingsTexts } from './texts';
 type TopEntry = { image: string; label: string; link: string };
 type Props = {
   t: SettingsTexts;
+  lang: 'ja' | 'en';
   locales: string[];
   topArticles: Record<string, TopEntry[]>;
   promo: string | null;
@@ -16,7 +18,7 @@ type Props = {
 };
 
 /** サイト設定: the nine recommended entries per locale, the promoted product, social links. */
-export function SettingsScreen({ t, locales, topArticles, promo, products, social }: Props) {
+export function SettingsScreen({ t, lang, locales, topArticles, promo, products, social }: Props) {
   const [top, setTop] = useState(topArticles);
   const [product, setProduct] = useState(promo ?? '');
   const [links, setLinks] = useState({
@@ -47,20 +49,32 @@ export function SettingsScreen({ t, locales, topArticles, promo, products, socia
               // biome-ignore lint/suspicious/noArrayIndexKey: the nine slots are positions; their place is their identity
               <div className="c-setting__entry" key={`${locale}-${i + 1}`}>
                 <span className="c-setting__n">{t.entry.replace('{n}', String(i + 1))}</span>
-                {(['label', 'link', 'image'] as const).map((field) => (
-                  <label key={field} className="c-setting__cell">
-                    <span>{t[field]}</span>
-                    <input
-                      {...answers.top.field(`${locale}.${i}.${field}`)}
-                      aria-label={`${t.entry.replace('{n}', String(i + 1))} ${t[field]}`}
-                      className="c-input"
-                      required
-                      value={entry[field]}
-                      onChange={(e) => edit(locale, i, field, e.target.value)}
-                    />
-                    {answers.top.error(`${locale}.${i}.${field}`)}
-                  </label>
-                ))}
+                {(['label', 'link', 'image'] as const).map((field) => {
+                  const name = `${t.entry.replace('{n}', String(i + 1))} ${t[field]}`;
+                  return (
+                    <div key={field} className="c-setting__cell">
+                      <label htmlFor={answers.top.field(`${locale}.${i}.${field}`).id}>
+                        {t[field]}
+                      </label>
+                      <input
+                        {...answers.top.field(`${locale}.${i}.${field}`)}
+                        aria-label={name}
+                        className="c-input"
+                        required
+                        value={entry[field]}
+                        onChange={(e) => edit(locale, i, field, e.target.value)}
+                      />
+                      {field === 'image' ? (
+                        <PickFromLibrary
+                          lang={lang}
+                          label={t.pickFor.replace('{field}', name)}
+                          onPick={(src) => edit(locale, i, 'image', src)}
+                        />
+                      ) : null}
+                      {answers.top.error(`${locale}.${i}.${field}`)}
+                    </div>
+                  );
+                })}
               </div>
             ))}
           </fieldset>

@@ -6,12 +6,19 @@ import { type FormEvent, useState, useTransition } from 'react';
 import { saveAuthorAction } from '@/lib/console/taxonomy-actions';
 import type { TaxonomyTexts } from './texts';
 import { FormFooter } from '../FormFooter';
+import { PickFromLibrary } from '../media/PickFromLibrary.client';
 import { useFormAnswer } from '../use-form-answer';
 
-type Props = { t: TaxonomyTexts; locales: string[]; author?: AuthorRecord; onDone?: () => void };
+type Props = {
+  t: TaxonomyTexts;
+  lang: 'ja' | 'en';
+  locales: string[];
+  author?: AuthorRecord;
+  onDone?: () => void;
+};
 
 /** Add or edit one author: slug, avatar, and a name and bio per locale (one name at least). */
-export function AuthorForm({ t, locales, author, onDone }: Props) {
+export function AuthorForm({ t, lang, locales, author, onDone }: Props) {
   const router = useRouter();
   const [slug, setSlug] = useState(author?.slug ?? '');
   const [avatar, setAvatar] = useState(author?.avatar ?? '');
@@ -62,6 +69,7 @@ export function AuthorForm({ t, locales, author, onDone }: Props) {
             value={avatar}
             onChange={(e) => setAvatar(e.target.value)}
           />
+          <PickFromLibrary lang={lang} label={t.pickAvatar} onPick={setAvatar} />
           {answer.error('avatar')}
         </div>
       </div>

@@ -34,7 +34,13 @@ export function AuthorList({ t, lang, locales, authors }: Props) {
                   </button>
                 </div>
                 {editing === a.id ? (
-                  <AuthorForm t={t} locales={locales} author={a} onDone={() => setEditing(null)} />
+                  <AuthorForm
+                    t={t}
+                    lang={lang}
+                    locales={locales}
+                    author={a}
+                    onDone={() => setEditing(null)}
+                  />
                 ) : null}
               </li>
             );
@@ -44,7 +50,7 @@ export function AuthorList({ t, lang, locales, authors }: Props) {
         <p className="c-empty">{t.empty}</p>
       )}
       <h2>{t.addAuthor}</h2>
-      <AuthorForm t={t} locales={locales} />
+      <AuthorForm t={t} lang={lang} locales={locales} />
     </>
   );
 }

@@ -46,6 +46,7 @@ export default async function SettingsPage() {
       <p className="c-hint">{SETTINGS_TEXTS[lang].intro}</p>
       <SettingsScreen
         t={SETTINGS_TEXTS[lang]}
+        lang={lang}
         locales={site.locales}
         topArticles={top}
         promo={settings.promo?.product ?? null}
