@@ -70,6 +70,12 @@ export async function categoryTree(db: Db): Promise<CategoryNode[]> {
 }
 
 /** What a category write touches: the tree (every page's navigation) and the category's pages. */
+const noCategory = (cid: number) =>
+  new EditorialError('not_found', {
+    ja: `カテゴリ ${cid} がありません`,
+    en: `There is no category ${cid}`,
+  });
+
 const categoryTags = (...uids: string[]) => [
   tags.categories,
   ...uids.map(tags.category),
@@ -177,11 +183,7 @@ export async function updateCategory(
       .selectAll()
       .where('cid', '=', cid)
       .executeTakeFirst();
-    if (!before)
-      throw new EditorialError('not_found', {
-        ja: `カテゴリ ${cid} がありません`,
-        en: `There is no category ${cid}`,
-      });
+    if (!before) throw noCategory(cid);
     const out = categoryTags(before.uid, c.uid);
     if (c.uid !== before.uid) {
       const problem = await pathSegmentProblem(trx, c.uid, 'category', { categoryCid: cid });
@@ -244,11 +246,7 @@ export async function deleteCategory(
       .select(['uid'])
       .where('cid', '=', cid)
       .executeTakeFirst();
-    if (!row)
-      throw new EditorialError('not_found', {
-        ja: `カテゴリ ${cid} がありません`,
-        en: `There is no category ${cid}`,
-      });
+    if (!row) throw noCategory(cid);
     const count = async (table: 'categories' | 'articles') =>
       Number(
         (

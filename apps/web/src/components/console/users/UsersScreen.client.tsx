@@ -1,5 +1,6 @@
 'use client';
 
+import type { StaffUser } from '@tsuzuri/staff';
 import type { Role } from '@tsuzuri/staff/permissions';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -14,16 +15,8 @@ import { AddPersonForm } from './AddPersonForm.client';
 import { PasswordLinkBox } from './PasswordLinkBox.client';
 import type { UserTexts } from './texts';
 
-/** One account as the screen shows it (the day added already in Japan time). */
-export type UserRow = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  disabled: boolean;
-  hasPassword: boolean;
-  since: string;
-};
+/** One account as the screen shows it: the day it was added already in Japan time. */
+export type UserRow = Omit<StaffUser, 'createdAt'> & { since: string };
 
 type Props = {
   t: UserTexts;

@@ -27,14 +27,9 @@ export default async function UsersPage() {
         lang={locale}
         roles={SHELL_TEXTS[locale].roles}
         meId={me.id}
-        users={users.map((u) => ({
-          id: u.id,
-          name: u.name,
-          email: u.email,
-          role: u.role,
-          disabled: u.disabled,
-          hasPassword: u.hasPassword,
-          since: formatTokyoDate(u.createdAt, locale),
+        users={users.map(({ createdAt, ...u }) => ({
+          ...u,
+          since: formatTokyoDate(createdAt, locale),
         }))}
       />
     </ConsolePage>
