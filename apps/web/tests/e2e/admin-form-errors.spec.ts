@@ -1,21 +1,19 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openConsole, ownConsoleSite, root, shootBoth, signIn } from './console-staff';
+import { openConsole, root, shootBoth, signIn } from './console-staff';
+import { passwordOf, staffOf } from './console-team';
+import { EN_SITE } from './support';
 
 /**
  * A refused console form says why the way people read it (docs/product.md#editors-console): each
  * reason under its field, the field marked, a summary under the buttons naming each field by its
- * label on screen, only the console's language, never an input key ('plans.0.priceJpy'). Its own
- * site (port 3171): the products, settings, categories and redirects forms.
+ * label on screen, only the console's language, never an input key ('plans.0.priceJpy'). On the
+ * en site, as an editor of its own (a refused form changes nothing, so no site of its own is
+ * needed): the products, settings, categories and redirects forms.
  */
-const PORT = 3171;
-const EDITOR = {
-  email: 'forms-editor@example.jp',
-  role: 'editor',
-  name: 'フォーム 確認',
-  password: 'forms editor phrase 2026',
-};
-const site = ownConsoleSite(PORT, {}, [EDITOR]);
+const site = { url: EN_SITE };
+const staff = staffOf(EN_SITE);
+let editorEmail = '';
 const KEYS = /plans\.|downloadUrls|ja\.\d|\buid:|texts\./;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const summary = (page: Page) => page.locator('.c-alert-error');
@@ -30,8 +28,13 @@ async function saveBadProduct(page: Page, save: string) {
   await page.getByRole('button', { name: save, exact: true }).click();
 }
 
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  editorEmail = await staff.create(browser, 'editor');
+});
 test.beforeEach(async ({ page }) => {
-  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await signIn(page, site.url, editorEmail, passwordOf('editor'));
 });
 
 test('a refused product marks each wrong field with its reason and names it by its label', async ({
