@@ -1,4 +1,5 @@
 import { openDb } from '@tsuzuri/db';
+import { tokyoTime } from '@tsuzuri/db/day';
 import { prepareSetupLink } from '@tsuzuri/staff';
 
 /**
@@ -17,7 +18,7 @@ export async function printSetupLink(siteUrl: string): Promise<void> {
       [
         rule,
         'No owner account yet. Open this one-time link to set up the console',
-        `(valid until ${link.expiresAt}; used once):`,
+        `(valid until ${tokyoTime(link.expiresAt)} Japan time; used once):`,
         `  ${link.url}`,
         rule,
       ].join('\n'),

@@ -1,18 +1,16 @@
-import { dayAtOffset } from '@tsuzuri/db/day';
+import { TOKYO_OFFSET_MS, tokyoDayOf, tokyoTime } from '@tsuzuri/db/day';
 
 /**
- * The console's days are Asia/Tokyo days (docs/analytics.md#tokyo-days). Japan has kept UTC+9
- * without daylight saving since 1951, so a fixed offset is exact and needs no time-zone data.
+ * The console's days are Asia/Tokyo days (docs/analytics.md#tokyo-days): a fixed offset
+ * (@tsuzuri/db/day, where the day and the wall-clock time of a moment are made for every package).
  */
-const OFFSET_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
+export { tokyoDayOf, tokyoTime };
 
-/** YYYY-MM-DD of the moment in Asia/Tokyo. */
-export const tokyoDayOf = dayAtOffset(OFFSET_MS);
+const DAY_MS = 86_400_000;
 
 /** The first moment of a Tokyo day, as an ISO string in UTC (2030-03-10 → 2030-03-09T15:00:00.000Z). */
 export const tokyoDayStart = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS).toISOString();
+  new Date(Date.parse(`${day}T00:00:00Z`) - TOKYO_OFFSET_MS).toISOString();
 
 /** The Tokyo day `n` days after `day` (n may be negative). */
 export const addDays = (day: string, n: number): string =>
@@ -27,7 +25,3 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** The Tokyo day of a UTC hour "YYYY-MM-DDTHH" (what conversions are grouped by in SQL). */
 export const tokyoDayOfUtcHour = (hour: string): string => tokyoDayOf(new Date(`${hour}:00:00Z`));
-
-/** An ISO time as Tokyo wall-clock "YYYY-MM-DD HH:mm" (CSV and screens). */
-export const tokyoTime = (iso: string): string =>
-  new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAtOffset, dayOf } from './day';
+import { dayAtOffset, dayOf, tokyoDayOf, tokyoTime } from './day';
 
 const at = (day: (d: Date) => string, iso: string) => day(new Date(iso));
 
@@ -26,5 +26,13 @@ describe('the day of a moment', () => {
   it('refuses an invalid date, and answers the next valid one', () => {
     expect(() => dayOf(new Date(Number.NaN))).toThrow(RangeError);
     expect(at(dayOf, '2030-03-09T00:00:00Z')).toBe('2030-03-09');
+  });
+});
+
+describe('a moment as the operators read it', () => {
+  it('is Japan wall-clock time, never the UTC instant cut short', () => {
+    expect(tokyoTime('2026-12-01T02:51:09.000Z')).toBe('2026-12-01 11:51');
+    expect(tokyoTime('2026-12-01T15:00:00.000Z')).toBe('2026-12-02 00:00');
+    expect(tokyoDayOf(new Date('2026-11-30T15:30:00Z'))).toBe('2026-12-01');
   });
 });

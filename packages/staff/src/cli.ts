@@ -1,3 +1,4 @@
+import { tokyoDayOf, tokyoTime } from '@tsuzuri/db/day';
 import type { Db } from '@tsuzuri/db';
 import { parseArgs } from 'node:util';
 import { audit, COMMAND_LINE } from './audit';
@@ -63,7 +64,7 @@ async function list(d: UsersCliDeps): Promise<number> {
     d.out('no accounts yet (the owner is created from the setup link `npm start` prints)');
   for (const u of users) {
     const state = u.disabled ? 'disabled' : u.hasPassword ? 'active' : 'no password yet';
-    d.out(`${u.email}\t${u.role}\t${state}\t${u.name}\t${u.createdAt.slice(0, 10)}`);
+    d.out(`${u.email}\t${u.role}\t${state}\t${u.name}\t${tokyoDayOf(new Date(u.createdAt))}`);
   }
   return 0;
 }
@@ -96,7 +97,7 @@ async function add(args: string[], d: UsersCliDeps): Promise<number> {
 async function printLink(d: UsersCliDeps, userId: string, what: string): Promise<number> {
   const link = await createLink(d.db, 'password', userId);
   d.out(what);
-  d.out(`one-time link to set the password (valid until ${link.expiresAt}):`);
+  d.out(`one-time link to set the password (valid until ${tokyoTime(link.expiresAt)} Japan time):`);
   d.out(linkUrl(d.siteUrl, PASSWORD_PATH, link.token));
   return 0;
 }
@@ -153,7 +154,7 @@ async function setupLink(d: UsersCliDeps): Promise<number> {
     d.err('users setup-link: the site has an owner already (use add or reset)');
     return 1;
   }
-  d.out(`owner setup link (one use, valid until ${link.expiresAt}):`);
+  d.out(`owner setup link (one use, valid until ${tokyoTime(link.expiresAt)} Japan time):`);
   d.out(link.url);
   return 0;
 }

@@ -1,3 +1,4 @@
+import { tokyoTime } from '@tsuzuri/db/day';
 import type { PurgeResult } from '@tsuzuri/content/cache-purge';
 import {
   COMMENT_STATUSES,
@@ -26,7 +27,7 @@ export function formatCommentLine(c: ModerationComment): string {
   const body = c.body.replace(/\s+/g, ' ').trim();
   const excerpt = oneLine(body.length > 60 ? `${body.slice(0, 59)}…` : body);
   const held = c.holdReason ? `  [held: ${c.holdReason}]` : '';
-  return `#${c.id}  ${c.status}  ${c.locale}/${oneLine(c.articleSlug)}  ${oneLine(c.name)} <${oneLine(c.email)}>  ${c.createdAt.slice(0, 16)}  "${excerpt}"${held}`;
+  return `#${c.id}  ${c.status}  ${c.locale}/${oneLine(c.articleSlug)}  ${oneLine(c.name)} <${oneLine(c.email)}>  ${tokyoTime(c.createdAt)}  "${excerpt}"${held}`;
 }
 
 /**

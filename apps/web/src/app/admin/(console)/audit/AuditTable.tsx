@@ -1,7 +1,8 @@
 import type { AuditRow } from '@tsuzuri/staff';
 import { detailLines, targetText } from './entry-text';
-import { tokyoTime } from './filters';
+import { tokyoSecond } from './filters';
 import type { AuditTexts } from './texts';
+import { TableFrame } from '@/components/console/TableFrame';
 
 type Props = {
   rows: AuditRow[];
@@ -21,7 +22,7 @@ type Props = {
  */
 export function AuditTable({ rows, t, actions, kinds, nameOf, people }: Props) {
   return (
-    <div className="c-table-wrap">
+    <TableFrame label={t.title}>
       <table className="c-table a-log">
         <colgroup>
           <col className="a-log__when" />
@@ -44,7 +45,7 @@ export function AuditTable({ rows, t, actions, kinds, nameOf, people }: Props) {
             const name = nameOf(r.actorEmail);
             return (
               <tr key={r.id} data-action={r.action}>
-                <td data-label={t.when}>{tokyoTime(r.at)}</td>
+                <td data-label={t.when}>{tokyoSecond(r.at)}</td>
                 <td data-label={t.who}>
                   {name}
                   {name !== r.actorEmail ? (
@@ -68,6 +69,6 @@ export function AuditTable({ rows, t, actions, kinds, nameOf, people }: Props) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { tokyoTime } from '@tsuzuri/db/day';
 import type { AuditFilterInput } from '@tsuzuri/staff';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -23,6 +24,5 @@ export function auditFilterOf(q: Query): AuditFilterInput {
   };
 }
 
-/** An instant as Japan time, `2026-11-25 20:15:03`. */
-export const tokyoTime = (iso: string) =>
-  new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** An instant as Japan time to the second, `2026-11-25 20:15:03`. */
+export const tokyoSecond = (iso: string) => tokyoTime(iso, 'second');
