@@ -1,5 +1,6 @@
 import type { CsvCell } from '@tsuzuri/text/csv';
 import type React from 'react';
+import { TableFrame } from '@/components/console/TableFrame';
 
 /**
  * A console table with its CSV button: headings, rows (numbers right-aligned, rates as %), an
@@ -42,7 +43,7 @@ export function DataTable({
     return String(v);
   };
   return (
-    <section className="o-section" aria-labelledby={`t-${id}`} data-table={id}>
+    <section className="o-section" data-table={id}>
       <div className="o-section-head">
         <h2 id={`t-${id}`}>{title}</h2>
         {csvHref ? (
@@ -52,7 +53,7 @@ export function DataTable({
         ) : null}
       </div>
       <Fold label={collapsedLabel}>
-        <div className="c-table-wrap">
+        <TableFrame label={title}>
           <table className="c-table">
             <thead>
               <tr>
@@ -92,7 +93,7 @@ export function DataTable({
               )}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       </Fold>
     </section>
   );

@@ -35,7 +35,7 @@ export function SearchPreview(props: {
 }) {
   return (
     <section className="c-serp" aria-label={props.t.serpPreview}>
-      <h3 className="c-serp__label">{props.t.serpPreview}</h3>
+      <h2 className="c-serp__label">{props.t.serpPreview}</h2>
       <p className="c-serp__url">{props.url}</p>
       <p className="c-serp__title">
         {truncateFullWidth(props.title, SNIPPET_GUIDANCE.title) || '—'}

@@ -14,6 +14,7 @@ import { ConfirmButton } from '../ConfirmButton.client';
 import { AddPersonForm } from './AddPersonForm.client';
 import { PasswordLinkBox } from './PasswordLinkBox.client';
 import type { UserTexts } from './texts';
+import { TableFrame } from '../TableFrame';
 
 /** One account as the screen shows it: the day it was added already in Japan time. */
 export type UserRow = Omit<StaffUser, 'createdAt'> & { since: string };
@@ -99,7 +100,7 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
           {shown.text}
         </p>
       ) : null}
-      <div className="c-table-wrap">
+      <TableFrame label={t.title}>
         <table className="c-table c-table--cards c-users-table">
           <thead>
             <tr>
@@ -172,7 +173,7 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </>
   );
 }

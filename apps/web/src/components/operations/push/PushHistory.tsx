@@ -2,6 +2,7 @@ import type { PushSend } from '@tsuzuri/push/sends';
 import { cancelPush } from '@/app/admin/(console)/push/actions';
 import { ConfirmButton } from '@/components/console/ConfirmButton.client';
 import type { PushTexts } from './texts';
+import { TableFrame } from '@/components/console/TableFrame';
 
 /** Every composed push, newest first, with delivered / failed / removed counts. */
 export function PushHistory({
@@ -14,12 +15,12 @@ export function PushHistory({
   t: PushTexts;
 }) {
   return (
-    <section className="o-section" aria-labelledby="push-history">
+    <section className="o-section">
       <div className="o-section-head">
         <h2 id="push-history">{t.history}</h2>
       </div>
       {sends.length ? (
-        <div className="c-table-wrap">
+        <TableFrame label={t.history}>
           <table className="c-table">
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function PushHistory({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ) : (
         <p className="c-card o-muted">{t.empty}</p>
       )}

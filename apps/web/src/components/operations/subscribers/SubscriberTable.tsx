@@ -3,6 +3,7 @@ import { removeSubscriber } from '@/app/admin/(console)/subscribers/actions';
 import { ConfirmButton } from '@/components/console/ConfirmButton.client';
 import { fill } from '@/lib/operations/back-to';
 import type { SubscribersTexts } from './texts';
+import { TableFrame } from '@/components/console/TableFrame';
 
 export function SubscriberTable({
   rows,
@@ -15,7 +16,7 @@ export function SubscriberTable({
 }) {
   if (!rows.length) return <p className="c-card o-muted">{t.empty}</p>;
   return (
-    <div className="c-table-wrap">
+    <TableFrame label={t.title}>
       <table className="c-table">
         <thead>
           <tr>
@@ -55,6 +56,6 @@ export function SubscriberTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
