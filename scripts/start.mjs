@@ -1,7 +1,7 @@
 // npm start: make a fresh clone runnable, then serve the site on PORT (default 3000) with the
-// page-cache service on CACHE_PORT (default 40010).
-import { serveSite } from './lib/serve.mjs';
-import { buildServerBundles } from './lib/bundles.mjs';
+// page-cache service on CACHE_PORT (default 40010). Only setup.mjs (Node's modules alone) is
+// imported before the install: the server's modules need packages (esbuild), loaded after it
+// (scripts/start-before-install.test.ts).
 import {
   ensureBuilt,
   ensureDatabase,
@@ -25,6 +25,8 @@ ensureDatabase();
 const port = process.env.PORT ?? '3000';
 const cachePort = process.env.CACHE_PORT ?? '40010';
 console.log(`› serving on http://127.0.0.1:${port} (page cache on 127.0.0.1:${cachePort})`);
+const { buildServerBundles } = await import('./lib/bundles.mjs');
+const { serveSite } = await import('./lib/serve.mjs');
 await buildServerBundles();
 const site = serveSite({ port, cachePort });
 process.exitCode = await site.done;
