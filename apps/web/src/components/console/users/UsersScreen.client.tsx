@@ -13,6 +13,7 @@ import {
 import { ConfirmButton } from '../ConfirmButton.client';
 import { AddPersonForm } from './AddPersonForm.client';
 import { PasswordLinkBox } from './PasswordLinkBox.client';
+import { RoleSwitch } from './RoleSwitch.client';
 import type { UserTexts } from './texts';
 import { TableFrame } from '../TableFrame';
 
@@ -175,38 +176,5 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
         </table>
       </TableFrame>
     </>
-  );
-}
-
-/** A person's role as a choice and a button that changes it (nothing changes on choosing alone). */
-function RoleSwitch(props: {
-  t: UserTexts;
-  roles: Record<Role, string>;
-  user: UserRow;
-  pending: boolean;
-  onChange: (role: Role) => void;
-}) {
-  const { t, roles, user } = props;
-  const [role, setRole] = useState<Role>(user.role);
-  const label = t.roleOf.replace('{name}', user.name);
-  return (
-    <div className="c-users-role">
-      <select aria-label={label} value={role} onChange={(e) => setRole(e.target.value as Role)}>
-        {(Object.keys(roles) as Role[]).map((r) => (
-          <option key={r} value={r}>
-            {roles[r]}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className="c-button-quiet"
-        aria-label={t.changeRoleOf.replace('{name}', user.name)}
-        disabled={props.pending || role === user.role}
-        onClick={() => props.onChange(role)}
-      >
-        {t.changeRole}
-      </button>
-    </div>
   );
 }
