@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -36,7 +37,7 @@ describe('what runs before the install', () => {
   );
 
   it('sees a package imported through a relative file (the check can fail)', () => {
-    const dir = fs.mkdtempSync(path.join(root, 'data', 'imports-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-'));
     try {
       fs.writeFileSync(path.join(dir, 'a.mjs'), "import { b } from './b.mjs';\n");
       fs.writeFileSync(

@@ -1,6 +1,7 @@
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
 import { COMMAND_LINE, listAudit } from './audit';
 import { staffOfRequest } from './session';
 import {
@@ -41,6 +42,15 @@ forEachDialect((dialect) => {
 
       await setDisabled(db, editor.id, false, COMMAND_LINE);
       expect(await staffOfRequest(auth, await signInCookie(auth, editor.email))).not.toBeNull();
+    });
+
+    it('gives a disabled owner another role while one owner is enabled', async () => {
+      const { db } = ctx();
+      await staffWithPassword(db, 'owner');
+      const former = await staffWithPassword(db, 'owner', 'former@example.jp');
+      await setDisabled(db, former.id, true, COMMAND_LINE);
+      await setRole(db, former.id, 'editor', COMMAND_LINE);
+      expect((await listUsers(db)).find((u) => u.id === former.id)?.role).toBe('editor');
     });
 
     it('keeps the last owner: never disabled, never demoted', async () => {
@@ -125,7 +135,7 @@ forEachDialect((dialect) => {
       for (const name of ['花子\u202e', 'a\u0000b', '\u200b'])
         await expect(
           addUser(db, { name, email: 'x@example.jp', role: 'editor' }, COMMAND_LINE),
-        ).rejects.toThrow();
+        ).rejects.toBeInstanceOf(ZodError);
       expect(await listUsers(db)).toEqual([]);
     });
   });

@@ -219,7 +219,9 @@ export async function setRole(db: Db, userId: string, role: Role, actor: Actor):
         .where('role', '=', 'owner')
         .where('disabled', '=', 0)
         .execute();
-      if (owners.length <= 1) throw new StaffError('last-owner', 'the last owner keeps that role');
+      // Only an enabled owner can be the last one: a disabled owner may always be given another role.
+      if (owners.length <= 1 && owners.some((o) => o.id === userId))
+        throw new StaffError('last-owner', 'the last owner keeps that role');
     }
     await tx
       .updateTable('staff_users')

@@ -152,6 +152,7 @@ test('deleting a category asks first; one with articles is refused with why; an 
   await form.getByRole('button', { name: '追加' }).click();
   await expect(page.getByRole('button', { name: '準備中の分類 を削除' })).toBeVisible();
   await expect.poll(async () => (await fetch(`${site.url}/`)).text()).toContain('準備中の分類');
+  expect((await fetch(`${site.url}/empty-for-now`)).status, 'its page, empty').toBe(200);
   await clickAndAnswer(page, remove('準備中の分類'), false);
   await expect(page.getByRole('button', { name: '準備中の分類 を削除' })).toBeVisible();
   await clickAndAnswer(page, remove('準備中の分類'), true);

@@ -42,7 +42,7 @@ test('signed out while writing: the article stays on screen, says why, and saves
 
   await body(page).press('End');
   await page.keyboard.type('ログアウトのあとの文章。');
-  const alert = page.getByRole('alert').filter({ hasText: 'ログインの有効期限が切れた' });
+  const alert = page.getByRole('alert').filter({ hasText: 'ログインが切れているため' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   expect(page.url()).toBe(editorUrl);
   await expect(body(page)).toContainText('最初の段落。ログアウトのあとの文章。');
@@ -84,10 +84,13 @@ test('signed out, no action a console screen calls from its script redirects: ea
       body: JSON.stringify([1]),
       redirect: 'manual',
     });
-    expect({ name, status: r.status, redirect: r.headers.get('x-action-redirect') }).toEqual({
+    // The answer is the signed-out refusal, or nothing (a read): never data, never a redirect.
+    const body = await r.text();
+    expect({
       name,
-      status: 200,
-      redirect: null,
-    });
+      status: r.status,
+      redirect: r.headers.get('x-action-redirect'),
+      answer: /"code":"signed-out"|^1:(\[\]|null)$/m.test(body),
+    }).toEqual({ name, status: 200, redirect: null, answer: true });
   }
 });

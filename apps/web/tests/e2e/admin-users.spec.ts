@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { root, shootBoth, signIn } from './console-staff';
-import { staffOf } from './console-team';
+import { consoleActions, staffOf } from './console-team';
 import { EN_SITE, PASSWORD_HASHING } from './support';
 
 /**
@@ -38,7 +38,6 @@ test('an owner adds a person; the link the screen shows lets them choose a passw
   const owner = await staff.signIn(browser, ownerEmail, 'owner');
   await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
   await owner.goto(`${SITE}/admin/users`);
-  await expect(owner.getByText('技術担当者')).toHaveCount(0);
 
   const form = owner.locator('form.c-users-add');
   await form.getByLabel('名前').fill(PERSON.name);
@@ -104,10 +103,13 @@ test('an owner adds a person; the link the screen shows lets them choose a passw
 
   await owner.goto(`${SITE}/admin/audit`);
   for (const action of ['users.add', 'users.role', 'users.reset'])
-    await expect(owner.locator(`tr[data-action="${action}"]`).first()).toBeVisible();
+    await expect(
+      owner.locator(`tr[data-action="${action}"]`, { hasText: PERSON.email }),
+      action,
+    ).toHaveCount(1);
 });
 
-test('refused at the field: a taken address, a made-up one, no name; an address typed full-width is taken plain', async ({
+test('refused at the field: a taken address, a made-up one, a name with a direction character; an address typed full-width is taken plain', async ({
   browser,
 }) => {
   const owner = await staff.signIn(browser, ownerEmail, 'owner');
@@ -144,4 +146,65 @@ test('refused at the field: a taken address, a made-up one, no name; an address 
   await expect(own.getByRole('combobox')).toHaveCount(0);
   await expect(own.getByRole('button')).toHaveCount(0);
   await expect(own).toContainText('あなた');
+});
+
+test("only the owner manages people: an editor posting the users page's actions gets 403 and nothing is written; nobody changes their own role", async ({
+  browser,
+}) => {
+  const editorEmail = await staff.create(browser, 'editor');
+  const editor = await staff.signIn(browser, editorEmail, 'editor');
+  const cookieOf = async (page: Page) =>
+    (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const post = async (cookie: string, id: string, args: unknown[]) =>
+    fetch(`${SITE}/admin/users`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: SITE,
+        accept: 'text/x-component',
+        'content-type': 'text/plain;charset=UTF-8',
+        'next-action': id,
+      },
+      body: JSON.stringify(args),
+      redirect: 'manual',
+    });
+  const actions = consoleActions(/lib\/console\/user-actions\.ts$/);
+  expect(actions.map((a) => a.name).sort()).toEqual([
+    'addPersonAction',
+    'changeRoleAction',
+    'passwordLinkAction',
+    'toggleUserAction',
+  ]);
+  const taken = `taken-${stamp}@example.jp`;
+  const ownerId = staff.read(
+    (db) =>
+      (db.prepare('select id from staff_users where email = ?').get(ownerEmail) as { id: string })
+        .id,
+  );
+  const editorCookie = await cookieOf(editor);
+  for (const { id, name } of actions) {
+    const args =
+      name === 'addPersonAction'
+        ? [{ name: '乗っ取り', email: taken, role: 'owner' }]
+        : [ownerId, 'editor'];
+    expect([403, 404], name).toContain((await post(editorCookie, id, args)).status);
+  }
+  const written = staff.read((db) => ({
+    user: db.prepare('select count(*) as n from staff_users where email = ?').get(taken),
+    owner: db.prepare('select role, disabled from staff_users where id = ?').get(ownerId),
+  }));
+  expect(written).toEqual({ user: { n: 0 }, owner: { role: 'owner', disabled: 0 } });
+
+  // The owner's own role, posted by hand (the screen offers no choice): refused in words.
+  const owner = await staff.signIn(browser, ownerEmail, 'owner');
+  const change = actions.find((a) => a.name === 'changeRoleAction');
+  const answer = await (
+    await post(await cookieOf(owner), change?.id ?? '', [ownerId, 'editor'])
+  ).text();
+  expect(answer).toContain('own-role');
+  expect(
+    staff.read((db) => db.prepare('select role from staff_users where id = ?').get(ownerId)),
+  ).toEqual({
+    role: 'owner',
+  });
 });

@@ -69,13 +69,13 @@ export async function categoryTree(db: Db): Promise<CategoryNode[]> {
   return rows.filter((r) => r.pid === 0).map(node);
 }
 
-/** What a category write touches: the tree (every page's navigation) and the category's pages. */
 const noCategory = (cid: number) =>
   new EditorialError('not_found', {
     ja: `カテゴリ ${cid} がありません`,
     en: `There is no category ${cid}`,
   });
 
+/** What a category write touches: the tree (every page's navigation) and the category's pages. */
 const categoryTags = (...uids: string[]) => [
   tags.categories,
   ...uids.map(tags.category),
@@ -261,13 +261,13 @@ export async function deleteCategory(
     if (children)
       throw new EditorialError('in_use', {
         ja: `このカテゴリの下に子カテゴリが ${children} 件あります。先に移すか削除してください`,
-        en: `It has ${children} sub-categories. Move or delete them first`,
+        en: `It has ${children} sub-categor${children === 1 ? 'y' : 'ies'}. Move or delete ${children === 1 ? 'it' : 'them'} first`,
       });
     const articles = await count('articles');
     if (articles)
       throw new EditorialError('in_use', {
         ja: `このカテゴリの記事が ${articles} 件あります（下書きを含む）。記事のカテゴリを変えてから削除してください`,
-        en: `${articles} articles (drafts included) are in it. Give them another category first`,
+        en: `${articles} article${articles === 1 ? ' is' : 's are'} in it (drafts included). Give ${articles === 1 ? 'it' : 'them'} another category first`,
       });
     await trx.deleteFrom('category_translations').where('cid', '=', cid).execute();
     await trx.deleteFrom('categories').where('cid', '=', cid).execute();

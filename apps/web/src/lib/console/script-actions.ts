@@ -17,8 +17,8 @@ import type { StaffContext } from './staff-context';
  * and keeps the work; signing in again in another tab lets the next save through.
  */
 const SIGNED_OUT = {
-  ja: 'ログインの有効期限が切れたため、保存していません。別のタブでログインし直すと、この画面のまま続けられます',
-  en: 'Your sign-in has expired, so nothing was saved. Sign in again in another tab, then carry on here',
+  ja: 'ログインが切れているため、この操作は行われていません。別のタブでログインし直すと、この画面のまま続けられます',
+  en: 'You are signed out, so this was not done. Sign in again in another tab, then carry on here',
 };
 
 /** The answer to a call whose session has ended. */

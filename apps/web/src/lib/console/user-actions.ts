@@ -153,6 +153,8 @@ export const passwordLinkAction = staffAnswerAction(
 export const toggleUserAction = staffAction('users.manage', async (ctx, form: FormData) => {
   const userId = String(form.get('user') ?? '').slice(0, 64);
   const disable = form.get('disable') === '1';
+  // Not one's own account (the screen has no button for it): another owner does that.
+  if (userId === ctx.staff.id) return;
   try {
     // setDisabled writes its own audit row (users.disable / users.enable) in its transaction.
     await setDisabled(await getDb(), userId, disable, ctx.actor);

@@ -28,12 +28,13 @@ export function PasswordLinkBox({ t, lang, link, heading, reset }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.url);
+      setCopied(true);
     } catch {
-      // No clipboard permission (plain http on another host): select it for Ctrl+C instead.
+      // No clipboard permission (plain http on another host): the old way, and the link selected
+      // for Ctrl+C if that fails too.
       field.current?.select();
-      document.execCommand('copy');
+      setCopied(document.execCommand('copy'));
     }
-    setCopied(true);
   };
   return (
     <div ref={box} tabIndex={-1} role="status" className="c-alert c-alert-ok c-users-link">

@@ -10,7 +10,8 @@ export function RoleSwitch(props: {
   roles: Record<Role, string>;
   user: { name: string; role: Role };
   pending: boolean;
-  onChange: (role: Role) => void;
+  /** Changes it; false when refused, and the choice goes back to the role the person has. */
+  onChange: (role: Role) => Promise<boolean>;
 }) {
   const { t, roles, user } = props;
   const [role, setRole] = useState<Role>(user.role);
@@ -29,7 +30,9 @@ export function RoleSwitch(props: {
         className="c-button-quiet"
         aria-label={t.changeRoleOf.replace('{name}', user.name)}
         disabled={props.pending || role === user.role}
-        onClick={() => props.onChange(role)}
+        onClick={async () => {
+          if (!(await props.onChange(role))) setRole(user.role);
+        }}
       >
         {t.changeRole}
       </button>

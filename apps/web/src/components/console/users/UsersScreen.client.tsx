@@ -42,16 +42,16 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
   const fill = (text: string, values: Record<string, string>) =>
     text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
-  const changeRole = (user: UserRow, role: Role) =>
-    start(async () => {
-      const result = await changeRoleAction(user.id, role);
-      setShown(
-        result.ok
-          ? { kind: 'done', text: fill(t.roleChanged, { name: user.name, role: roles[role] }) }
-          : { kind: 'refused', text: result.message },
-      );
-      router.refresh();
-    });
+  const changeRole = async (user: UserRow, role: Role): Promise<boolean> => {
+    const result = await changeRoleAction(user.id, role);
+    setShown(
+      result.ok
+        ? { kind: 'done', text: fill(t.roleChanged, { name: user.name, role: roles[role] }) }
+        : { kind: 'refused', text: result.message },
+    );
+    router.refresh();
+    return result.ok;
+  };
   const newLink = (user: UserRow) =>
     start(async () => {
       const result = await passwordLinkAction(user.id);

@@ -3,7 +3,7 @@ import type { Role } from '@tsuzuri/staff/permissions';
 const ja = {
   title: 'ユーザー',
   intro:
-    'コンソールを使う人の一覧です。人を追加すると、パスワードを決めるためのリンクができます。そのリンクを本人に渡してください（パスワードをここで決めることはありません）。アカウントは削除せず、無効にします（操作の記録に名前が残ります）。',
+    '管理画面を使う人の一覧です。人を追加すると、パスワードを決めるためのリンクができます。そのリンクを本人に渡してください（パスワードをここで決めることはありません）。アカウントは削除せず、無効にします（監査ログに名前が残ります）。',
   name: '名前',
   email: 'メールアドレス',
   role: '役割',
@@ -21,8 +21,9 @@ const ja = {
   addTitle: '人を追加',
   add: '追加',
   roleHelp: {
-    owner: 'すべての画面（ユーザーと操作の記録を含む）',
-    editor: '記事・メディア・製品・カテゴリ・設定・プッシュ通知・キャッシュ',
+    owner: 'すべての画面（ユーザーと監査ログを含む）',
+    editor:
+      '記事・メディア・カテゴリ・著者・製品・リダイレクト・サイト設定・プッシュ通知・キャッシュ',
     moderator: 'コメント・お問い合わせ・購読者',
     analyst: '数字を見るだけ（統計）',
   } satisfies Record<Role, string>,
@@ -44,7 +45,7 @@ const ja = {
 const en: typeof ja = {
   title: 'Users',
   intro:
-    'Everyone who uses the console. Adding a person makes a link for them to choose their password: pass it on to them (no password is ever set here). Accounts are disabled, never deleted (the audit log keeps naming them).',
+    'Everyone who uses the admin console. Adding a person makes a link for them to choose their password: pass it on to them (no password is ever set here). Accounts are disabled, never deleted (the audit log keeps naming them).',
   name: 'Name',
   email: 'Email',
   role: 'Role',
@@ -63,7 +64,8 @@ const en: typeof ja = {
   add: 'Add',
   roleHelp: {
     owner: 'every screen (users and the audit log included)',
-    editor: 'articles, media, products, categories, settings, push, the cache',
+    editor:
+      'articles, media, categories, authors, products, redirects, site settings, push notifications, the cache',
     moderator: 'comments, contact messages, subscribers',
     analyst: 'the figures only (statistics)',
   },
