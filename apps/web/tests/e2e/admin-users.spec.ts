@@ -140,6 +140,12 @@ test('refused at the field: a taken address, a made-up one, a name with a direct
   await form.getByRole('button', { name: '追加' }).click();
   await expect(linkBox(owner)).toContainText('全角 入力 を追加しました。');
   await expect(row(owner, `wide-${stamp}@example.jp`)).toBeVisible();
+  // No password yet: their link is a first one, not a reset.
+  await expect(
+    row(owner, `wide-${stamp}@example.jp`).getByRole('button', {
+      name: '全角 入力 のパスワード設定リンク',
+    }),
+  ).toBeVisible();
 
   // Their own row: a role, not a choice; no link or disable button.
   const own = row(owner, ownerEmail);

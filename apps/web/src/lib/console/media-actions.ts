@@ -3,7 +3,8 @@
 import type { MediaItem } from '@tsuzuri/media';
 import { z } from 'zod';
 import { staffAction } from './guard';
-import { staffForScript } from './script-actions';
+import { isSignedOut, SIGNED_OUT, staffForScript } from './script-actions';
+import { SIGNED_OUT_CODE } from './signed-out';
 import { mediaLibrary } from '@/lib/media-library';
 
 /** What the article screen's picker needs of a library image. */
@@ -37,10 +38,19 @@ export async function listMediaAction(q: string): Promise<PickerImage[]> {
 /** The media screen's answer: done, or the library's own message in both languages. */
 export type MediaAnswer<T> =
   | { ok: true; value: T }
-  | { ok: false; ja: string; en: string; usedBy?: string[] };
+  | { ok: false; ja: string; en: string; usedBy?: string[]; code?: typeof SIGNED_OUT_CODE };
+
+/** Signed out while the media screen was open: said, never a redirect (script-actions.ts). */
+const signedOutMedia = () => ({ ok: false as const, code: SIGNED_OUT_CODE, ...SIGNED_OUT });
 
 /** Edits an image's alternative text (Japanese required); pages showing it keep their HTML until saved again. */
-export const updateAltAction = staffAction(
+export async function updateAltAction(
+  id: number,
+  alt: Record<string, string>,
+): Promise<MediaAnswer<MediaItem>> {
+  return (await isSignedOut()) ? signedOutMedia() : updateAlt(id, alt);
+}
+const updateAlt = staffAction(
   'media.edit',
   async (ctx, id: number, alt: Record<string, string>): Promise<MediaAnswer<MediaItem>> => {
     const result = await (await mediaLibrary()).updateAlt(
@@ -58,7 +68,10 @@ export const updateAltAction = staffAction(
 );
 
 /** Deletes an image and its files; refused while an article uses it (the answer lists them). */
-export const deleteMediaAction = staffAction(
+export async function deleteMediaAction(id: number): Promise<MediaAnswer<null>> {
+  return (await isSignedOut()) ? signedOutMedia() : deleteMedia(id);
+}
+const deleteMedia = staffAction(
   'media.edit',
   async (ctx, id: number): Promise<MediaAnswer<null>> => {
     const result = await (await mediaLibrary()).delete(z.number().int().positive().parse(id));

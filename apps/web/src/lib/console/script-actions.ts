@@ -16,10 +16,15 @@ import type { StaffContext } from './staff-context';
  * ended while the article editor was open lost the article's unsaved text). The screen says so
  * and keeps the work; signing in again in another tab lets the next save through.
  */
-const SIGNED_OUT = {
+export const SIGNED_OUT = {
   ja: 'ログインが切れているため、この操作は行われていません。別のタブでログインし直すと、この画面のまま続けられます',
   en: 'You are signed out, so this was not done. Sign in again in another tab, then carry on here',
 };
+
+/** Whether the call comes from no session at all (an ended one): the screen is told, not redirected. */
+export async function isSignedOut(): Promise<boolean> {
+  return authorise('dashboard.view', await currentStaff()) === 'signed-out';
+}
 
 /** The answer to a call whose session has ended. */
 export async function signedOutAnswer(): Promise<ActionResult<never>> {

@@ -60,7 +60,8 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
           ? {
               kind: 'link',
               link: result.value,
-              heading: fill(t.linkFor, { name: user.name }),
+              // Someone who never chose a password gets their first link again, not a reset.
+              heading: fill(user.hasPassword ? t.linkFor : t.firstLinkMade, { name: user.name }),
               reset: user.hasPassword,
             }
           : { kind: 'refused', text: result.message },
@@ -147,11 +148,13 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
                       <button
                         type="button"
                         className="c-button-quiet"
-                        aria-label={fill(t.newLinkFor, { name: u.name })}
+                        aria-label={fill(u.hasPassword ? t.newLinkFor : t.firstLinkFor, {
+                          name: u.name,
+                        })}
                         disabled={pending}
                         onClick={() => newLink(u)}
                       >
-                        {t.newLink}
+                        {u.hasPassword ? t.newLink : t.firstLink}
                       </button>
                       <form action={toggleUserAction} className="c-inline-form">
                         <input type="hidden" name="user" value={u.id} />

@@ -35,6 +35,9 @@ const ja = {
   newLinkFor: '{name} のパスワード再設定リンク',
   added: '{name} を追加しました。',
   linkFor: '{name} のパスワード再設定リンクを作りました。',
+  firstLink: 'パスワード設定リンク',
+  firstLinkFor: '{name} のパスワード設定リンク',
+  firstLinkMade: '{name} のパスワード設定リンクを作り直しました。',
   linkHowTo:
     '次のリンクを本人に渡してください。本人がこのリンクを開いてパスワードを決めると、ログインできます。リンクは {until} まで、一度だけ使えます。この画面を離れると、リンクは二度と表示されません。',
   resetNote: '今のパスワードは、このリンクが使われるまで使えます。',
@@ -77,6 +80,9 @@ const en: typeof ja = {
   newLinkFor: 'Password reset link for {name}',
   added: '{name} was added.',
   linkFor: 'A password reset link for {name} was made.',
+  firstLink: 'Password link',
+  firstLinkFor: 'Password link for {name}',
+  firstLinkMade: 'A new password link for {name} was made.',
   linkHowTo:
     'Pass this link on to them: once they open it and choose a password, they can sign in. It works once, until {until}. It is not shown again once you leave this page.',
   resetNote: 'Their current password works until the link is used.',
