@@ -46,6 +46,13 @@ forEachDialect((dialect) => {
       ]);
       await completePasswordLink(db, token, 'aki pass phrase 123');
       expect((await run('list')).out[0]).toMatch(/\teditor\tactive\t/);
+      // The day it was added is Japan's: 16:00 UTC is the next morning there.
+      await db
+        .updateTable('staff_users')
+        .set({ created_at: '2026-11-30T16:00:00.000Z' })
+        .where('email', '=', 'aki@example.jp')
+        .execute();
+      expect((await run('list')).out[0]).toMatch(/\t2026-12-01$/);
 
       const auth = testAuth(db);
       const session = await signInCookie(auth, 'aki@example.jp', 'aki pass phrase 123');
