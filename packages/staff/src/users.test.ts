@@ -53,6 +53,25 @@ forEachDialect((dialect) => {
       expect((await listUsers(db)).find((u) => u.id === former.id)?.role).toBe('editor');
     });
 
+    it('keeps one owner when two owners demote or disable each other at the same moment', async () => {
+      const { db } = ctx();
+      for (let round = 0; round < 6; round++) {
+        const a = await staffWithPassword(db, 'owner', `a${round}@example.jp`);
+        const b = await staffWithPassword(db, 'owner', `b${round}@example.jp`);
+        const results = await Promise.allSettled(
+          round % 2
+            ? [setRole(db, a.id, 'editor', COMMAND_LINE), setRole(db, b.id, 'editor', COMMAND_LINE)]
+            : [
+                setDisabled(db, a.id, true, COMMAND_LINE),
+                setDisabled(db, b.id, true, COMMAND_LINE),
+              ],
+        );
+        expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+        // Back to no enabled owner but these two's successors: the next round starts clean.
+        await db.updateTable('staff_users').set({ role: 'editor', disabled: 1 }).execute();
+      }
+    });
+
     it('keeps the last owner: never disabled, never demoted', async () => {
       const { db } = ctx();
       const owner = await staffWithPassword(db, 'owner');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@tsuzuri/db';
+import { type Db, dialectOf } from '@tsuzuri/db';
 import { hashPassword } from 'better-auth/crypto';
 import { z } from 'zod';
 import { type Actor, audit } from './audit';
@@ -160,6 +160,21 @@ export async function endSessions(db: Db, userId: string): Promise<number> {
 }
 
 /**
+ * The enabled owners, for the "last owner" rule. On PostgreSQL their rows stay locked until the
+ * transaction ends: two owners demoting or disabling each other at the same moment both read two
+ * owners otherwise, and the site was left with none (users.test.ts). SQLite's write
+ * transactions already run one at a time.
+ */
+function enabledOwners(tx: Db) {
+  const owners = tx
+    .selectFrom('staff_users')
+    .select('id')
+    .where('role', '=', 'owner')
+    .where('disabled', '=', 0);
+  return (dialectOf(tx) === 'postgres' ? owners.forUpdate() : owners).execute();
+}
+
+/**
  * Disables an account (it can no longer sign in) and ends every session of it in the same
  * transaction. The last enabled owner cannot be disabled: the site would have nobody to manage it.
  */
@@ -177,12 +192,7 @@ export async function setDisabled(
       .executeTakeFirst();
     if (!user) throw new StaffError('unknown-user', 'no such account');
     if (disabled && user.role === 'owner') {
-      const owners = await tx
-        .selectFrom('staff_users')
-        .select('id')
-        .where('role', '=', 'owner')
-        .where('disabled', '=', 0)
-        .execute();
+      const owners = await enabledOwners(tx);
       if (owners.length <= 1 && owners[0]?.id === userId)
         throw new StaffError('last-owner', 'the last owner cannot be disabled');
     }
@@ -213,12 +223,7 @@ export async function setRole(db: Db, userId: string, role: Role, actor: Actor):
       .executeTakeFirst();
     if (!user) throw new StaffError('unknown-user', 'no such account');
     if (user.role === 'owner' && next !== 'owner') {
-      const owners = await tx
-        .selectFrom('staff_users')
-        .select('id')
-        .where('role', '=', 'owner')
-        .where('disabled', '=', 0)
-        .execute();
+      const owners = await enabledOwners(tx);
       // Only an enabled owner can be the last one: a disabled owner may always be given another role.
       if (owners.length <= 1 && owners.some((o) => o.id === userId))
         throw new StaffError('last-owner', 'the last owner keeps that role');

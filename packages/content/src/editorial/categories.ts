@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES, siteConfig } from '@tsuzuri/config';
-import type { Db } from '@tsuzuri/db';
+import { type Db, dialectOf } from '@tsuzuri/db';
 import { tags } from '../cache-tags';
 import { EditorialError } from './errors';
 import { recordSlugRedirect } from './redirects';
@@ -241,11 +241,14 @@ export async function deleteCategory(
   cid: number,
 ): Promise<{ uid: string; tags: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('categories')
-      .select(['uid'])
-      .where('cid', '=', cid)
-      .executeTakeFirst();
+    // Locked on PostgreSQL: an article saved into the category meanwhile waits for this delete
+    // (and is then refused: no such category), rather than lose its category to the foreign
+    // key's SET NULL after the count below. SQLite's write transactions run one at a time.
+    const category = trx.selectFrom('categories').select(['uid']).where('cid', '=', cid);
+    const row = await (dialectOf(trx) === 'postgres'
+      ? category.forUpdate()
+      : category
+    ).executeTakeFirst();
     if (!row) throw noCategory(cid);
     const count = async (table: 'categories' | 'articles') =>
       Number(
