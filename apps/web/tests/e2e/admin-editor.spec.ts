@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { chooseLibraryImage, saveStatus } from './article-screen';
+import { chooseLibraryImage, LIBRARY_PATH, saveStatus } from './article-screen';
 import { makePhonePhoto } from '@tsuzuri/media/test-images';
 import { openConsole, ownConsoleSite, root, shootBoth, signIn, typeWithIme } from './console-staff';
 
@@ -259,21 +259,11 @@ test('categories, authors and site settings screens; a social link saved reaches
   await shoot(page, 'authors');
   // Images are chosen from the media library, not typed as paths.
   await page.getByRole('button', { name: '編集', exact: true }).first().click();
-  await page.getByRole('button', { name: 'アバター画像をメディアから選ぶ' }).first().click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /青い画面の見本/ })
-    .click();
-  await expect(page.getByLabel(/^アバター画像/).first()).toHaveValue(
-    /^\/media\/\S+\.(webp|png|jpg)$/,
-  );
+  await chooseLibraryImage(page, '青い画面の見本', 'アバター画像をメディアから選ぶ');
+  await expect(page.getByLabel(/^アバター画像/).first()).toHaveValue(LIBRARY_PATH);
   await open(page, '/admin/settings');
-  await page.getByRole('button', { name: '1件目 画像をメディアから選ぶ' }).first().click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /青い画面の見本/ })
-    .click();
-  await expect(page.getByLabel('1件目 画像').first()).toHaveValue(/^\/media\/\S+\.(webp|png|jpg)$/);
+  await chooseLibraryImage(page, '青い画面の見本', '1件目 画像をメディアから選ぶ');
+  await expect(page.getByLabel('1件目 画像').first()).toHaveValue(LIBRARY_PATH);
   await page.getByLabel('X (Twitter)').fill('https://x.com/tsuzuri_console');
   await page
     .locator('form', { has: page.getByLabel('X (Twitter)') })

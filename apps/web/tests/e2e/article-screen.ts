@@ -3,15 +3,21 @@ import type { Page } from '@playwright/test';
 // The article screen as the console specs drive it (admin-editor, admin-changes,
 // admin-editor-keeps-work): its body, its save status, a selection, a cut connection.
 
+/** The path an image field holds once a library image is chosen (its served variant). */
+export const LIBRARY_PATH = /^\/media\/\S+\.(webp|png|jpg)$/;
+
 /** The rich editor's body. */
 export const body = (page: Page) => page.getByRole('textbox', { name: '本文' });
 
 /** The save status beside the workflow buttons (`data-status`: saved, dirty, error…). */
 export const saveStatus = (page: Page) => page.locator('[data-status]');
 
-/** Chooses the library's image whose alternative text is `alt`, through the toolbar. */
-export async function chooseLibraryImage(page: Page, alt: string) {
-  await page.getByRole('button', { name: '画像', exact: true }).click();
+/**
+ * Chooses the library's image whose alternative text is `alt`, through the toolbar's 画像, or
+ * through another button that opens the picker (an image field's 「…をメディアから選ぶ」).
+ */
+export async function chooseLibraryImage(page: Page, alt: string, opener = '画像') {
+  await page.getByRole('button', { name: opener, exact: true }).first().click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: new RegExp(alt) })
