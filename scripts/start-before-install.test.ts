@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * `npm start`, `npm test` and `npm run bench` begin on a fresh clone, before `node_modules` exists: what they load
+ * `npm start`, `npm run start:cluster` / `start:edge`, `npm test` and `npm run bench` begin on a fresh clone, before `node_modules` exists: what they load
  * before their own install step may import only Node's modules and the repository's own plain
  * JavaScript. A package imported at the top (esbuild, through the bundler) made `npm start` on a
  * fresh clone fail at once with ERR_MODULE_NOT_FOUND, before it had installed anything.
@@ -28,13 +28,16 @@ function staticImports(file: string, seen = new Set<string>()): string[] {
 }
 
 describe('what runs before the install', () => {
-  it.each(['scripts/start.mjs', 'scripts/bench.mjs', 'scripts/lib/setup.mjs'])(
-    '%s imports only Node modules and plain files of its own',
-    (entry) => {
-      const packages = staticImports(path.join(root, entry)).filter((s) => !s.startsWith('node:'));
-      expect(packages).toEqual([]);
-    },
-  );
+  it.each([
+    'scripts/start.mjs',
+    'scripts/start-cluster.mjs',
+    'scripts/start-edge.mjs',
+    'scripts/bench.mjs',
+    'scripts/lib/setup.mjs',
+  ])('%s imports only Node modules and plain files of its own', (entry) => {
+    const packages = staticImports(path.join(root, entry)).filter((s) => !s.startsWith('node:'));
+    expect(packages).toEqual([]);
+  });
 
   it('sees a package imported through a relative file (the check can fail)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-'));

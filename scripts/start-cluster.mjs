@@ -1,12 +1,14 @@
 // npm run start:cluster: two web instances (PORT and PORT+1, default 3000/3001) and one page-cache
 // service (CACHE_PORT, default 40010) on a shared PostgreSQL and a shared Redis — DATABASE_URL
 // and REDIS_URL when set, else local throwaway servers under data/cluster. See docs/scaling.md.
+// Like npm start, it begins on a fresh clone: only Node's modules and setup.mjs load before the
+// install (scripts/start-before-install.test.ts), the rest after it.
 import path from 'node:path';
-import { startCluster } from './lib/cluster.mjs';
-import { ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
+import { afterInstall, ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
 
 ensureInstalled();
 ensureBuilt();
+const { startCluster } = await afterInstall('./cluster.mjs');
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.CLUSTER_DATA_DIR ?? path.join(root, 'data', 'cluster'));

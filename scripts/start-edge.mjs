@@ -1,14 +1,16 @@
 // npm run start:edge: the cluster of `npm run start:cluster` (two web instances on PORT and
 // PORT+1, the page-cache service on CACHE_PORT, shared PostgreSQL and Redis) with Varnish in
 // front on EDGE_PORT (default 6081), running deploy/varnish/tsuzuri.vcl, and the purge relay
-// that carries the cache service's purges to it. See docs/caching.md#the-edge.
+// that carries the cache service's purges to it. See docs/caching.md#the-edge. Like npm start, it
+// begins on a fresh clone: only Node's modules and setup.mjs load before the install
+// (scripts/start-before-install.test.ts), the rest after it.
 import path from 'node:path';
-import { startCluster } from './lib/cluster.mjs';
-import { ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
-import { ensureVarnish, spawnEdgeRelay, startVarnish } from './lib/varnish.mjs';
+import { afterInstall, ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
 
 ensureInstalled();
 ensureBuilt();
+const { startCluster } = await afterInstall('./cluster.mjs');
+const { ensureVarnish, spawnEdgeRelay, startVarnish } = await afterInstall('./varnish.mjs');
 ensureVarnish();
 
 const port = Number(process.env.PORT ?? 3000);

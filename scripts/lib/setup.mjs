@@ -204,3 +204,15 @@ export function ensureBuilt() {
   run('npx', ['next', 'build'], { cwd: webDir });
   fs.writeFileSync(stamp, current);
 }
+
+let tsxRegistered;
+/**
+ * Imports a module of scripts/lib that needs packages or the repository's TypeScript (the
+ * cluster's local servers come from packages/test-support), once `ensureInstalled` has run:
+ * an entry that begins on a fresh clone loads them this way rather than at its top.
+ */
+export async function afterInstall(specifier) {
+  tsxRegistered ??= import('tsx/esm/api').then(({ register }) => register());
+  await tsxRegistered;
+  return import(new URL(specifier, import.meta.url).href);
+}
