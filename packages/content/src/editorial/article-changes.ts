@@ -46,6 +46,16 @@ export async function loadArticleChange(db: Db, articleId: number): Promise<Arti
 }
 
 /**
+ * How many unpublished changes put their article in this category (by uid). The category is in
+ * the stored JSON, not a column: the changes are read whole, at most one per published article
+ * and only when a category is deleted.
+ */
+export async function changesInCategory(db: Db, uid: string): Promise<number> {
+  const rows = await db.selectFrom('article_changes').select('fields').execute();
+  return rows.filter((r) => ChangeFieldsSchema.parse(JSON.parse(r.fields)).category === uid).length;
+}
+
+/**
  * Whether a save of this article is kept as its unpublished change rather than written into it:
  * it is live (its public page must not move until someone publishes), or a change is already
  * waiting (which the next save continues, whatever the state).

@@ -12,6 +12,7 @@ import {
   updateCategory,
 } from './categories';
 import { listConsoleArticles } from './console-list';
+import { discardArticleChanges } from './publish-changes';
 import { heartbeat, leaveArticle } from './presence';
 import { saveArticle } from './save-article';
 import { changeArticleState } from './states';
@@ -115,6 +116,33 @@ forEachDialect((dialect) => {
       const nav = await contentRepositories(db).categories.navigation('en');
       expect(nav.map((c) => c.uid)).not.toContain('empty-one');
       await expect(deleteCategory(db, empty)).rejects.toMatchObject({ code: 'not_found' });
+    });
+
+    it('keeps a category an unpublished change names until the change is published or discarded', async () => {
+      // Deleted under it, the change could never be published: 「カテゴリ「…」がありません」.
+      const db = ctx().db;
+      await editorialFixture(db);
+      const { id } = await saveArticle(db, draftInput(), HANAKO);
+      const live = await changeArticleState(db, { id, baseVersion: 1, to: 'published' }, HANAKO);
+      const { cid } = await createCategory(db, {
+        uid: 'moving-in',
+        names: { ja: { name: '移転先' } },
+      });
+      const changed = await saveArticle(
+        db,
+        draftInput({ id, baseVersion: live.version, category: 'moving-in' }),
+        HANAKO,
+      );
+      expect(changed.change).toBeTruthy(); // kept as the change: the article is still in dvd-copy
+      await expect(deleteCategory(db, cid)).rejects.toMatchObject({
+        code: 'in_use',
+        texts: {
+          ja: expect.stringContaining('まだ公開していない変更 1 件'),
+          en: expect.stringContaining('1 unpublished change'),
+        },
+      });
+      await discardArticleChanges(db, { id, baseVersion: changed.version }, HANAKO);
+      expect(await deleteCategory(db, cid)).toMatchObject({ uid: 'moving-in' });
     });
 
     it('validates a uid against the routes, other categories and article slugs', async () => {

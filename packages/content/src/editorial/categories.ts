@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LOCALES, siteConfig } from '@tsuzuri/config';
 import { type Db, dialectOf } from '@tsuzuri/db';
 import { tags } from '../cache-tags';
+import { changesInCategory } from './article-changes';
 import { EditorialError } from './errors';
 import { recordSlugRedirect } from './redirects';
 import { pathSegmentProblem, SLUG_PATTERN } from './slug';
@@ -271,6 +272,15 @@ export async function deleteCategory(
       throw new EditorialError('in_use', {
         ja: `このカテゴリの記事が ${articles} 件あります（下書きを含む）。記事のカテゴリを変えてから削除してください`,
         en: `${articles} article${articles === 1 ? ' is' : 's are'} in it (drafts included). Give ${articles === 1 ? 'it' : 'them'} another category first`,
+      });
+    // An unpublished change that moves its article here could never be published without it. (It
+    // is JSON, not a foreign key: a change saved during this transaction is not held back by the
+    // lock above, and its publish is then refused with the category's name.)
+    const changes = await changesInCategory(trx, row.uid);
+    if (changes)
+      throw new EditorialError('in_use', {
+        ja: `記事のまだ公開していない変更 ${changes} 件がこのカテゴリを使っています。変更を公開するか破棄してから削除してください`,
+        en: `${changes} unpublished change${changes === 1 ? '' : 's'} to articles use${changes === 1 ? 's' : ''} it. Publish or discard ${changes === 1 ? 'it' : 'them'} first`,
       });
     await trx.deleteFrom('category_translations').where('cid', '=', cid).execute();
     await trx.deleteFrom('categories').where('cid', '=', cid).execute();
