@@ -30,6 +30,32 @@ const fullWidth = (text: string) =>
   text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
 const linkBox = (page: Page) => page.locator('.c-users-link');
+const cookieOf = async (page: Page) =>
+  (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+/** Posts a users-page action by hand, as a script would: its arguments as JSON (or JSON text). */
+const post = async (cookie: string, id: string, args: unknown[] | string) =>
+  fetch(`${SITE}/admin/users`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: SITE,
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+      'next-action': id,
+    },
+    body: typeof args === 'string' ? args : JSON.stringify(args),
+    redirect: 'manual',
+  });
+const userActions = () => {
+  const actions = consoleActions(/lib\/console\/user-actions\.ts$/);
+  expect(actions.map((a) => a.name).sort()).toEqual([
+    'addPersonAction',
+    'changeRoleAction',
+    'passwordLinkAction',
+    'toggleUserAction',
+  ]);
+  return actions;
+};
 
 test('an owner adds a person; the link the screen shows lets them choose a password and sign in with that role', async ({
   browser,
@@ -159,28 +185,7 @@ test("only the owner manages people: an editor posting the users page's actions 
 }) => {
   const editorEmail = await staff.create(browser, 'editor');
   const editor = await staff.signIn(browser, editorEmail, 'editor');
-  const cookieOf = async (page: Page) =>
-    (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  const post = async (cookie: string, id: string, args: unknown[]) =>
-    fetch(`${SITE}/admin/users`, {
-      method: 'POST',
-      headers: {
-        cookie,
-        origin: SITE,
-        accept: 'text/x-component',
-        'content-type': 'text/plain;charset=UTF-8',
-        'next-action': id,
-      },
-      body: JSON.stringify(args),
-      redirect: 'manual',
-    });
-  const actions = consoleActions(/lib\/console\/user-actions\.ts$/);
-  expect(actions.map((a) => a.name).sort()).toEqual([
-    'addPersonAction',
-    'changeRoleAction',
-    'passwordLinkAction',
-    'toggleUserAction',
-  ]);
+  const actions = userActions();
   const taken = `taken-${stamp}@example.jp`;
   const ownerId = staff.read(
     (db) =>
@@ -213,4 +218,44 @@ test("only the owner manages people: an editor posting the users page's actions 
   ).toEqual({
     role: 'owner',
   });
+});
+
+test('a hand-made post adding a person: prototype keys change nothing, markup in a name stays text, a name over 80 characters is refused', async ({
+  browser,
+}) => {
+  const owner = await staff.signIn(browser, ownerEmail, 'owner');
+  const cookie = await cookieOf(owner);
+  const add = userActions().find((a) => a.name === 'addPersonAction')?.id ?? '';
+  const email = `proto-${stamp}@example.jp`;
+  const name = '<img src=x onerror="document.title=1">太郎';
+  // JSON text: an object literal's __proto__ would set the prototype, not send the key.
+  const body = `[{"__proto__":{"role":"owner","disabled":1},"constructor":{"prototype":{"role":"owner"}},"name":${JSON.stringify(name)},"email":"${email}","role":"moderator"}]`;
+  expect((await post(cookie, add, body)).status).toBe(200);
+  expect(
+    staff.read((db) =>
+      db.prepare('select name, role, disabled from staff_users where email = ?').get(email),
+    ),
+  ).toEqual({ name, role: 'moderator', disabled: 0 });
+  await owner.goto(`${SITE}/admin/users`);
+  await expect(row(owner, email)).toContainText(name);
+  await expect(row(owner, email).locator('img')).toHaveCount(0);
+  await owner.goto(`${SITE}/admin/audit`);
+  await expect(owner.locator('tr[data-action="users.add"]', { hasText: email })).toContainText(
+    name,
+  );
+  await expect(owner.locator('main img')).toHaveCount(0);
+  expect(await owner.title()).not.toBe('1');
+
+  const long = `${'長'.repeat(81)}`;
+  const refused = await (
+    await post(cookie, add, [{ name: long, email: `long-${stamp}@example.jp`, role: 'editor' }])
+  ).text();
+  expect(refused).toContain('名前は80文字以内で入力してください');
+  expect(
+    staff.read((db) =>
+      db
+        .prepare('select count(*) as n from staff_users where email = ?')
+        .get(`long-${stamp}@example.jp`),
+    ),
+  ).toEqual({ n: 0 });
 });
