@@ -62,8 +62,8 @@ const MESSAGES: Record<MediaErrorCode, Omit<MediaError, 'code'>> = {
   },
   'not-found': { ja: '画像が見つかりません。', en: 'No such image.' },
   'in-use': {
-    ja: 'この画像は記事で使われているため削除できません。先に記事から外してください。',
-    en: 'This image is used by an article and cannot be deleted; remove it from the article first.',
+    ja: 'この画像は使われているため削除できません。使っているところから先に外してください。',
+    en: 'This image is in use and cannot be deleted; remove it where it is used first.',
   },
 };
 

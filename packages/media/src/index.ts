@@ -11,6 +11,7 @@ export { type MediaError, type MediaErrorCode, type MediaResult, mediaError } fr
 export {
   type MediaItem,
   type MediaPage,
+  type MediaUse,
   MEDIA_PER_PAGE,
   type StoredVariant,
   mediaRepository,

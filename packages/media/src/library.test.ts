@@ -147,6 +147,71 @@ forEachDialect((dialect) => {
       expect((await lib.get(media.id))?.alt).toEqual({ ja: '新しい', en: 'New' });
     });
 
+    it('refuses to delete an image an unpublished change, an author or a site setting shows', async () => {
+      // Each is a page that would show a broken picture: the change once published, the author's
+      // avatar on every article of theirs, the home page's recommended entries.
+      const lib = library();
+      const { db } = database();
+      const { media } = await upload(lib, 'b.png', { ja: '図' });
+      const { id } = await db
+        .insertInto('articles')
+        .values({
+          slug: 'live-one',
+          locale: 'ja',
+          title: 't',
+          description: '',
+          keywords: '',
+          body_source: '<p>x</p>',
+          body_html: '',
+          body_images: '[]',
+          toc_json: '[]',
+          thumbnail: null,
+          plain_text: '',
+          author_id: null,
+          category_id: null,
+          status: 'published',
+          published_at: AT.toISOString(),
+          updated_at: AT.toISOString(),
+          content_hash: 'x',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('article_changes')
+        .values({
+          article_id: id,
+          fields: JSON.stringify({ title: 't', thumbnail: media.src, body: '<p>x</p>' }),
+          created_at: AT.toISOString(),
+          saved_at: AT.toISOString(),
+          saved_by_id: 'u1',
+          saved_by_name: '花子',
+        })
+        .execute();
+      await db.insertInto('authors').values({ slug: 'hanako', avatar: media.src }).execute();
+      await db
+        .insertInto('site_settings')
+        .values({
+          key: 'topArticles',
+          value: JSON.stringify({ ja: [{ image: media.src, label: 'x', link: '/x' }] }),
+          updated_at: AT.toISOString(),
+          updated_by: 'u1',
+        })
+        .execute();
+      expect(await lib.delete(media.id)).toMatchObject({
+        ok: false,
+        error: { code: 'in-use' },
+        usedBy: [
+          { kind: 'change', name: 'ja:/live-one' },
+          { kind: 'author', name: 'hanako' },
+          { kind: 'setting', name: 'topArticles' },
+        ],
+      });
+      await db.deleteFrom('article_changes').execute();
+      await db.deleteFrom('authors').execute();
+      await db.deleteFrom('site_settings').execute();
+      expect((await lib.delete(media.id)).ok).toBe(true);
+    });
+
     it('refuses to delete an image an article uses, and deletes it with its files once unused', async () => {
       const lib = library();
       const { db, dir } = database();
@@ -177,9 +242,9 @@ forEachDialect((dialect) => {
       expect(refused).toMatchObject({
         ok: false,
         error: { code: 'in-use' },
-        usedBy: [{ slug: 'uses-image', locale: 'ja' }],
+        usedBy: [{ kind: 'article', name: 'ja:/uses-image' }],
       });
-      expect(await lib.usage(media.id)).toEqual([{ slug: 'uses-image', locale: 'ja' }]);
+      expect(await lib.usage(media.id)).toEqual([{ kind: 'article', name: 'ja:/uses-image' }]);
       const file = path.join(dir, 'media', 'public', media.src.slice(7));
       expect(fs.existsSync(file)).toBe(true);
 

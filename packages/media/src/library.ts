@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type MediaError, type MediaResult, mediaError, refused } from './errors';
 import { MEDIA_LIMITS, ORIGINAL_TYPES } from './limits';
 import { originalExtension, processUpload } from './process';
-import { type MediaItem, type MediaPage, mediaRepository } from './repository';
+import { type MediaItem, type MediaPage, type MediaUse, mediaRepository } from './repository';
 import { removeImage, storeImage } from './store';
 
 /** Alternative text per locale: Japanese required, every text trimmed and bounded. */
@@ -107,20 +107,19 @@ export function createMediaLibrary({
     },
 
     /** Which articles use the image (by slug and locale). */
-    async usage(id: number): Promise<{ slug: string; locale: string }[]> {
+    async usage(id: number): Promise<MediaUse[]> {
       const item = await repo.get(id);
       return item ? repo.usedBy(item.hash) : [];
     },
 
     /**
      * Deletes an image and its files, unless an article still uses it: then nothing changes
-     * and the error lists those articles (`usedBy`), so no published page loses its picture.
+     * and the error lists what shows it (`usedBy`), so no page loses its picture.
      */
     async delete(
       id: number,
     ): Promise<
-      | { ok: true; value: MediaItem }
-      | { ok: false; error: MediaError; usedBy?: { slug: string; locale: string }[] }
+      { ok: true; value: MediaItem } | { ok: false; error: MediaError; usedBy?: MediaUse[] }
     > {
       const item = await repo.get(id);
       if (!item) return refused('not-found');

@@ -11,6 +11,9 @@ export type StoredVariant = {
   url: string;
 };
 
+/** Something that shows a library image: an article (`ja:/slug`), an article's unpublished change, an author (slug) or a site setting (key). */
+export type MediaUse = { kind: 'article' | 'change' | 'author' | 'setting'; name: string };
+
 /** A library image as the console shows it. */
 export type MediaItem = {
   id: number;
@@ -137,18 +140,50 @@ export function mediaRepository(db: Db) {
     },
 
     /**
-     * The articles whose body or thumbnail points at the image (any of its files: each name
-     * holds its hash), as `slug (locale)`: an image in use is not deleted.
+     * Everything that shows the image (any of its files: each name holds its hash): an article's
+     * body or thumbnail, an unpublished change waiting to be published, an author's avatar, a
+     * site setting (the home page's recommended entries). An image in use is not deleted: each
+     * of these would be a page with a broken picture. Old revisions are history and do not count.
      */
-    async usedBy(hash: string): Promise<{ slug: string; locale: string }[]> {
+    async usedBy(hash: string): Promise<MediaUse[]> {
       const needle = `%${MEDIA_URL_PREFIX}${hash.slice(0, 2)}/${hash}-%`;
-      return db
-        .selectFrom('articles')
-        .select(['slug', 'locale'])
-        .where((eb) => eb.or([eb('body_source', 'like', needle), eb('thumbnail', 'like', needle)]))
-        .orderBy('slug')
-        .orderBy('locale')
-        .execute();
+      const [articles, changes, authors, settings] = await Promise.all([
+        db
+          .selectFrom('articles')
+          .select(['slug', 'locale'])
+          .where((eb) =>
+            eb.or([eb('body_source', 'like', needle), eb('thumbnail', 'like', needle)]),
+          )
+          .orderBy('slug')
+          .orderBy('locale')
+          .execute(),
+        db
+          .selectFrom('article_changes as c')
+          .innerJoin('articles as a', 'a.id', 'c.article_id')
+          .select(['a.slug', 'a.locale'])
+          .where('c.fields', 'like', needle)
+          .orderBy('a.slug')
+          .orderBy('a.locale')
+          .execute(),
+        db
+          .selectFrom('authors')
+          .select('slug')
+          .where('avatar', 'like', needle)
+          .orderBy('slug')
+          .execute(),
+        db
+          .selectFrom('site_settings')
+          .select('key')
+          .where('value', 'like', needle)
+          .orderBy('key')
+          .execute(),
+      ]);
+      return [
+        ...articles.map((a) => ({ kind: 'article' as const, name: `${a.locale}:/${a.slug}` })),
+        ...changes.map((a) => ({ kind: 'change' as const, name: `${a.locale}:/${a.slug}` })),
+        ...authors.map((a) => ({ kind: 'author' as const, name: a.slug })),
+        ...settings.map((s) => ({ kind: 'setting' as const, name: s.key })),
+      ];
     },
 
     async remove(id: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { MediaUse } from '@tsuzuri/media';
 import { EditConflictError, EditorialError } from '@tsuzuri/content/editorial';
 import { ZodError } from 'zod';
 import { type ConsoleLocale, consoleLocale } from './locale';
@@ -22,6 +23,8 @@ export type ActionResult<T> =
       issues?: FieldIssue[];
       /** On a conflict: the version now stored and who saved since. */
       conflict?: { currentVersion: number; by: string[] };
+      /** An image still in use: what shows it. */
+      usedBy?: MediaUse[];
     };
 
 export function refused(error: unknown, lang: ConsoleLocale): ActionResult<never> {

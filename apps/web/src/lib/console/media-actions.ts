@@ -1,10 +1,10 @@
 'use server';
 
-import type { MediaItem } from '@tsuzuri/media';
+import type { MediaError, MediaItem, MediaUse } from '@tsuzuri/media';
 import { z } from 'zod';
-import { staffAction } from './guard';
-import { isSignedOut, SIGNED_OUT, staffForScript } from './script-actions';
-import { SIGNED_OUT_CODE } from './signed-out';
+import type { ActionResult } from './action-result';
+import { consoleLocale } from './locale';
+import { staffAnswerAction, staffForScript } from './script-actions';
 import { mediaLibrary } from '@/lib/media-library';
 
 /** What the article screen's picker needs of a library image. */
@@ -35,29 +35,20 @@ export async function listMediaAction(q: string): Promise<PickerImage[]> {
   }));
 }
 
-/** The media screen's answer: done, or the library's own message in both languages. */
-export type MediaAnswer<T> =
-  | { ok: true; value: T }
-  | { ok: false; ja: string; en: string; usedBy?: string[]; code?: typeof SIGNED_OUT_CODE };
-
-/** Signed out while the media screen was open: said, never a redirect (script-actions.ts). */
-const signedOutMedia = () => ({ ok: false as const, code: SIGNED_OUT_CODE, ...SIGNED_OUT });
+/** The library's refusal in the console's language, as every console write answers. */
+async function refusedBy(error: MediaError, usedBy?: MediaUse[]): Promise<ActionResult<never>> {
+  return { ok: false, code: error.code, message: error[await consoleLocale()], usedBy };
+}
 
 /** Edits an image's alternative text (Japanese required); pages showing it keep their HTML until saved again. */
-export async function updateAltAction(
-  id: number,
-  alt: Record<string, string>,
-): Promise<MediaAnswer<MediaItem>> {
-  return (await isSignedOut()) ? signedOutMedia() : updateAlt(id, alt);
-}
-const updateAlt = staffAction(
+export const updateAltAction = staffAnswerAction(
   'media.edit',
-  async (ctx, id: number, alt: Record<string, string>): Promise<MediaAnswer<MediaItem>> => {
+  async (ctx, id: number, alt: Record<string, string>): Promise<ActionResult<MediaItem>> => {
     const result = await (await mediaLibrary()).updateAlt(
       z.number().int().positive().parse(id),
       alt,
     );
-    if (!result.ok) return { ok: false, ja: result.error.ja, en: result.error.en };
+    if (!result.ok) return refusedBy(result.error);
     await ctx.audit({
       action: 'media.alt',
       target: `media:${id}`,
@@ -68,20 +59,11 @@ const updateAlt = staffAction(
 );
 
 /** Deletes an image and its files; refused while an article uses it (the answer lists them). */
-export async function deleteMediaAction(id: number): Promise<MediaAnswer<null>> {
-  return (await isSignedOut()) ? signedOutMedia() : deleteMedia(id);
-}
-const deleteMedia = staffAction(
+export const deleteMediaAction = staffAnswerAction(
   'media.edit',
-  async (ctx, id: number): Promise<MediaAnswer<null>> => {
+  async (ctx, id: number): Promise<ActionResult<null>> => {
     const result = await (await mediaLibrary()).delete(z.number().int().positive().parse(id));
-    if (!result.ok)
-      return {
-        ok: false,
-        ja: result.error.ja,
-        en: result.error.en,
-        usedBy: result.usedBy?.map((u) => `${u.locale}:/${u.slug}`),
-      };
+    if (!result.ok) return refusedBy(result.error, result.usedBy);
     await ctx.audit({
       action: 'media.delete',
       target: `media:${id}`,

@@ -17,7 +17,7 @@ export function MediaCard({ t, lang, item }: Props) {
   const small = item.variants.find((v) => v.format === 'webp') ?? { url: item.src };
   const save = async () => {
     const result = await updateAltAction(item.id, alt);
-    if (!result.ok) return setError(result[lang]);
+    if (!result.ok) return setError(result.message);
     setError('');
     setEditing(false);
     router.refresh();
@@ -28,8 +28,15 @@ export function MediaCard({ t, lang, item }: Props) {
     if (!result.ok)
       return setError(
         [
-          result[lang],
-          result.usedBy?.length ? t.usedBy.replace('{list}', result.usedBy.join(', ')) : '',
+          result.message,
+          result.usedBy?.length
+            ? t.usedBy.replace(
+                '{list}',
+                result.usedBy
+                  .map((u) => `${t.uses[u.kind]} ${t.settingNames[u.name] ?? u.name}`)
+                  .join(lang === 'ja' ? '、' : ', '),
+              )
+            : '',
         ].join(' '),
       );
     router.refresh();
@@ -46,7 +53,7 @@ export function MediaCard({ t, lang, item }: Props) {
       {editing ? (
         <div className="c-media-card__edit">
           <label>
-            ja
+            {t.altJa}
             <input
               className="c-input"
               required
@@ -55,7 +62,7 @@ export function MediaCard({ t, lang, item }: Props) {
             />
           </label>
           <label>
-            en
+            {t.altEn}
             <input
               className="c-input"
               value={alt.en}

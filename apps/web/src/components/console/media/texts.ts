@@ -1,3 +1,5 @@
+import type { MediaUse } from '@tsuzuri/media';
+
 const ja = {
   title: 'メディア',
   upload: 'アップロード',
@@ -19,7 +21,15 @@ const ja = {
   delete: '削除',
   deleteConfirm: '「{name}」を削除しますか? 元に戻せません。',
   deleted: '削除しました。',
-  usedBy: '使用中の記事: {list}',
+  usedBy: 'この画像を使っているところ: {list}',
+  uses: {
+    article: '記事',
+    change: '記事の未公開の変更',
+    author: '著者',
+    setting: 'サイト設定',
+  } as Record<MediaUse['kind'], string>,
+  /** Site settings that hold images, by key, as the settings screen names them. */
+  settingNames: { topArticles: 'おすすめ記事' } as Record<string, string>,
   count: '{n} 枚',
   previous: '前へ',
   next: '次へ',
@@ -46,6 +56,13 @@ const en: typeof ja = {
   deleteConfirm: 'Delete “{name}”? This cannot be undone.',
   deleted: 'Deleted.',
   usedBy: 'Used by: {list}',
+  uses: {
+    article: 'article',
+    change: 'unpublished change to',
+    author: 'author',
+    setting: 'site setting',
+  },
+  settingNames: { topArticles: 'Recommended articles' },
   count: '{n} images',
   previous: 'Previous',
   next: 'Next',
