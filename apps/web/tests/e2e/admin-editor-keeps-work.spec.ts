@@ -96,6 +96,8 @@ test('a link, a ruby and a video go into the body by Enter or 挿入, and nothin
   await expect(page.getByRole('alert').filter({ hasText: 'http(s)://' })).toBeVisible();
   await page.getByRole('button', { name: 'キャンセル', exact: true }).click();
   await expect(page.getByLabel('リンク先のURL')).toHaveCount(0);
+  // A click on the link in the text places the caret: it goes nowhere.
+  await body(page).locator('a').click();
 
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
     true,
@@ -158,6 +160,19 @@ test('leaving with unsaved changes asks first; the status says what autosave sti
   await expect(page).toHaveURL(`${site.url}/admin/articles/new`);
   await expect(page.getByLabel('タイトル')).toHaveValue('スラッグはあとで');
 
+  // The browser's Back: the editor was opened as a page of its own, so the browser asks, and
+  // staying keeps the page and what was typed.
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked).toHaveLength(2);
+  expect(asked[1]).toBe('beforeunload');
+  await expect(page).toHaveURL(`${site.url}/admin/articles/new`);
+  await expect(page.getByLabel('タイトル')).toHaveValue('スラッグはあとで');
+  await expect(body(page)).toHaveText('本文だけ先に書いた。');
+
   // Closing the tab or reloading: the browser's own leave-page question.
   const unload = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
@@ -172,6 +187,8 @@ test('leaving with unsaved changes asks first; the status says what autosave sti
   // Once saved, nothing to ask.
   await page.getByLabel('スラッグ (URL)').fill('slug-filled-last');
   await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/admin\/articles\/\d+$/);
+  const saved = page.url();
   page.on('dialog', (dialog) => {
     asked.push(dialog.type());
     void dialog.dismiss();
@@ -181,7 +198,14 @@ test('leaving with unsaved changes asks first; the status says what autosave sti
     .getByRole('link', { name: '記事', exact: true })
     .click();
   await expect(page).toHaveURL(`${site.url}/admin/articles`);
-  expect(asked).toHaveLength(1);
+  // Back to the article: what was saved, and the next save is not taken for someone else's.
+  await page.goBack();
+  await expect(page).toHaveURL(saved);
+  await expect(page.getByLabel('スラッグ (URL)')).toHaveValue('slug-filled-last');
+  await body(page).click();
+  await page.keyboard.type('追記。');
+  await expect(saveStatus(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  expect(asked).toHaveLength(2);
 });
 
 test('a save that does not reach the server says so in plain words and is retried', async ({

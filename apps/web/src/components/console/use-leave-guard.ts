@@ -9,6 +9,12 @@ import { type RefObject, useEffect, useRef } from 'react';
  * beforeunload never fires, so a click on any link, or a submit of any form but `own`, asks
  * `question` first. Listening on window in the capture phase runs before React's handlers, so
  * "stay" stops Next's navigation before it starts.
+ *
+ * A link followed from here loads its page as a document rather than through Next's router. The
+ * browser's Back then loads this page again from the server; through the router it would be
+ * restored from Next's client cache with the props it was first rendered with: the article as
+ * it was when opened (the next save refused as someone else's conflict), or for a new article
+ * the empty form again at its new address (docs/product.md#the-article-screen).
  */
 export function useLeaveGuard(
   unsaved: () => boolean,
@@ -18,10 +24,12 @@ export function useLeaveGuard(
   const check = useRef(unsaved);
   check.current = unsaved;
   useEffect(() => {
+    let leaving = false;
     const stay = (event: Event) => {
-      if (!check.current() || window.confirm(question)) return;
+      if (!check.current() || window.confirm(question)) return false;
       event.preventDefault();
       event.stopPropagation();
+      return true;
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -29,22 +37,34 @@ export function useLeaveGuard(
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      // A link inside the text being written is text, not a way out; a download stays here.
+      if (link.isContentEditable || link.hasAttribute('download')) return;
       const to = new URL(link.href);
       const here = new URL(window.location.href);
       // An anchor on this page (the skip link) moves nothing.
       if (to.hash && to.origin === here.origin && to.pathname === here.pathname) return;
-      stay(event);
+      if (stay(event) || !to.protocol.startsWith('http')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      leaving = true; // answered already: the browser's own question would ask twice
+      window.location.assign(to.href);
+    };
+    // Back into this page from the browser's memory of it (bfcache): not leaving any more.
+    const onPageShow = () => {
+      leaving = false;
     };
     const onSubmit = (event: SubmitEvent) => {
       if (event.target !== own.current) stay(event);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (check.current()) event.preventDefault();
+      if (check.current() && !leaving) event.preventDefault();
     };
     window.addEventListener('click', onClick, true);
     window.addEventListener('submit', onSubmit, true);
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
+      window.removeEventListener('pageshow', onPageShow);
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('submit', onSubmit, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
