@@ -271,6 +271,12 @@ test('categories, authors and site settings screens; a social link saved reaches
     .click();
   await expect(page.getByRole('status')).toContainText('保存しました');
   await shoot(page, 'settings');
+  // Away through the menu and Back: the screen shows what was saved, not what it opened with.
+  await page.getByRole('link', { name: 'ダッシュボード' }).click();
+  await expect(page).toHaveURL(`${site.url}/admin`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${site.url}/admin/settings`);
+  await expect(page.getByLabel('X (Twitter)')).toHaveValue('https://x.com/tsuzuri_console');
   await expect
     .poll(
       async () =>
