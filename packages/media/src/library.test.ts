@@ -94,6 +94,8 @@ forEachDialect((dialect) => {
         { alt: {}, code: 'alt-required' },
         { alt: { ja: '   ', en: 'only English' }, code: 'alt-required' },
         { alt: { ja: 'あ'.repeat(501) }, code: 'alt-too-long' },
+        // Only the site's languages: a made-up one would be stored and never shown or edited.
+        { alt: { ja: '図', xx: 'made up' }, code: 'bad-request' },
       ];
       for (const { alt, code } of tries) {
         const result = await lib.ingestUpload({ bytes, fileName: 'x.png', alt, actor: 'e' });

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@tsuzuri/db';
 import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '@tsuzuri/config';
 import { type MediaError, type MediaResult, mediaError, refused } from './errors';
 import { MEDIA_LIMITS, ORIGINAL_TYPES } from './limits';
 import { originalExtension, processUpload } from './process';
 import { type MediaItem, type MediaPage, type MediaUse, mediaRepository } from './repository';
 import { removeImage, storeImage } from './store';
 
-/** Alternative text per locale: Japanese required, every text trimmed and bounded. */
+/**
+ * Alternative text per locale: Japanese required, every text trimmed and bounded, and only the
+ * languages the site has (another would be stored, never shown and never editable).
+ */
 export const altSchema = z
-  .record(
-    z.string().regex(/^[a-z]{2}$/),
+  .partialRecord(
+    z.enum(SUPPORTED_LOCALES),
     z.string().trim().max(MEDIA_LIMITS.maxAltLength, { message: 'alt-too-long' }),
   )
   .transform((alt) => Object.fromEntries(Object.entries(alt).filter(([, text]) => text !== '')))
@@ -28,8 +32,11 @@ export type Upload = {
 function checkAlt(alt: unknown): MediaResult<Record<string, string>> {
   const parsed = altSchema.safeParse(alt);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const tooLong = parsed.error.issues.some((i) => i.message === 'alt-too-long');
-  return refused(tooLong ? 'alt-too-long' : 'alt-required');
+  const { issues } = parsed.error;
+  if (issues.some((i) => i.code === 'unrecognized_keys')) return refused('bad-request');
+  return refused(
+    issues.some((i) => i.message === 'alt-too-long') ? 'alt-too-long' : 'alt-required',
+  );
 }
 
 /** A name fit to show: no folders, no control characters, bounded; "image" when nothing is left. */
