@@ -4,13 +4,8 @@ import { draftInput, editorialFixture, HANAKO } from '@tsuzuri/test-support/edit
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { contentRepositories } from '../repositories';
 import { createAuthor, listAuthors, updateAuthor } from './authors';
-import {
-  categoryTree,
-  createCategory,
-  deleteCategory,
-  reorderCategories,
-  updateCategory,
-} from './categories';
+import { categoryTree, createCategory, reorderCategories, updateCategory } from './categories';
+import { deleteCategory } from './delete-category';
 import { listConsoleArticles } from './console-list';
 import { discardArticleChanges } from './publish-changes';
 import { heartbeat, leaveArticle } from './presence';

@@ -30,10 +30,10 @@ export {
   type CategoryNode,
   categoryTree,
   createCategory,
-  deleteCategory,
   reorderCategories,
   updateCategory,
 } from './categories';
+export { deleteCategory } from './delete-category';
 export {
   type ArticleForEditing,
   type ConsoleArticle,
