@@ -9,5 +9,6 @@ export {
 } from './connection';
 export { OPTIMIZE_ON_OPEN, refreshPlannerStatistics } from './planner-statistics';
 export { dayOf } from './day';
+export { containsText } from './contains-text';
 export { dialectOf } from './dialect';
 export type * from './schema';

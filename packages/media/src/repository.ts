@@ -1,4 +1,4 @@
-import type { Db, MediaTable } from '@tsuzuri/db';
+import { containsText, type Db, type MediaTable } from '@tsuzuri/db';
 import { type Selectable, sql } from 'kysely';
 import { MEDIA_URL_PREFIX } from './urls';
 import type { VariantFormat } from './limits';
@@ -57,9 +57,6 @@ function toItem(row: Selectable<MediaTable>): MediaItem {
   };
 }
 
-/** `%`, `_` and the escape itself are literal in a search word. */
-const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
 /** The media table (migration 0016), on SQLite and PostgreSQL alike. */
 export function mediaRepository(db: Db) {
   const byId = (id: number) =>
@@ -111,11 +108,9 @@ export function mediaRepository(db: Db) {
       const word = q.trim();
       let query = db.selectFrom('media');
       if (word) {
-        const pattern = likePattern(word);
-        // ESCAPE named: SQLite has no default escape character, PostgreSQL's is the backslash.
-        const matches = (column: 'file_name' | 'alt') =>
-          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-        query = query.where((eb) => eb.or([matches('file_name'), matches('alt')]));
+        query = query.where((eb) =>
+          eb.or([containsText('file_name', word), containsText('alt', word)]),
+        );
       }
       const rows = await query
         .selectAll()

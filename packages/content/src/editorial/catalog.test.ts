@@ -181,6 +181,10 @@ forEachDialect((dialect) => {
       expect(await slugs({ q: 'ルビ' })).toEqual([]);
       expect(await slugs({ q: '本文' })).toEqual(['ja/better-picture']);
       expect(await slugs({ q: 'ブルーレイ' })).toEqual(['ja/other']);
+      // A wildcard is a character, not "everything"; half-width katakana finds the full-width.
+      expect(await slugs({ q: '%' })).toEqual([]);
+      expect(await slugs({ q: '_' })).toEqual([]);
+      expect(await slugs({ q: 'ﾌﾞﾙｰﾚｲ' })).toEqual(['ja/other']);
       const page = await listConsoleArticles(db, { perPage: 2, page: 2 });
       expect(page).toMatchObject({ total: 3, pageCount: 2, page: 2 });
       expect(page.items).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@tsuzuri/config';
-import type { Db, EditorialState } from '@tsuzuri/db';
+import { containsText, type Db, type EditorialState } from '@tsuzuri/db';
 import { loadArticleChange } from './article-changes';
 import type { ChangeInfo } from './save-result';
 import { fieldsOf, loadArticleRow, type RevisionFields } from './article-fields';
@@ -68,18 +68,18 @@ export async function listConsoleArticles(
     matching = matching.where('a.author_id', '=', (await idByKey(db, 'authors', f.author)) ?? -1);
   if (f.locale) matching = matching.where('a.locale', '=', f.locale);
   if (f.q) {
-    const words = parseQuery(f.q, await loadAnalyser().catch(() => null));
+    // Typed as the editor types it: half-width katakana or full-width letters find the title.
+    const q = f.q.normalize('NFKC');
+    const words = parseQuery(q, await loadAnalyser().catch(() => null));
     const locales = f.locale ? [f.locale] : SUPPORTED_LOCALES;
     const indexed = (
       await Promise.all(locales.map((l) => findMatches(db, words, l, 1, MAX_INDEX_MATCHES)))
     ).flatMap((m) => m.ids);
-    // LIKE's wildcards are dropped rather than escaped: the two dialects escape differently.
-    const like = `%${f.q.replace(/[%_\\]/g, '')}%`;
     matching = matching.where((eb) =>
       eb.or([
         eb('a.id', 'in', indexed.length ? indexed : [-1]),
-        eb('a.title', 'like', like),
-        eb('a.slug', 'like', like),
+        containsText('a.title', q),
+        containsText('a.slug', q),
       ]),
     );
   }
