@@ -3,6 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MAX_BODY_BYTES } from '@tsuzuri/content/editorial/body-limit';
+import { mediaError } from '@tsuzuri/media/errors';
+import { MEDIA_LIMITS } from '@tsuzuri/media/limits';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_ID, guardPassthrough, MAX_NEXT_BODY_BYTES } from './passthrough-guard';
@@ -160,6 +162,36 @@ describe('requests passed through to Next', () => {
       );
       // Past the guard: the stand-in for Next answers (500); elsewhere the same body is a 413.
       expect(res.statusCode, path).toBe(500);
+    }
+  });
+
+  it('refuse an image over the media limit in the upload route’s own words, which the console shows', async () => {
+    for (const path of ['/api/admin/media', '/admin/api/media']) {
+      const answer = await new Promise<{ status?: number; type?: string; body: string }>(
+        (resolve, reject) => {
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: `${path}?name=big.jpg`,
+              headers: { 'content-length': String(MEDIA_LIMITS.maxBytes + 1) },
+            },
+            (res) => {
+              let body = '';
+              res.setEncoding('utf8').on('data', (c) => (body += c));
+              res.on('end', () =>
+                resolve({ status: res.statusCode, type: res.headers['content-type'], body }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(answer.status, path).toBe(413);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({ error: mediaError('too-large') });
     }
   });
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { mediaError } from '@tsuzuri/media/errors';
 import { MEDIA_LIMITS } from '@tsuzuri/media/limits';
 import { sendBadRequest } from './edge-rules';
 
@@ -88,11 +89,18 @@ function refuseUnboundedBody(req: IncomingMessage, res: ServerResponse, pathname
     : MAX_NEXT_BODY_BYTES;
   const status = chunked && declared === undefined ? 411 : Number(declared ?? 0) > limit ? 413 : 0;
   if (!status) return false;
-  const text = status === 411 ? 'Length Required' : 'Payload Too Large';
+  // An image too large gets the upload route's own answer, which the media screen shows in words.
+  const media = status === 413 && limit === MEDIA_LIMITS.maxBytes;
+  const text = media
+    ? JSON.stringify({ error: mediaError('too-large') })
+    : status === 411
+      ? 'Length Required'
+      : 'Payload Too Large';
   res
     .writeHead(status, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-length': text.length,
+      'content-type': media ? 'application/json' : 'text/plain; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      'cache-control': 'no-store',
       connection: 'close',
     })
     .end(text);

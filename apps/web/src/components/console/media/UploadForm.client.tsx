@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { mediaError } from '@tsuzuri/media/errors';
+import { MEDIA_LIMITS } from '@tsuzuri/media/limits';
 import type { MediaTexts } from './texts';
 
 type Props = { t: MediaTexts; lang: 'ja' | 'en' };
@@ -32,6 +34,9 @@ export function UploadForm({ t, lang }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || !altJa.trim()) return;
+    // Said at once, rather than after sending 20 MB and more to be refused.
+    if (file.size > MEDIA_LIMITS.maxBytes)
+      return setState({ kind: 'error', text: mediaError('too-large')[lang] });
     setState({ kind: 'busy', text: t.uploading });
     const query = new URLSearchParams({ name: file.name, 'alt.ja': altJa.trim() });
     if (altEn.trim()) query.set('alt.en', altEn.trim());
@@ -42,7 +47,10 @@ export function UploadForm({ t, lang }: Props) {
       error?: { ja: string; en: string };
     } | null;
     if (!response?.ok) {
-      setState({ kind: 'error', text: body?.error?.[lang] ?? `HTTP ${response?.status ?? '—'}` });
+      setState({
+        kind: 'error',
+        text: body?.error?.[lang] ?? t.failed.replace('{status}', String(response?.status ?? '—')),
+      });
       return;
     }
     setState({ kind: 'ok', text: response.status === 201 ? t.uploaded : t.already });
