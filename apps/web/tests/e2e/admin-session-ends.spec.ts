@@ -63,7 +63,8 @@ test('signed out while writing: the article stays on screen, says why, and saves
 /** The console's action that is a form post (a page load either way), not a screen's script call. */
 const FORM_POSTS = ['toggleUserAction'];
 
-test('signed out, no action a console screen calls from its script redirects: each one answers', async () => {
+/** Every action a console screen calls from its script, posted with `cookie` as the script posts it. */
+async function postEveryScriptAction(cookie: string) {
   // The heartbeat every 15 s, the slug check, the revisions, the picker and every save: each
   // called as the screen's script calls it (its id in Next-Action, its arguments as JSON).
   const actions = consoleActions(
@@ -72,10 +73,12 @@ test('signed out, no action a console screen calls from its script redirects: ea
   expect(actions.map((a) => a.name)).toEqual(
     expect.arrayContaining(['heartbeatAction', 'saveArticleAction', 'saveProductAction']),
   );
+  const answers = [];
   for (const { id, name, page } of actions) {
     const r = await fetch(`${SITE}${page.replace('[id]', '1').replace('[slug]', 'video-studio')}`, {
       method: 'POST',
       headers: {
+        cookie,
         origin: SITE,
         accept: 'text/x-component',
         'content-type': 'text/plain;charset=UTF-8',
@@ -84,13 +87,47 @@ test('signed out, no action a console screen calls from its script redirects: ea
       body: JSON.stringify([1]),
       redirect: 'manual',
     });
-    // The answer is the signed-out refusal, or nothing (a read): never data, never a redirect.
-    const body = await r.text();
-    expect({
+    answers.push({
       name,
       status: r.status,
       redirect: r.headers.get('x-action-redirect'),
-      answer: /"code":"signed-out"|^1:(\[\]|null)$/m.test(body),
-    }).toEqual({ name, status: 200, redirect: null, answer: true });
+      body: await r.text(),
+    });
   }
+  return answers;
+}
+
+test('signed out, no action a console screen calls from its script redirects: each one answers', async () => {
+  // The answer is the signed-out refusal, or nothing (a read): never data, never a redirect.
+  for (const { name, status, redirect, body } of await postEveryScriptAction(''))
+    expect({
+      name,
+      status,
+      redirect,
+      answer: /"code":"signed-out"|^1:(\[\]|null)$/m.test(body),
+    }).toEqual({
+      name,
+      status: 200,
+      redirect: null,
+      answer: true,
+    });
+});
+
+test('a role without the right (changed while the screen is open): each script call answers in words or with nothing, never the 403 page', async ({
+  browser,
+}) => {
+  const analyst = await staff.signIn(browser, await staff.create(browser, 'analyst'), 'analyst');
+  const cookie = (await analyst.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const { name, status, redirect, body } of await postEveryScriptAction(cookie))
+    expect({
+      name,
+      status,
+      redirect,
+      answer: /"code":"not-allowed"|^1:(\[\]|null)$/m.test(body),
+    }).toEqual({
+      name,
+      status: 200,
+      redirect: null,
+      answer: true,
+    });
 });

@@ -20,7 +20,7 @@ import {
 import { getDb } from '@tsuzuri/db';
 import { z } from 'zod';
 import { type ActionResult, answer } from './action-result';
-import { signedOutAnswer, staffAnswerAction, staffForScript } from './script-actions';
+import { scriptRefusal, staffAnswerAction, staffForScript } from './script-actions';
 import { consoleLocale } from './locale';
 import type { StaffContext } from './staff-context';
 
@@ -77,7 +77,8 @@ export const changeStateAction = staffAnswerAction(
 
 /** A fresh signed preview link (the article at its real URL, never cached, noindex). */
 export async function previewLinkAction(id: number): Promise<ActionResult<string>> {
-  if (!(await staffForScript('articles.view'))) return signedOutAnswer();
+  const refusal = await scriptRefusal('articles.view');
+  if (refusal) return refusal;
   return answer(async () => previewLink(await getDb(), Id.parse(id)));
 }
 
@@ -100,7 +101,8 @@ export async function compareRevisionsAction(
   a: number,
   b: number,
 ): Promise<ActionResult<FieldChange[]>> {
-  if (!(await staffForScript('articles.view'))) return signedOutAnswer();
+  const refusal = await scriptRefusal('articles.view');
+  if (refusal) return refusal;
   return answer(async () =>
     compareRevisions(await getDb(), Id.parse(id), Id.parse(a), Id.parse(b)),
   );
