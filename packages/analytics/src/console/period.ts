@@ -34,7 +34,13 @@ export function periodPair(
   if (from > to) return { ok: false, error: 'reversed' };
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   if (days > MAX_PERIOD_DAYS) return { ok: false, error: 'too-long' };
-  const previous = { from: addDays(from, -days), to: addDays(from, -1), days };
+  let previous: Period;
+  try {
+    previous = { from: addDays(from, -days), to: addDays(from, -1), days };
+    addDays(to, 1); // the period's end (instantsOf): a day after `to` must exist too
+  } catch {
+    return { ok: false, error: 'bad-day' }; // at the calendar's ends: no previous period
+  }
   return { ok: true, value: { current: { from, to, days }, previous } };
 }
 
