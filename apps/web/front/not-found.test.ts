@@ -66,6 +66,23 @@ describe('an unknown path always answers the site’s 404', () => {
     expect(en.text).toContain('Page not found');
   });
 
+  it('at /not-found-page too, once a 404 has stored that page (it answered 200, cached for edges)', async () => {
+    // One front for both requests: the first 404 stores the page under /not-found-page's key.
+    const ctx = testContext({ handle: async (_q, r) => void r.writeHead(500).end(), render });
+    const shared = http.createServer((req, res) => {
+      servePage(ctx, req, res, siteOf(ctx, req.url)).catch(() => res.writeHead(500).end());
+    });
+    const at = await listenLocally(shared);
+    try {
+      expect((await fetch(`${at}/zz-unknown-123`)).status).toBe(404);
+      const direct = await fetch(`${at}/not-found-page`);
+      expect(direct.status).toBe(404);
+      expect(direct.headers.get('surrogate-control')).toBeNull();
+    } finally {
+      await new Promise<void>((r) => shared.close(() => r()));
+    }
+  });
+
   it('never with the body of a failed not-found render (a 500 page)', async () => {
     notFoundPage = async () => ({ ...html('<html>Internal Server Error</html>', 500) });
     const res = await get('/no-such-page');

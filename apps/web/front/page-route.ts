@@ -37,33 +37,33 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
   // The home page answers differently by Accept-Language when other locales are served.
   const vary = pathname === '/' && ctx.edge.configured.length > 1 ? 'Accept-Language' : undefined;
 
+  // The not-found page's own URL is where every 404 stores that page: asked for directly it is
+  // still a 404, never the stored copy as a 200. ("/not-found-page/" is Next's to redirect first.)
+  if (!rsc && site.route === 'not-found-page' && !pathname.endsWith('/'))
+    return serveNotFound(ctx, req, res, site, device, variants, abHeader);
   const fresh = ctx.cache.peek(key);
   if (fresh) {
     sendEntry(req, res, fresh, 'HIT', 200, vary);
     return 'HIT';
   }
-  // ("/not-found-page/" is Next's to redirect first.)
-  const direct404 = !rsc && site.route === 'not-found-page' && !pathname.endsWith('/');
-  const out = direct404
-    ? null
-    : await ctx.cache.serve(
-        key,
-        () => site.tags,
-        () => ctx.render(renderUrl(url, 'page', Boolean(rsc)), req.headers, abHeader),
-      );
-  if (out && 'entry' in out) {
+  const out = await ctx.cache.serve(
+    key,
+    () => site.tags,
+    () => ctx.render(renderUrl(url, 'page', Boolean(rsc)), req.headers, abHeader),
+  );
+  if ('entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
   }
   // The client router asking for a page that does not exist: a plain 404 makes it load the URL
   // as a document, which the front answers below with the not-found page and its 404 status.
-  if (out && rsc && isNotFoundRender(out.rendered)) {
+  if (rsc && isNotFoundRender(out.rendered)) {
     sendSmallNotFound(req, res, site);
     return out.state;
   }
   // A page load Next answered 404, or 200 with notFound() thrown after streaming began: the
   // not-found page with its 404 (a reader's browser must record the 404 either way).
-  if (out && !isNotFoundRender(out.rendered)) {
+  if (!isNotFoundRender(out.rendered)) {
     // A redirect (never stored) keeps the visitor's whole query, `source` and the like included.
     const redirect =
       out.rendered.status >= 300 &&
