@@ -103,7 +103,9 @@ describe("the build's scripts and stylesheets", () => {
       '/_next/static/chunks/<script>.js',
       `/_next/static/chunks/${'a'.repeat(4000)}.js`,
     ]) {
-      const res = await request(tricky);
+      // A dot segment is first sent to the plain path (front/plain-path.ts), itself refused.
+      const sent = await request(tricky);
+      const res = sent.status === 301 ? await request(String(sent.headers.location)) : sent;
       // (A NUL is refused as a malformed path, 400, before any route.)
       expect([400, 404], tricky).toContain(res.status);
       expect(res.body.toString(), tricky).not.toContain('secret');

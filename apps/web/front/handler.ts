@@ -17,6 +17,7 @@ import {
   wwwRedirect,
 } from './edge-rules';
 import { servePage, serveSiteNotFound } from './page-route';
+import { redirectToPlainPath } from './plain-path';
 import { isPreviewRequest, servePreview } from './preview';
 import { serveRedirect } from './redirects';
 import { isMissingFile } from './static-files';
@@ -68,6 +69,7 @@ export function createFrontHandler(ctx: FrontContext) {
       if (answerTargetThatIsNotAPath(req, res)) return;
       if (wwwRedirect(req, res, ctx.edge.domain, https)) return;
       if (rejectMalformedPath(res, pathname)) return;
+      if (redirectToPlainPath(req, res, pathname, q < 0 ? '' : raw.slice(q + 1))) return;
       // The staff console: straight to Next, never through a cache (docs/routes.md#console).
       if (staffConsole) {
         if (guardPassthrough(req, res, pathname, ctx.log)) return;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { processUpload } from '@tsuzuri/media';
 import { storeImage } from '@tsuzuri/media/files';
 import { makeImage } from '@tsuzuri/media/test-images';
+import { plainPath } from './plain-path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFileFront } from './testing/front-context';
 
@@ -101,7 +102,12 @@ describe('/media/ files', () => {
       `${webp}/`,
       webp.replace(/[0-9a-f]{32}/, (hash) => hash.toUpperCase()),
     ]) {
-      const res = await request(url, IMAGE);
+      // A dot segment or an escaped dot is sent to the plain path before any route
+      // (front/plain-path.ts): out of /media/ altogether (not this handler's), or refused there.
+      const sent = await request(url, IMAGE);
+      if (sent.status === 301) expect(sent.headers.location, url).toBe(plainPath(url));
+      if (sent.status === 301 && !plainPath(url).startsWith('/media/')) continue;
+      const res = sent.status === 301 ? await request(plainPath(url), IMAGE) : sent;
       expect([400, 404], url).toContain(res.status);
       expect(res.body.toString(), url).not.toContain('secret');
       expect(res.headers['cache-control'], url).not.toContain('immutable');

@@ -136,7 +136,9 @@ describe('the page assets', () => {
       '/images/%00logo.svg',
       `/images/${'a'.repeat(4000)}.svg`,
     ]) {
-      const res = await request(tricky);
+      // A dot segment is first sent to the plain path (front/plain-path.ts), itself refused.
+      const sent = await request(tricky);
+      const res = sent.status === 301 ? await request(String(sent.headers.location)) : sent;
       expect([400, 404], tricky).toContain(res.status);
       expect(res.body.toString(), tricky).not.toContain('secret');
     }

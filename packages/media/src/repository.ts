@@ -1,5 +1,5 @@
 import { containsText, type Db, type MediaTable } from '@tsuzuri/db';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { MEDIA_URL_PREFIX } from './urls';
 import type { VariantFormat } from './limits';
 
