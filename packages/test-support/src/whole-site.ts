@@ -213,6 +213,7 @@ export async function fillWholeSite(db: Db): Promise<void> {
     'social',
     { x: 'https://x.com/tsuzuri_example' },
     'staff:whole-site',
+    null,
     at,
   );
 

@@ -1,7 +1,7 @@
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { describe, expect, it } from 'vitest';
-import { readSiteSettings, saveSiteSetting } from './site-settings';
+import { readSiteSettings, readSiteSettingsForEditing, saveSiteSetting } from './site-settings';
 
 const nine = (prefix: string) =>
   Array.from({ length: 9 }, (_, i) => ({
@@ -25,16 +25,18 @@ forEachDialect((dialect) => {
         'top_articles',
         { ja: nine('おすすめ') },
         'staff-1',
+        null,
       );
-      expect(purge).toContain('locale:ja');
+      expect(purge.tags).toContain('locale:ja');
       expect(
-        await saveSiteSetting(db(), 'promo', { product: 'video-studio' }, 'staff-1'),
+        (await saveSiteSetting(db(), 'promo', { product: 'video-studio' }, 'staff-1', null)).tags,
       ).toContain('products');
       await saveSiteSetting(
         db(),
         'social',
         { x: 'https://x.com/tsuzuri', facebook: '' },
         'staff-1',
+        null,
       );
       const settings = await readSiteSettings(db());
       expect(settings.top_articles?.ja?.[8]).toEqual({
@@ -47,8 +49,8 @@ forEachDialect((dialect) => {
     });
 
     it('replaces a setting on a second save and keeps who changed it', async () => {
-      await saveSiteSetting(db(), 'promo', { product: 'a' }, 'staff-1');
-      await saveSiteSetting(db(), 'promo', { product: null }, 'staff-2');
+      const first = await saveSiteSetting(db(), 'promo', { product: 'a' }, 'staff-1', null);
+      await saveSiteSetting(db(), 'promo', { product: null }, 'staff-2', first.version);
       expect((await readSiteSettings(db())).promo).toEqual({ product: null });
       const row = await db()
         .selectFrom('site_settings')
@@ -60,7 +62,7 @@ forEachDialect((dialect) => {
 
     it('refuses eight entries, links off the site and http social links, storing nothing', async () => {
       await expect(
-        saveSiteSetting(db(), 'top_articles', { ja: nine('x').slice(0, 8) }, 's'),
+        saveSiteSetting(db(), 'top_articles', { ja: nine('x').slice(0, 8) }, 's', null),
       ).rejects.toThrow(/9/);
       await expect(
         saveSiteSetting(
@@ -68,10 +70,63 @@ forEachDialect((dialect) => {
           'top_articles',
           { ja: nine('x').map((e) => ({ ...e, link: '//evil.example' })) },
           's',
+          null,
         ),
       ).rejects.toThrow();
-      await expect(saveSiteSetting(db(), 'social', { x: 'http://x.com/a' }, 's')).rejects.toThrow();
+      await expect(
+        saveSiteSetting(db(), 'social', { x: 'http://x.com/a' }, 's', null),
+      ).rejects.toThrow();
       expect((await readSiteSettings(db())).top_articles).toBeUndefined();
+    });
+
+    it('refuses a save based on a version someone else has replaced, and writes nothing', async () => {
+      const start = await saveSiteSetting(
+        db(),
+        'top_articles',
+        { ja: nine('元') },
+        'staff-1',
+        null,
+      );
+      // Two tabs open the screen on the same version; A changes the 3rd entry, then B the 4th.
+      const opened = await readSiteSettingsForEditing(db());
+      expect(opened.versions.top_articles).toBe(start.version);
+      const a = nine('元').map((e, i) => (i === 2 ? { ...e, label: 'Aの3件目' } : e));
+      const b = nine('元').map((e, i) => (i === 3 ? { ...e, label: 'Bの4件目' } : e));
+      const saved = await saveSiteSetting(
+        db(),
+        'top_articles',
+        { ja: a },
+        'staff-a',
+        start.version,
+      );
+      expect(saved.version).not.toBe(start.version);
+      await expect(
+        saveSiteSetting(db(), 'top_articles', { ja: b }, 'staff-b', start.version),
+      ).rejects.toThrow(/別の人が保存しました.*Someone else saved this setting/);
+      const now = await readSiteSettingsForEditing(db());
+      expect(now.settings.top_articles?.ja?.[2].label).toBe('Aの3件目');
+      expect(now.settings.top_articles?.ja?.[3].label).toBe('元4');
+      expect(now.versions.top_articles).toBe(saved.version);
+      // Saving again from the version A's save answered goes through.
+      await saveSiteSetting(db(), 'top_articles', { ja: b }, 'staff-a', saved.version);
+    });
+
+    it('refuses a first save when someone saved the setting since the screen was opened', async () => {
+      await saveSiteSetting(db(), 'promo', { product: 'a' }, 'staff-1', null);
+      await expect(
+        saveSiteSetting(db(), 'promo', { product: 'b' }, 'staff-2', null),
+      ).rejects.toThrow(/別の人が保存しました/);
+      expect((await readSiteSettings(db())).promo).toEqual({ product: 'a' });
+    });
+
+    it('gives each save a new version even within the same millisecond', async () => {
+      const at = new Date('2026-04-01T00:00:00Z');
+      const one = await saveSiteSetting(db(), 'social', { x: '' }, 's', null, at);
+      const two = await saveSiteSetting(db(), 'social', { x: '' }, 's', one.version, at);
+      expect(two.version).not.toBe(one.version);
+      await expect(
+        saveSiteSetting(db(), 'social', { x: '' }, 's', one.version, at),
+      ).rejects.toThrow(/別の人/);
     });
   });
 });

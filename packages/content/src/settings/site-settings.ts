@@ -2,6 +2,7 @@ import { SUPPORTED_LOCALES, siteConfig } from '@tsuzuri/config';
 import type { Db } from '@tsuzuri/db';
 import { z } from 'zod';
 import { tags } from '../cache-tags';
+import { EditorialError } from '../editorial/errors';
 
 /**
  * The settings editors change in the console instead of the code or env (docs/product.md#site-
@@ -69,11 +70,29 @@ export const SETTING_SCHEMAS = {
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SiteSettings = { [K in SettingKey]?: z.output<(typeof SETTING_SCHEMAS)[K]> };
 
-/** Every stored setting (absent: as configured). A row that no longer parses is ignored, not fatal. */
-export async function readSiteSettings(db: Db): Promise<SiteSettings> {
-  const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+/**
+ * A setting's version: the exact updated_at of its row, or null for one never saved. The console
+ * sends back the version it loaded, so a save based on an older one is refused, not silently
+ * written over another tab's or person's (docs/product.md#site-settings).
+ */
+export type SettingVersion = string | null;
+export type SettingVersions = { [K in SettingKey]?: string };
+
+/**
+ * Every stored setting (absent: as configured) and the version each was read at, from one query
+ * so a value never pairs with a newer version. A row that no longer parses is ignored, not fatal.
+ */
+export async function readSiteSettingsForEditing(
+  db: Db,
+): Promise<{ settings: SiteSettings; versions: SettingVersions }> {
+  const rows = await db
+    .selectFrom('site_settings')
+    .select(['key', 'value', 'updated_at'])
+    .execute();
   const settings: Record<string, unknown> = {};
+  const versions: Record<string, string> = {};
   for (const row of rows) {
+    versions[row.key] = row.updated_at;
     const schema = SETTING_SCHEMAS[row.key as SettingKey];
     let value: unknown;
     try {
@@ -84,27 +103,63 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     const parsed = schema?.safeParse(value);
     if (parsed?.success) settings[row.key] = parsed.data;
   }
-  return settings as SiteSettings;
+  return { settings: settings as SiteSettings, versions };
 }
 
+/** Every stored setting, for the pages. */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  return (await readSiteSettingsForEditing(db)).settings;
+}
+
+/** What a save changed: the setting's new version and the cache tags to purge. */
+export type SettingSave = { version: string; tags: string[] };
+
 /**
- * Stores one setting, checked by its schema (a ZodError for bad input). Returns the cache tags
- * to purge: every page of every locale (the footer and sidebars are on all of them; the home
- * page shows the nine), and the products' pages for the promo box.
+ * Stores one setting, checked by its schema (a ZodError for bad input), if it is still at `base`
+ * (the version the editor loaded; null: never saved); otherwise a conflict, and nothing is
+ * written. The check and the write are one statement, so two saves at once cannot both pass.
+ * The tags to purge: every page of every locale (the footer and sidebars are on all of them;
+ * the home page shows the nine), and the products' pages for the promo box.
  */
 export async function saveSiteSetting<K extends SettingKey>(
   db: Db,
   key: K,
   input: z.input<(typeof SETTING_SCHEMAS)[K]>,
   by: string,
+  base: SettingVersion,
   now = new Date(),
-): Promise<string[]> {
+): Promise<SettingSave> {
   const value = JSON.stringify(SETTING_SCHEMAS[key].parse(input));
-  const at = now.toISOString();
-  await db
-    .insertInto('site_settings')
-    .values({ key, value, updated_at: at, updated_by: by })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at, updated_by: by }))
-    .execute();
-  return [...siteConfig().locales.map(tags.locale), ...(key === 'promo' ? [tags.products] : [])];
+  // Later than the base even within its millisecond: an equal stamp would let a tab still
+  // holding the base overwrite this save.
+  const at =
+    base && now.toISOString() <= base
+      ? new Date(Date.parse(base) + 1).toISOString()
+      : now.toISOString();
+  const written =
+    base === null
+      ? (
+          await db
+            .insertInto('site_settings')
+            .values({ key, value, updated_at: at, updated_by: by })
+            .onConflict((oc) => oc.column('key').doNothing())
+            .executeTakeFirst()
+        ).numInsertedOrUpdatedRows
+      : (
+          await db
+            .updateTable('site_settings')
+            .set({ value, updated_at: at, updated_by: by })
+            .where('key', '=', key)
+            .where('updated_at', '=', base)
+            .executeTakeFirst()
+        ).numUpdatedRows;
+  if (Number(written ?? 0) !== 1)
+    throw new EditorialError('conflict', {
+      ja: 'この設定は編集中に別の人が保存しました。再読み込みしてから保存してください',
+      en: 'Someone else saved this setting while you were editing it. Reload the page, then save again',
+    });
+  return {
+    version: at,
+    tags: [...siteConfig().locales.map(tags.locale), ...(key === 'promo' ? [tags.products] : [])],
+  };
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import type { SettingKey } from '@tsuzuri/content/settings';
+import type { SettingKey, SettingVersion } from '@tsuzuri/content/settings';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useTransition } from 'react';
+import { type FormEvent, type ReactNode, useState, useTransition } from 'react';
 import { saveSettingAction } from '@/lib/console/settings-actions';
 import type { SettingsTexts } from './texts';
 import { FormFooter } from '../FormFooter';
@@ -13,26 +13,38 @@ type Props = {
   title: string;
   help: string;
   settingKey: SettingKey;
-  value: () => unknown;
+  /** The setting as the card shows it now. */
+  value: unknown;
+  /** The version the screen loaded the setting at: a save based on an older one is refused. */
+  version: SettingVersion;
   /** The setting's answer (useFormAnswer in the screen, which marks the fields with it). */
   answer: FormAnswer;
   children: ReactNode;
 };
 
-/** One setting's card: its fields, a save button, and the server's answer. */
-export function SettingForm({ t, title, help, settingKey, value, answer, children }: Props) {
+/**
+ * One setting's card: its fields, a save button, and the server's answer. The card remembers the
+ * version its last save answered (not the screen's refreshed one: that could be someone else's
+ * save, which this card has not seen).
+ */
+export function SettingForm(props: Props) {
+  const { t, title, help, settingKey, value, answer, children } = props;
   const [pending, start] = useTransition();
   const router = useRouter();
+  const [version, setVersion] = useState(props.version);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     answer.clear();
+    const sent = value;
     start(async () => {
-      const result = await saveSettingAction(settingKey, value());
+      const result = await saveSettingAction(settingKey, sent, version);
       answer.show(result, t.saved);
+      if (!result.ok) return;
+      setVersion(result.value.version);
       // Drops Next's client copy of the console's screens, as every other console form does:
       // Back to this screen would otherwise show the values it was opened with, and saving
       // another entry from them would put the old ones back.
-      if (result.ok) router.refresh();
+      router.refresh();
     });
   };
   return (

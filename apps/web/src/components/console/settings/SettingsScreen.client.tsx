@@ -1,5 +1,6 @@
 'use client';
 
+import type { SettingVersions } from '@tsuzuri/content/settings';
 import { useState } from 'react';
 import { PickFromLibrary } from '../media/PickFromLibrary.client';
 import { useFormAnswer } from '../use-form-answer';
@@ -15,10 +16,13 @@ type Props = {
   promo: string | null;
   products: { slug: string; name: string }[];
   social: { x?: string; facebook?: string; youtube?: string };
+  /** Each saved setting's version as loaded (absent: never saved). */
+  versions: SettingVersions;
 };
 
 /** サイト設定: the nine recommended entries per locale, the promoted product, social links. */
-export function SettingsScreen({ t, lang, locales, topArticles, promo, products, social }: Props) {
+export function SettingsScreen(props: Props) {
+  const { t, lang, locales, topArticles, promo, products, social, versions } = props;
   const [top, setTop] = useState(topArticles);
   const [product, setProduct] = useState(promo ?? '');
   const [links, setLinks] = useState({
@@ -39,7 +43,8 @@ export function SettingsScreen({ t, lang, locales, topArticles, promo, products,
         title={t.topArticles}
         help={t.topArticlesHelp}
         settingKey="top_articles"
-        value={() => top}
+        value={top}
+        version={versions.top_articles ?? null}
         answer={answers.top}
       >
         {locales.map((locale) => (
@@ -85,7 +90,8 @@ export function SettingsScreen({ t, lang, locales, topArticles, promo, products,
         title={t.promo}
         help={t.promoHelp}
         settingKey="promo"
-        value={() => ({ product: product || null })}
+        value={{ product: product || null }}
+        version={versions.promo ?? null}
         answer={answers.promo}
       >
         <div className="c-field">
@@ -110,7 +116,8 @@ export function SettingsScreen({ t, lang, locales, topArticles, promo, products,
         title={t.social}
         help={t.socialHelp}
         settingKey="social"
-        value={() => links}
+        value={links}
+        version={versions.social ?? null}
         answer={answers.social}
       >
         {(['x', 'facebook', 'youtube'] as const).map((name) => (

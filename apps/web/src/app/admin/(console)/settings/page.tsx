@@ -1,5 +1,5 @@
 import { siteConfig } from '@tsuzuri/config';
-import { readSiteSettings } from '@tsuzuri/content/settings';
+import { readSiteSettingsForEditing } from '@tsuzuri/content/settings';
 import { getDb } from '@tsuzuri/db';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -30,8 +30,8 @@ export default async function SettingsPage() {
   await requireStaff('settings.edit');
   const lang = await consoleLocale();
   const site = siteConfig();
-  const [settings, products] = await Promise.all([
-    readSiteSettings(await getDb()),
+  const [{ settings, versions }, products] = await Promise.all([
+    readSiteSettingsForEditing(await getDb()),
     (await repositories()).products.list(site.defaultLocale),
   ]);
   const top = Object.fromEntries(
@@ -52,6 +52,7 @@ export default async function SettingsPage() {
         promo={settings.promo?.product ?? null}
         products={products.map((p) => ({ slug: p.slug, name: p.name }))}
         social={settings.social ?? site.social}
+        versions={versions}
       />
     </ConsolePage>
   );
