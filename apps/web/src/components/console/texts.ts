@@ -1,6 +1,9 @@
 import type { ConsoleTexts } from '@/lib/console/locale';
 
-/** The shell's own texts (header, menu, sign-out, language, 403, "being prepared"). */
+/**
+ * The shell's own texts (header, menu, sign-out, language, 403, "being prepared"), and the
+ * question every console form asks before its unsaved work is left (use-leave-guard.ts).
+ */
 const ja = {
   console: '管理画面',
   skip: 'メインコンテンツへ移動',
@@ -17,6 +20,8 @@ const ja = {
   preparingTitle: 'この画面は準備中です',
   preparingBody: 'この機能は近日中に使えるようになります。',
   notFoundTitle: 'ページが見つかりません',
+  leaveConfirm:
+    '保存されていない変更があります。このページを離れると失われます。移動してもよろしいですか?',
 };
 const en = {
   console: 'Console',
@@ -34,6 +39,7 @@ const en = {
   preparingTitle: 'This page is being prepared',
   preparingBody: 'This feature will be available soon.',
   notFoundTitle: 'Page not found',
+  leaveConfirm: 'There are unsaved changes, and leaving this page loses them. Leave anyway?',
 } satisfies typeof ja;
 
 export const SHELL_TEXTS: ConsoleTexts<typeof ja> = { ja, en };

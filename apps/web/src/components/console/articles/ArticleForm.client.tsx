@@ -6,6 +6,7 @@ import type { EditorLabels } from '../editor/labels';
 import { RichEditor, type RichEditorHandle } from '../editor/RichEditor.client';
 import type { PickedImage } from '../editor/image-insert';
 import { ConsolePage } from '../ConsolePage';
+import { SHELL_TEXTS } from '../texts';
 import { useLeaveGuard } from '../use-leave-guard';
 import { ArticleFieldsSection } from './ArticleFieldsSection.client';
 import { autosaveNeeds, autosaveNeedsText } from './autosave-needs';
@@ -52,7 +53,7 @@ export function ArticleForm(props: Props) {
     autosaveMs: props.autosaveMs,
   });
   const { meta, markDirty } = saver;
-  useLeaveGuard(saver.unsaved, t.leaveConfirm, form);
+  useLeaveGuard(saver.unsaved, SHELL_TEXTS[props.lang].leaveConfirm, form);
   const others = usePresence(meta.id);
   const [history, setHistory] = useState(false);
   const picker = useRef<((image: PickedImage | null) => void) | null>(null);

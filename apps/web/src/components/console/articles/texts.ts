@@ -68,8 +68,6 @@ const ja = {
   notSavedYet: 'まだ保存されていません',
   autosaveNeeds: '{fields}を入力すると自動保存されます',
   autosaveNeedNames: { title: 'タイトル', slug: 'スラッグ', body: '本文' },
-  leaveConfirm:
-    '保存されていない変更があります。このページを離れると失われます。移動してもよろしいですか?',
   publishedNoAutosave:
     '公開中の記事の変更は自動保存されますが、サイトには出ません。プレビューで確認し、「変更を公開」で反映します。',
   signInInNewTab: 'ログイン画面を新しいタブで開く',
@@ -193,7 +191,6 @@ const en: typeof ja = {
   notSavedYet: 'Not saved yet',
   autosaveNeeds: 'Saved automatically once it has {fields}',
   autosaveNeedNames: { title: 'a title', slug: 'a slug', body: 'a body' },
-  leaveConfirm: 'There are unsaved changes, and leaving this page loses them. Leave anyway?',
   publishedNoAutosave:
     'Changes to a published article are saved automatically but stay off the site. Check them in the preview, then use “Publish changes”.',
   signInInNewTab: 'Open the sign-in page in a new tab',

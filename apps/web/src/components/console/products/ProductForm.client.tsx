@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState, useTransition } from 'react';
 import { saveProductAction } from '@/lib/console/product-actions';
 import { useFormAnswer } from '../use-form-answer';
+import { useUnsavedGuard } from '../use-unsaved-guard';
 import { FactsFields } from './FactsFields.client';
 import { draftOf, draftPath, inputOf } from './form-state';
 import { LocaleTextsFields } from './LocaleTextsFields.client';
@@ -31,6 +32,7 @@ export function ProductForm({ t, lang, locales, product }: Props) {
   const [draft, setDraft] = useState(() => draftOf(product?.input, locales));
   const [version, setVersion] = useState(product?.version ?? null);
   const answer = useFormAnswer();
+  const { markSaved } = useUnsavedGuard(draft, answer.formRef, lang);
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,7 @@ export function ProductForm({ t, lang, locales, product }: Props) {
       const result = await saveProductAction(edit, inputOf(sent, locales));
       answer.show(result, t.saved, (path) => draftPath(path, sent));
       if (!result.ok) return;
+      markSaved(sent);
       if (!product) return router.push(`/admin/products/${result.value.slug}`);
       setVersion(result.value.version);
       router.refresh();

@@ -11,6 +11,7 @@ import {
 import type { FieldIssue } from '@/lib/console/action-result';
 import { formatTokyo } from '@/lib/console/tokyo-time';
 import { useFormAnswer } from '../use-form-answer';
+import { useUnsavedGuard } from '../use-unsaved-guard';
 import type { RedirectTexts } from './texts';
 
 type Props = { t: RedirectTexts; lang: 'ja' | 'en'; redirects: Redirect[] };
@@ -19,6 +20,7 @@ type Result = { ok: true } | { ok: false; message: string; issues?: FieldIssue[]
 /** The from/to pair as a form: used to add one and to edit one in place. */
 function PairForm(props: {
   t: RedirectTexts;
+  lang: 'ja' | 'en';
   initial?: Redirect;
   label: string;
   onSubmit: (from: string, to: string) => Promise<Result>;
@@ -27,14 +29,18 @@ function PairForm(props: {
   const [from, setFrom] = useState(props.initial?.from ?? '');
   const [to, setTo] = useState(props.initial?.to ?? '');
   const answer = useFormAnswer();
+  const { markSaved } = useUnsavedGuard({ from, to }, answer.formRef, props.lang);
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     answer.clear();
+    const sent = { from, to };
     start(async () => {
-      const result = await props.onSubmit(from, to);
+      const result = await props.onSubmit(sent.from, sent.to);
       // A success is said by the screen above the table (the form may be gone by then).
       if (!result.ok) return answer.show(result, '');
+      // The add form empties itself for the next redirect: empty is what it has saved.
+      markSaved(props.initial ? sent : { from: '', to: '' });
       if (!props.initial) {
         setFrom('');
         setTo('');
@@ -100,6 +106,7 @@ export function RedirectsEditor({ t, lang, redirects }: Props) {
     <>
       <PairForm
         t={t}
+        lang={lang}
         label={t.add}
         onSubmit={async (from, to) => done(await addRedirectAction({ from, to }), t.added)}
       />
@@ -128,6 +135,7 @@ export function RedirectsEditor({ t, lang, redirects }: Props) {
                   <td colSpan={5}>
                     <PairForm
                       t={t}
+                      lang={lang}
                       initial={r}
                       label={t.save}
                       onCancel={() => setEditing(null)}

@@ -7,9 +7,11 @@ import { saveSettingAction } from '@/lib/console/settings-actions';
 import type { SettingsTexts } from './texts';
 import { FormFooter } from '../FormFooter';
 import type { FormAnswer } from '../use-form-answer';
+import { useUnsavedGuard } from '../use-unsaved-guard';
 
 type Props = {
   t: SettingsTexts;
+  lang: 'ja' | 'en';
   title: string;
   help: string;
   settingKey: SettingKey;
@@ -25,13 +27,14 @@ type Props = {
 /**
  * One setting's card: its fields, a save button, and the server's answer. The card remembers the
  * version its last save answered (not the screen's refreshed one: that could be someone else's
- * save, which this card has not seen).
+ * save, which this card has not seen) and whether it holds unsaved work.
  */
 export function SettingForm(props: Props) {
   const { t, title, help, settingKey, value, answer, children } = props;
   const [pending, start] = useTransition();
   const router = useRouter();
   const [version, setVersion] = useState(props.version);
+  const { markSaved } = useUnsavedGuard(value, answer.formRef, props.lang);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     answer.clear();
@@ -41,6 +44,7 @@ export function SettingForm(props: Props) {
       answer.show(result, t.saved);
       if (!result.ok) return;
       setVersion(result.value.version);
+      markSaved(sent);
       // Drops Next's client copy of the console's screens, as every other console form does:
       // Back to this screen would otherwise show the values it was opened with, and saving
       // another entry from them would put the old ones back.

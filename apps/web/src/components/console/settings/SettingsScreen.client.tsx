@@ -42,6 +42,7 @@ export function SettingsScreen(props: Props) {
         t={t}
         title={t.topArticles}
         help={t.topArticlesHelp}
+        lang={lang}
         settingKey="top_articles"
         value={top}
         version={versions.top_articles ?? null}
@@ -89,6 +90,7 @@ export function SettingsScreen(props: Props) {
         t={t}
         title={t.promo}
         help={t.promoHelp}
+        lang={lang}
         settingKey="promo"
         value={{ product: product || null }}
         version={versions.promo ?? null}
@@ -115,6 +117,7 @@ export function SettingsScreen(props: Props) {
         t={t}
         title={t.social}
         help={t.socialHelp}
+        lang={lang}
         settingKey="social"
         value={links}
         version={versions.social ?? null}

@@ -8,6 +8,7 @@ import type { TaxonomyTexts } from './texts';
 import { FormFooter } from '../FormFooter';
 import { PickFromLibrary } from '../media/PickFromLibrary.client';
 import { useFormAnswer } from '../use-form-answer';
+import { useUnsavedGuard } from '../use-unsaved-guard';
 
 type Props = {
   t: TaxonomyTexts;
@@ -31,9 +32,11 @@ export function AuthorForm({ t, lang, locales, author, onDone }: Props) {
     ),
   );
   const answer = useFormAnswer();
+  const { markSaved } = useUnsavedGuard({ slug, avatar, profiles }, answer.formRef, lang);
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const sent = { slug, avatar, profiles };
     const filled = Object.fromEntries(Object.entries(profiles).filter(([, p]) => p.name.trim()));
     start(async () => {
       const result = await saveAuthorAction(author?.id ?? null, {
@@ -43,6 +46,7 @@ export function AuthorForm({ t, lang, locales, author, onDone }: Props) {
       });
       answer.show(result, t.saved);
       if (!result.ok) return;
+      markSaved(sent);
       router.refresh();
       onDone?.();
     });

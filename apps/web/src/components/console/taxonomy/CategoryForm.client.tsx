@@ -7,9 +7,11 @@ import { saveCategoryAction } from '@/lib/console/taxonomy-actions';
 import type { TaxonomyTexts } from './texts';
 import { FormFooter } from '../FormFooter';
 import { useFormAnswer } from '../use-form-answer';
+import { useUnsavedGuard } from '../use-unsaved-guard';
 
 type Props = {
   t: TaxonomyTexts;
+  lang: 'ja' | 'en';
   locales: string[];
   parents: { cid: number; label: string }[];
   category?: CategoryNode;
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** Add or edit one category: uid, parent, a name (and description) per locale. */
-export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
+export function CategoryForm({ t, lang, locales, parents, category, onDone }: Props) {
   const router = useRouter();
   const [uid, setUid] = useState(category?.uid ?? '');
   const [parent, setParent] = useState(category?.pid ?? 0);
@@ -33,9 +35,11 @@ export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
     ),
   );
   const answer = useFormAnswer();
+  const { markSaved } = useUnsavedGuard({ uid, parent, names }, answer.formRef, lang);
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const sent = { uid, parent, names };
     const filled = Object.fromEntries(
       Object.entries(names)
         .filter(([, n]) => n.name.trim())
@@ -49,6 +53,8 @@ export function CategoryForm({ t, locales, parents, category, onDone }: Props) {
       });
       answer.show(result, t.saved);
       if (!result.ok) return;
+      // The add form empties its uid for the next category; what it still shows is not unsaved.
+      markSaved(category ? sent : { ...sent, uid: '' });
       if (!category) setUid('');
       router.refresh();
       onDone?.();

@@ -81,6 +81,7 @@ export function CategoryTree({ t, lang, locales, tree }: Props) {
           {editing === c.cid ? (
             <CategoryForm
               t={t}
+              lang={lang}
               locales={locales}
               parents={parents}
               category={c}
@@ -108,6 +109,7 @@ export function CategoryTree({ t, lang, locales, tree }: Props) {
       <h2>{t.addCategory}</h2>
       <CategoryForm
         t={t}
+        lang={lang}
         locales={locales}
         parents={parents}
         onDone={() => {
