@@ -107,6 +107,28 @@ forEachDialect((dialect) => {
       for (const bad of ['a', '//evil.example', '/x?y=1', '/x/', '/%2e', 'https://evil.example/'])
         await expect(addRedirect(db, { from: bad, to: '/ok' })).rejects.toThrow();
       await expect(addRedirect(db, { from: '/ok', to: '//evil.example' })).rejects.toThrow();
+      // Paths the site answers before any redirect (it would be listed and never work), or
+      // whose redirect would break the site itself; and dot segments, never seen by the rule.
+      for (const taken of [
+        '/',
+        '/admin',
+        '/admin/login',
+        '/api/comments',
+        '/_next/static/x.js',
+        '/media/ab/x.webp',
+        '/webpush/sw.js',
+        '/cookie_set',
+      ])
+        await expect(addRedirect(db, { from: taken, to: '/ok' }), taken).rejects.toThrow(
+          /サイトが使うパス/,
+        );
+      for (const dotted of ['/a/../b', '/./a', '/a/.'])
+        await expect(addRedirect(db, { from: dotted, to: '/ok' }), dotted).rejects.toThrow();
+      await expect(addRedirect(db, { from: '/ok', to: '/a/../b' })).rejects.toThrow();
+      // A page of the site's own may still be moved by hand.
+      expect(await addRedirect(db, { from: '/contact-old', to: '/contact' })).toEqual([
+        'redirects',
+      ]);
     });
 
     it('takes a pasted address of this site as its path, and still refuses another site’s', async () => {

@@ -44,10 +44,35 @@ export const SitePathSchema = z
         (p) => p === '/' || !p.endsWith('/'),
         '末尾の「/」を外してください (no slash at the end)',
       )
-      .refine((p) => !p.includes('//'), 'パスに「//」は使えません (a path cannot contain //)'),
+      .refine((p) => !p.includes('//'), 'パスに「//」は使えません (a path cannot contain //)')
+      .refine(
+        (p) => !p.split('/').some((segment) => segment === '.' || segment === '..'),
+        'パスに「.」や「..」だけの部分は使えません (no . or .. segments)',
+      ),
   );
 
-export const RedirectInputSchema = z.object({ from: SitePathSchema, to: SitePathSchema }).strict();
+/**
+ * First segments the site answers before any redirect is looked up (the console, the analytics
+ * and cookie endpoints), or whose redirect would break the site itself (the API, the build's
+ * files, the media library, the push worker); and the home page. A redirect from one would be
+ * listed as live and never work, or take the site's machinery away.
+ */
+const SITE_MACHINERY = new Set([
+  'admin',
+  'api',
+  '_next',
+  'media',
+  'webpush',
+  'cookie_set',
+  'index.php',
+  'v2',
+]);
+const FromPathSchema = SitePathSchema.refine(
+  (p) => p !== '/' && !SITE_MACHINERY.has(p.split('/')[1] ?? ''),
+  'このパスはサイトが使うパスのため、転送元にできません (the site itself answers this path)',
+);
+
+export const RedirectInputSchema = z.object({ from: FromPathSchema, to: SitePathSchema }).strict();
 export type RedirectInput = z.input<typeof RedirectInputSchema>;
 
 export type Redirect = { from: string; to: string; source: 'slug' | 'manual'; updatedAt: string };

@@ -88,11 +88,13 @@ function PairForm(props: {
 export function RedirectsEditor({ t, lang, redirects }: Props) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  // The last answer: done (green) or refused (red); a new answer always replaces it, so an old
+  // 「保存しました。」 never stays beside a new refusal.
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const done = (result: Result, text: string): Result => {
+    setNotice(result.ok ? { ok: true, text } : null); // a form shows its own refusal
     if (!result.ok) return result;
     setEditing(null);
-    setNotice(text);
     router.refresh();
     return { ok: true };
   };
@@ -100,7 +102,7 @@ export function RedirectsEditor({ t, lang, redirects }: Props) {
     if (!window.confirm(t.deleteConfirm.replace('{from}', from))) return;
     const result = await deleteRedirectAction(from);
     if (result.ok) done(result, t.deleted);
-    else setNotice(result.message);
+    else setNotice({ ok: false, text: result.message });
   };
   return (
     <>
@@ -110,9 +112,13 @@ export function RedirectsEditor({ t, lang, redirects }: Props) {
         label={t.add}
         onSubmit={async (from, to) => done(await addRedirectAction({ from, to }), t.added)}
       />
-      {notice ? (
+      {notice?.ok ? (
         <p className="c-alert c-alert-ok" role="status">
-          {notice}
+          {notice.text}
+        </p>
+      ) : notice ? (
+        <p className="c-alert c-alert-error" role="alert">
+          {notice.text}
         </p>
       ) : null}
       {redirects.length ? (
