@@ -1,4 +1,8 @@
 import type { Db, EditorialState } from '@tsuzuri/db';
+import { decodeAttribute } from '../html/images';
+
+/** How long the description a save makes from the body is, when none was typed. */
+export const DESCRIPTION_FROM_BODY = 120;
 
 /** An article's editable fields as a revision keeps them (and restore writes them back). */
 export type RevisionFields = {
@@ -29,6 +33,7 @@ export async function loadArticleRow(db: Db, id: number) {
       'a.description',
       'a.keywords',
       'a.body_source',
+      'a.plain_text',
       'a.thumbnail',
       'a.status',
       'a.editorial_state',
@@ -44,16 +49,30 @@ export async function loadArticleRow(db: Db, id: number) {
 }
 export type ArticleRow = NonNullable<Awaited<ReturnType<typeof loadArticleRow>>>;
 
+/** The `src` of the first image of a body as the console saves it (HTML), or null. */
+function firstImageOf(body: string): string | null {
+  const src = /<img\s[^>]*?\bsrc="([^"]*)"/.exec(body)?.[1];
+  return src === undefined ? null : decodeAttribute(src);
+}
+
+/**
+ * The article's editable fields as the editor typed them. A save with no description or
+ * thumbnail stores the body's first words and first image in their columns (the pages and the
+ * search index read them there); read back as typed, they froze: the editor saw text they never
+ * wrote, and a rewritten body kept the old description. A stored value that is exactly what the
+ * body gives is "none typed", so each save makes it again from the body as it is then.
+ */
 export function fieldsOf(row: ArticleRow): RevisionFields {
+  const fromBody = row.plain_text.slice(0, DESCRIPTION_FROM_BODY);
   return {
     title: row.title,
     slug: row.slug,
     locale: row.locale,
-    description: row.description,
+    description: row.description === fromBody ? '' : row.description,
     keywords: row.keywords,
     category: row.category_uid,
     author: row.author_slug,
-    thumbnail: row.thumbnail,
+    thumbnail: row.thumbnail === firstImageOf(row.body_source) ? null : row.thumbnail,
     body: row.body_source,
     state: row.editorial_state,
     publishAt: row.publish_at,

@@ -3,6 +3,7 @@ import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { draftInput, editorialFixture, HANAKO, TARO } from '@tsuzuri/test-support/editorial';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { contentRepositories } from '../repositories';
+import { getArticleForEditing } from './console-list';
 import { MAX_BODY_BYTES } from './body-limit';
 import { loadAnalyser } from '../search/readings/analyser';
 import { EditConflictError, EditorialError } from './errors';
@@ -45,6 +46,51 @@ forEachDialect((dialect) => {
 
     // A draft is not searchable: its saves (autosave every few seconds while an editor types)
     // must not run the reading analyser, ~40 ms of a usual article, inside the write.
+    it('leaves an empty description and thumbnail empty: they follow the body, and the editor sees what was typed', async () => {
+      // Stored as the body's first words and first image, they came back into the editor's
+      // fields as if typed, and froze there: a rewritten body kept the old description.
+      const db = ctx().db;
+      await editorialFixture(db);
+      const first = {
+        description: '',
+        thumbnail: undefined,
+        body: '<p>最初の本文。古い内容です。</p><img src="/images/a.png" alt="図">',
+      };
+      const { id, version } = await saveArticle(db, draftInput(first), HANAKO);
+      expect(await getArticleForEditing(db, id)).toMatchObject({
+        description: '',
+        thumbnail: null,
+      });
+      await saveArticle(
+        db,
+        draftInput({
+          ...first,
+          id,
+          baseVersion: version,
+          body: '<p>書き直した新しい本文。</p><img src="/images/b.png" alt="図">',
+        }),
+        HANAKO,
+      );
+      const row = await db
+        .selectFrom('articles')
+        .select(['description', 'thumbnail'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ description: '書き直した新しい本文。', thumbnail: '/images/b.png' });
+      expect(await getArticleForEditing(db, id)).toMatchObject({
+        description: '',
+        thumbnail: null,
+      });
+      // One typed is kept as typed.
+      const typed = await saveArticle(
+        db,
+        draftInput({ ...first, id, baseVersion: version + 1, description: '手で書いた説明' }),
+        HANAKO,
+      );
+      expect(typed.version).toBe(version + 2);
+      expect(await getArticleForEditing(db, id)).toMatchObject({ description: '手で書いた説明' });
+    });
+
     it('reads a draft with the reading analyser only once it is published', async () => {
       const db = await setup();
       const analyser = await loadAnalyser();

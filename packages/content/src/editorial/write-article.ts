@@ -4,7 +4,7 @@ import type { Db } from '@tsuzuri/db';
 import { articleWriteTags } from '../cache-tags';
 import { storedImagesJson } from '../html/images';
 import { type IndexedFields, indexArticle, removeFromSearchIndex } from '../search';
-import { categoryUidsOf, fieldsOf, loadArticleRow } from './article-fields';
+import { categoryUidsOf, DESCRIPTION_FROM_BODY, fieldsOf, loadArticleRow } from './article-fields';
 import { slugRowIds } from '../sitemap-parts';
 import type { Actor } from './article-input';
 import { EditConflictError, EditorialError } from './errors';
@@ -23,7 +23,7 @@ import { assertSameLocale, assertSlugFree, idOf, notFound, type PreparedSave } f
 /** The texts of the article a save writes, as its search entry is made from them. */
 export const indexedTextOf = ({ input, rendered }: PreparedSave): IndexedFields => ({
   title: input.title,
-  description: input.description || rendered.text.slice(0, 120),
+  description: input.description || rendered.text.slice(0, DESCRIPTION_FROM_BODY),
   plain_text: rendered.text,
 });
 

@@ -83,7 +83,7 @@ export function lazyImages(tree: Root): string | null {
 }
 
 const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-const decodeAttribute = (value: string) =>
+export const decodeAttribute = (value: string) =>
   value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt);/gi, (_, ref: string) => {
     if (ref[0] !== '#') return NAMED[ref.toLowerCase()];
     const code =

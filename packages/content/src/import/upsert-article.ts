@@ -10,6 +10,7 @@ import { writeRevision } from '../editorial/revisions';
 import { pathSegmentProblem } from '../editorial/slug';
 import { ImportFileError, type ParsedArticleFile } from './parse-file';
 import { sql } from 'kysely';
+import { DESCRIPTION_FROM_BODY } from '../editorial/article-fields';
 
 export { RESERVED_SLUGS } from './reserved-slugs';
 
@@ -115,7 +116,7 @@ export async function upsertArticle(
   const rendered = render(file.bodySource);
   const values = {
     title: file.title,
-    description: file.description || rendered.text.slice(0, 120),
+    description: file.description || rendered.text.slice(0, DESCRIPTION_FROM_BODY),
     keywords: file.keywords,
     body_source: file.bodySource,
     body_html: rendered.html,

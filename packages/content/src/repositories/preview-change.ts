@@ -1,5 +1,6 @@
 import type { Db } from '@tsuzuri/db';
 import { loadArticleChange } from '../editorial/article-changes';
+import { DESCRIPTION_FROM_BODY } from '../editorial/article-fields';
 import { renderArticleHtml } from '../html';
 
 /** The columns of an article page's row that an unpublished change can alter. */
@@ -76,7 +77,7 @@ export async function withUnpublishedChange<R extends ChangeableRow>(
   return {
     ...row,
     title: f.title,
-    description: f.description || rendered.text.slice(0, 120),
+    description: f.description || rendered.text.slice(0, DESCRIPTION_FROM_BODY),
     thumbnail: f.thumbnail ?? rendered.firstImage,
     keywords: f.keywords,
     body_html: rendered.html,
