@@ -2,7 +2,7 @@ import type { PushMessage } from './message';
 import type { SendReport } from './send';
 import type { PushSendsRepository } from './sends';
 
-type Sender = (message: PushMessage, language: string | undefined) => Promise<SendReport>;
+export type Sender = (message: PushMessage, language: string | undefined) => Promise<SendReport>;
 
 /**
  * Sends one composed push if this caller wins its claim; the outcome (counts, or the error) is

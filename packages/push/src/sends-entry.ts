@@ -6,4 +6,6 @@ export {
   type PushSendsRepository,
   pushSendsRepository,
 } from './sends';
+export { type ComposeOutcome, composePush } from './compose';
+export { SAME_PUSH_WINDOW_MS } from './same-push';
 export { runDueSends, runSend, startPushScheduler } from './scheduled';

@@ -63,6 +63,19 @@ forEachDialect((dialect) =>
       expect(await sends.get(later.id)).toMatchObject({ status: 'sent' });
     });
 
+    it('stores a push composed several times at once only once (createOnce), on every database', async () => {
+      const now = new Date('2030-03-10T00:00:00Z');
+      const later = { ...message, sendAt: '2030-03-10T10:00:00+09:00' };
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          pushSendsRepository(ctx().db).createOnce(later, 'editor@example.jp', now),
+        ),
+      );
+      expect(answers.filter((a) => !a.repeated)).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.send.id)).size).toBe(1);
+      expect(await pushSendsRepository(ctx().db).list()).toHaveLength(1);
+    });
+
     it('records a failed send with its error, and cancels only what has not started', async () => {
       const sends = pushSendsRepository(ctx().db);
       const a = await sends.create(

@@ -1,6 +1,7 @@
 import type { Db, PushSendStatus, PushSendTable } from '@tsuzuri/db';
 import { z } from 'zod';
 import { PushMessageSchema } from './message';
+import { composeOneAtATime, samePushId } from './same-push';
 import type { SendReport } from './send';
 
 /** A push composed in the console: the message, who gets it (a locale or everyone), when. */
@@ -61,6 +62,12 @@ const toSend = (r: Row): PushSend => ({
   error: r.error,
 });
 
+/** When a compose is stored to go: its own time while that is still to come, else now. */
+const storedSendAt = (input: PushCompose, now: Date): string | 'now' =>
+  input.sendAt && Date.parse(input.sendAt) > now.getTime()
+    ? new Date(input.sendAt).toISOString()
+    : 'now';
+
 /**
  * Composed pushes and their outcome. A send runs on exactly one instance: whoever moves it
  * from scheduled to sending in one conditional UPDATE owns it (claim), however many
@@ -69,8 +76,7 @@ const toSend = (r: Row): PushSend => ({
 export function pushSendsRepository(db: Db) {
   return {
     async create(input: PushCompose, by: string, now = new Date()): Promise<PushSend> {
-      const sendAt =
-        input.sendAt && Date.parse(input.sendAt) > now.getTime() ? input.sendAt : now.toISOString();
+      const sendAt = storedSendAt(input, now);
       const row = await db
         .insertInto('push_sends')
         .values({
@@ -78,7 +84,7 @@ export function pushSendsRepository(db: Db) {
           body: input.body,
           url: input.url,
           audience: input.audience,
-          send_at: new Date(sendAt).toISOString(),
+          send_at: sendAt === 'now' ? now.toISOString() : sendAt,
           status: 'scheduled',
           created_by: by,
           created_at: now.toISOString(),
@@ -89,6 +95,25 @@ export function pushSendsRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
       return toSend(row as Row);
+    },
+
+    /**
+     * `create`, unless the same push was composed moments ago (samePushId: a double click):
+     * then that one, with `repeated`, and nothing new is stored, so nobody is notified twice.
+     */
+    async createOnce(
+      input: PushCompose,
+      by: string,
+      now = new Date(),
+    ): Promise<{ send: PushSend; repeated: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        await composeOneAtATime(trx);
+        const twin = await samePushId(trx, input, storedSendAt(input, now), now);
+        const repo = pushSendsRepository(trx);
+        const earlier = twin === null ? null : await repo.get(twin);
+        if (earlier) return { send: earlier, repeated: true };
+        return { send: await repo.create(input, by, now), repeated: false };
+      });
     },
 
     async list(limit = 100): Promise<PushSend[]> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type ReactElement, useState, useTransition } from 'react';
+import { type ReactElement, useState } from 'react';
 import type { PushOutcome } from '@/app/admin/(console)/push/actions';
 import { ConfirmButton } from '@/components/console/ConfirmButton.client';
 import { useFormAnswer } from '@/components/console/use-form-answer';
@@ -19,6 +19,7 @@ export type ComposerLabels = {
   everyone: string;
   sendAt: string;
   send: string;
+  sending: string;
   confirmAll: string;
   confirmAudience: string;
   preview: string;
@@ -29,11 +30,16 @@ export type ComposerLabels = {
   reach: Record<string, number>;
 };
 
-/** What sending now will do, asked before the form goes; null for a time still to come. */
+/**
+ * What sending now will do, asked before the form goes; null for a time still to come, and for
+ * an audience nobody is subscribed in (the server refuses that in words: nothing to take back).
+ */
 function sendQuestion(labels: ComposerLabels, audience: string, sendAt: string): string | null {
   const at = tokyoInputToIso(sendAt);
   if (at && Date.parse(at) > Date.now()) return null;
-  const n = String(labels.reach[audience] ?? 0);
+  const reach = labels.reach[audience] ?? 0;
+  if (reach === 0) return null;
+  const n = String(reach);
   const group = labels.locales.find((l) => l.value === audience)?.label;
   return group
     ? labels.confirmAudience.replace('{audience}', group).replace('{n}', n)
@@ -58,18 +64,18 @@ export function PushComposer({
 }) {
   const router = useRouter();
   const answer = useFormAnswer();
-  const [, start] = useTransition();
   const [draft, setDraft] = useState(EMPTY);
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
-  const send = (form: FormData) =>
-    start(async () => {
-      answer.clear();
-      const result = await action(form);
-      if (!result.ok) return answer.show(result, '');
-      setDraft(EMPTY);
-      router.push(backTo('/admin/push', result.value));
-    });
+  // An async form action: the form stays pending until the answer is in, so its button is
+  // disabled meanwhile (ConfirmButton) and a double click does not compose the push twice.
+  const send = async (form: FormData) => {
+    answer.clear();
+    const result = await action(form);
+    if (!result.ok) return answer.show(result, '');
+    setDraft(EMPTY);
+    router.push(backTo('/admin/push', result.value));
+  };
   const field = (key: keyof Draft, label: string, input: ReactElement) => (
     <div className="c-field">
       <label htmlFor={answer.field(key).id}>{label}</label>
@@ -106,6 +112,7 @@ export function PushComposer({
         <ConfirmButton
           className="c-button"
           question={sendQuestion(labels, draft.audience, draft.sendAt)}
+          pendingLabel={labels.sending}
         >
           {labels.send}
         </ConfirmButton>

@@ -9,6 +9,7 @@ const ja = {
   locales: { ja: '日本語の読者', en: '英語の読者' } as Record<string, string>,
   sendAt: '送信日時（日本時間・空欄なら今すぐ）',
   send: '送信する',
+  sending: '送信中…',
   confirmAll:
     '全 {n} 件の購読ブラウザーに今すぐ送信します。送信した通知は取り消せません。よろしいですか？',
   confirmAudience:
@@ -38,6 +39,7 @@ const ja = {
   done: {
     sent: '送信しました（配信 {n} 件）。',
     scheduled: '予約しました。',
+    sending: '同じ通知を送信中です。結果は送信履歴でご確認ください。',
     cancelled: '予約を取り消しました。',
     failed: '送信できませんでした: {n}',
   },
@@ -53,6 +55,7 @@ const en = {
   locales: { ja: 'Japanese readers', en: 'English readers' } as Record<string, string>,
   sendAt: 'Send at (Tokyo time; empty = now)',
   send: 'Send',
+  sending: 'Sending…',
   confirmAll:
     'Send this now to all {n} subscribed browsers? A sent notification cannot be taken back.',
   confirmAudience:
@@ -81,6 +84,7 @@ const en = {
   done: {
     sent: 'Sent ({n} delivered).',
     scheduled: 'Scheduled.',
+    sending: 'The same notification is being sent; see the history below for the outcome.',
     cancelled: 'Schedule cancelled.',
     failed: 'Could not send: {n}',
   },

@@ -1,10 +1,11 @@
 'use server';
 
 import { sendToAll } from '@tsuzuri/push';
-import { PushComposeSchema, runSend } from '@tsuzuri/push/sends';
+import { composePush, type PushSend, PushComposeSchema } from '@tsuzuri/push/sends';
 import { redirect } from 'next/navigation';
 import { type ActionResult, answer } from '@/lib/console/action-result';
 import { staffAction } from '@/lib/console/guard';
+import { consoleLocale } from '@/lib/console/locale';
 import { staffAnswerAction } from '@/lib/console/script-actions';
 import { backTo } from '@/lib/operations/back-to';
 import { repositories } from '@/repositories';
@@ -17,18 +18,35 @@ const tokyoInput = (raw: FormDataEntryValue | null) => {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00+09:00` : null;
 };
 
-/** What a send did, for the page's notice: sent (n delivered), scheduled, or failed (why). */
-export type PushOutcome = { done: 'sent' | 'scheduled' | 'failed'; n: string };
+/**
+ * What a send did, for the page's notice: sent (n delivered), scheduled, being sent (the same
+ * push composed moments ago is still going out), or failed (why).
+ */
+export type PushOutcome = { done: 'sent' | 'scheduled' | 'sending' | 'failed'; n: string };
+
+const NO_SUBSCRIBERS = {
+  ja: '送信先に購読中のブラウザーがないため、送信していません。',
+  en: 'No browser in this audience is subscribed, so nothing was sent.',
+};
+
+/** The notice for a send as it stands now. */
+function outcomeOf(send: PushSend): PushOutcome {
+  if (send.status === 'failed') return { done: 'failed', n: send.error ?? '' };
+  if (send.status === 'sending') return { done: 'sending', n: '' };
+  return { done: send.status === 'scheduled' ? 'scheduled' : 'sent', n: String(send.delivered) };
+}
 
 /**
- * Composes a push: stored first, then sent at once (claimed like a scheduled one, so the
- * scheduler cannot send it a second time) or left for the scheduler at its time. A refused
- * compose answers with each field's reason (the form keeps what was typed) and sends nothing.
+ * Composes a push (composePush): stored first, then sent at once or left for the scheduler. A
+ * refused compose answers with each field's reason (the form keeps what was typed) and sends
+ * nothing; so does a push for now that no subscribed browser would receive. The same push
+ * composed moments ago (a double click) answers as that one did and is not stored or audited
+ * again: docs/product.md, "Operators' console", プッシュ通知.
  */
 export const sendPush = staffAnswerAction(
   'push.send',
-  async (ctx, form: FormData): Promise<ActionResult<PushOutcome>> =>
-    answer(async () => {
+  async (ctx, form: FormData): Promise<ActionResult<PushOutcome>> => {
+    const composed = await answer(async () => {
       const compose = PushComposeSchema.parse({
         title: form.get('title'),
         body: form.get('body') ?? '',
@@ -36,25 +54,38 @@ export const sendPush = staffAnswerAction(
         audience: form.get('audience') ?? '',
         sendAt: tokyoInput(form.get('sendAt')),
       });
-      const sends = (await repositories()).pushSends;
-      const created = await sends.create(compose, ctx.staff.email);
-      const now = Date.parse(created.sendAt) <= Date.now();
-      if (now)
-        await runSend(sends, created.id, (message, language) => sendToAll(message, { language }));
-      const after = await sends.get(created.id);
-      await ctx.audit({
-        action: now ? 'push.send' : 'push.schedule',
-        target: `push:${created.id}`,
-        details: {
-          title: created.title,
-          audience: created.audience || 'all',
-          sendAt: created.sendAt,
-          delivered: after?.delivered ?? 0,
+      const repos = await repositories();
+      return composePush(
+        {
+          sends: repos.pushSends,
+          reach: (audience) => repos.pushSubscriptions.count(audience || undefined),
+          send: (message, language) => sendToAll(message, { language }),
         },
-      });
-      if (after?.status === 'failed') return { done: 'failed', n: after.error ?? '' };
-      return { done: now ? 'sent' : 'scheduled', n: String(after?.delivered ?? 0) };
-    }),
+        compose,
+        ctx.staff.email,
+      );
+    });
+    if (!composed.ok) return composed;
+    const outcome = composed.value;
+    if (outcome.kind === 'no-subscribers')
+      return { ok: false, code: 'no-subscribers', message: NO_SUBSCRIBERS[await consoleLocale()] };
+    if (outcome.kind === 'repeated') {
+      ctx.audited(); // nothing new was written: the first click's row stands for both
+      return { ok: true, value: outcomeOf(outcome.send) };
+    }
+    const { send } = outcome;
+    await ctx.audit({
+      action: outcome.kind === 'sent' ? 'push.send' : 'push.schedule',
+      target: `push:${send.id}`,
+      details: {
+        title: send.title,
+        audience: send.audience || 'all',
+        sendAt: send.sendAt,
+        delivered: send.delivered,
+      },
+    });
+    return { ok: true, value: outcomeOf(send) };
+  },
 );
 
 export const cancelPush = staffAction('push.send', async (ctx, form: FormData) => {
