@@ -93,3 +93,62 @@ test('an empty title is pointed out before anything is asked', async ({ page }) 
   page.off('dialog', record);
   expect(asked).toEqual([]);
 });
+
+/** A reader's comment waiting for moderation on a seeded article; its id. */
+async function readerComment(body: string): Promise<number> {
+  const posted = await fetch(`${site.url}/api/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/140.0' },
+    body: JSON.stringify({
+      slug: 'best-free-dvd-software',
+      locale: 'ja',
+      name: '読者 二郎',
+      email: 'jiro@example.jp',
+      body,
+      website: '',
+    }),
+  });
+  expect(posted.status).toBe(200);
+  return (await posted.json()).data.id;
+}
+
+const repliesTo = (id: number) =>
+  count("select count(*) as n from comments where reply_to = ? and author_kind = 'staff'", id);
+
+test('a double click on 返信を公開 publishes the reply once, the button saying so meanwhile', async ({
+  page,
+}) => {
+  const id = await readerComment('二重クリックの確認です。');
+  await signIn(page, site.url, OWNER.email, OWNER.password);
+  await openConsole(page, `${site.url}/admin/comments?status=pending`);
+  const form = page.locator('details', { hasText: `#${id}` });
+  await form.locator('summary').click();
+  await form.getByLabel('返信の本文').fill('ご確認ありがとうございます。');
+  const repliesBefore = audited('comments.reply');
+  await slowActions(page, 1_500);
+  const button = form.getByRole('button', { name: /返信を公開|公開中/ });
+  await button.dblclick();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText('公開中…');
+  await expect(page.getByTestId('notice')).toContainText('コメントを承認し、返信を公開しました');
+  expect(repliesTo(id)).toBe(1);
+  expect(audited('comments.reply')).toBe(repliesBefore + 1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reply form posted twice publishes the reply once, and answers with the same success', async ({
+    page,
+  }) => {
+    const id = await readerComment('スクリプトなしの二重送信の確認です。');
+    await signIn(page, site.url, OWNER.email, OWNER.password);
+    await page.goto(`${site.url}/admin/comments?status=pending`);
+    const form = page.locator('details', { hasText: `#${id}` });
+    await form.locator('summary').click();
+    await form.getByLabel('返信の本文').fill('ありがとうございます。');
+    await form.getByRole('button', { name: '返信を公開' }).dblclick();
+    await expect(page.getByTestId('notice')).toContainText('返信を公開しました');
+    expect(repliesTo(id)).toBe(1);
+  });
+});

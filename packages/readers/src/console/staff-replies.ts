@@ -1,5 +1,5 @@
 import { tags } from '@tsuzuri/content/cache-tags';
-import type { Db } from '@tsuzuri/db';
+import { type Db, dialectOf } from '@tsuzuri/db';
 import { z } from 'zod';
 
 /** The name a staff reply is shown under, per locale (docs/product.md#operators-console). */
@@ -11,8 +11,21 @@ export const StaffReplySchema = z.object({
   body: z.string().trim().min(1, 'empty').max(2000, 'too-long'),
 });
 
+/**
+ * How long the same reply by the same person to the same comment counts as one: a double click
+ * or a form sent again, not a second answer (docs/product.md, "Operators' console").
+ */
+export const SAME_REPLY_WINDOW_MS = 30_000;
+
 export type StaffReplyResult =
-  | { ok: true; id: number; tags: string[]; approvedParent: boolean }
+  | {
+      ok: true;
+      id: number;
+      tags: string[];
+      approvedParent: boolean;
+      /** The same reply was published moments ago: that one is answered, nothing new stored. */
+      repeated: boolean;
+    }
   | { ok: false; refused: 'missing' | 'hidden' };
 
 /**
@@ -21,7 +34,10 @@ export type StaffReplyResult =
  * tags to purge. A reply is shown beside the comment it answers, so that comment must be shown
  * too: one waiting for moderation is approved with the reply (answering it is the moderator's
  * decision to publish it), and spam or a rejected one cannot be answered (the reply would answer
- * nothing a reader can see). One transaction: both rows change, or neither.
+ * nothing a reader can see). One transaction: both rows change, or neither. The same reply sent
+ * again within SAME_REPLY_WINDOW_MS (a double click) answers as the first and stores nothing:
+ * replies to one comment take the comment's row lock on PostgreSQL (SQLite's write transactions
+ * run one at a time already), so two clicks cannot both miss the other's reply.
  */
 export async function replyAsStaff(
   db: Db,
@@ -29,14 +45,37 @@ export async function replyAsStaff(
   now = new Date(),
 ): Promise<StaffReplyResult> {
   return db.transaction().execute(async (trx) => {
-    const parent = await trx
+    const parentRow = trx
       .selectFrom('comments')
-      .select(['article_slug', 'locale', 'status'])
-      .where('id', '=', input.replyTo)
-      .executeTakeFirst();
+      .select(['article_slug', 'locale', 'status', 'moderated_at'])
+      .where('id', '=', input.replyTo);
+    const parent = await (dialectOf(trx) === 'postgres'
+      ? parentRow.forUpdate()
+      : parentRow
+    ).executeTakeFirst();
     if (!parent) return { ok: false, refused: 'missing' } as const;
     if (parent.status === 'spam' || parent.status === 'rejected')
       return { ok: false, refused: 'hidden' } as const;
+    const tagsToPurge = [tags.article(parent.article_slug)];
+    const twin = await trx
+      .selectFrom('comments')
+      .select(['id', 'created_at'])
+      .where('reply_to', '=', input.replyTo)
+      .where('author_kind', '=', 'staff')
+      .where('email', '=', input.staffEmail)
+      .where('body', '=', input.body)
+      .where('created_at', '>=', new Date(now.getTime() - SAME_REPLY_WINDOW_MS).toISOString())
+      .orderBy('id')
+      .executeTakeFirst();
+    if (twin)
+      return {
+        ok: true,
+        id: twin.id,
+        tags: tagsToPurge,
+        // The first one approved the comment if it did so at the moment it was published.
+        approvedParent: parent.moderated_at === twin.created_at,
+        repeated: true,
+      } as const;
     const approvedParent = parent.status === 'pending';
     if (approvedParent)
       await trx
@@ -64,6 +103,6 @@ export async function replyAsStaff(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { ok: true, id: row.id, tags: [tags.article(parent.article_slug)], approvedParent };
+    return { ok: true, id: row.id, tags: tagsToPurge, approvedParent, repeated: false };
   });
 }

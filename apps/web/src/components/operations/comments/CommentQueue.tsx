@@ -1,6 +1,7 @@
 import { siteConfig } from '@tsuzuri/config';
 import type { CommentStatus, ModerationComment } from '@tsuzuri/readers/comments';
 import { moderateSelected, replyToComment } from '@/app/admin/(console)/comments/actions';
+import { SubmitButton } from '@/components/console/SubmitButton.client';
 import type { CommentsTexts } from './texts';
 
 /**
@@ -108,9 +109,9 @@ export function CommentQueue({
                       placeholder={t.replyPlaceholder}
                     />
                   </div>
-                  <button className="c-button" type="submit">
+                  <SubmitButton className="c-button" pendingLabel={t.replySending}>
                     {t.replySend}
-                  </button>
+                  </SubmitButton>
                 </form>
               </details>
             ))}

@@ -48,6 +48,8 @@ export const moderateSelected = staffAction('comments.moderate', async (ctx, for
 /**
  * A reply from the editorial team: published at once, marked staff, the article purged. A reply
  * to a comment waiting for moderation approves it too; spam or a rejected one is not answered.
+ * The same reply sent again moments later (a double click, with or without JavaScript) answers
+ * as the first and is neither published nor audited again (docs/product.md, "Operators' console").
  */
 export const replyToComment = staffAction('comments.moderate', async (ctx, form: FormData) => {
   const status = String(form.get('status') ?? 'pending');
@@ -61,6 +63,11 @@ export const replyToComment = staffAction('comments.moderate', async (ctx, form:
     redirect(
       backTo(PAGE, { status, done: reply.refused === 'hidden' ? 'replyToHidden' : 'invalid' }),
     );
+  const done = reply.approvedParent ? 'approvedAndReplied' : 'replied';
+  if (reply.repeated) {
+    ctx.audited(); // nothing new: the first one was purged and audited
+    redirect(backTo(PAGE, { status, done }));
+  }
   const purge = await purgeCacheTags(reply.tags);
   await ctx.audit({
     action: 'comments.reply',
@@ -71,7 +78,6 @@ export const replyToComment = staffAction('comments.moderate', async (ctx, form:
       purged: purge.ok,
     },
   });
-  const done = reply.approvedParent ? 'approvedAndReplied' : 'replied';
   redirect(backTo(PAGE, { status, done: purge.ok ? done : 'purgeFailed' }));
 });
 
