@@ -111,12 +111,19 @@ async function known(d: UsersCliDeps, email: string | undefined) {
 async function toggle(command: 'disable' | 'enable', email: string | undefined, d: UsersCliDeps) {
   const user = await known(d, email);
   if (!user) return 1;
-  const { sessionsEnded } = await setDisabled(d.db, user.id, command === 'disable', COMMAND_LINE);
-  d.out(
-    command === 'disable'
-      ? `disabled ${user.email}; ${sessionsEnded} session(s) ended`
-      : `enabled ${user.email}`,
+  const { sessionsEnded, changed } = await setDisabled(
+    d.db,
+    user.id,
+    command === 'disable',
+    COMMAND_LINE,
   );
+  if (!changed) d.out(`${user.email} is already ${command}d; nothing changed`);
+  else
+    d.out(
+      command === 'disable'
+        ? `disabled ${user.email}; ${sessionsEnded} session(s) ended`
+        : `enabled ${user.email}`,
+    );
   return 0;
 }
 

@@ -44,6 +44,27 @@ forEachDialect((dialect) => {
       expect(await staffOfRequest(auth, await signInCookie(auth, editor.email))).not.toBeNull();
     });
 
+    it('disables once however often it is asked (a double click): one change, one audit row', async () => {
+      const { db } = ctx();
+      await staffWithPassword(db, 'owner');
+      const editor = await staffWithPassword(db, 'editor');
+      const answers = await Promise.all([
+        setDisabled(db, editor.id, true, COMMAND_LINE),
+        setDisabled(db, editor.id, true, COMMAND_LINE),
+      ]);
+      expect(answers.map((a) => a.changed).sort()).toEqual([false, true]);
+      expect(await setDisabled(db, editor.id, true, COMMAND_LINE)).toEqual({
+        sessionsEnded: 0,
+        changed: false,
+      });
+      expect(await listAudit(db, { action: 'users.disable' })).toHaveLength(1);
+
+      expect((await setDisabled(db, editor.id, false, COMMAND_LINE)).changed).toBe(true);
+      expect((await setDisabled(db, editor.id, false, COMMAND_LINE)).changed).toBe(false);
+      expect(await listAudit(db, { action: 'users.enable' })).toHaveLength(1);
+      expect((await listUsers(db)).find((u) => u.id === editor.id)?.disabled).toBe(false);
+    });
+
     it('gives a disabled owner another role while one owner is enabled', async () => {
       const { db } = ctx();
       await staffWithPassword(db, 'owner');

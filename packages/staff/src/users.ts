@@ -177,13 +177,17 @@ function enabledOwners(tx: Db) {
 /**
  * Disables an account (it can no longer sign in) and ends every session of it in the same
  * transaction. The last enabled owner cannot be disabled: the site would have nobody to manage it.
+ * One already in the state asked for is left as it is, with no audit row (`changed: false`): a
+ * double click on 無効にする is one change (docs/product.md, "Operators' console"). The UPDATE
+ * itself decides, so of two at once only one changes the row (PostgreSQL makes the second wait
+ * for the first and read its result; SQLite runs them one after the other).
  */
 export async function setDisabled(
   db: Db,
   userId: string,
   disabled: boolean,
   actor: Actor,
-): Promise<{ sessionsEnded: number }> {
+): Promise<{ sessionsEnded: number; changed: boolean }> {
   return db.transaction().execute(async (tx) => {
     const user = await tx
       .selectFrom('staff_users')
@@ -196,11 +200,13 @@ export async function setDisabled(
       if (owners.length <= 1 && owners[0]?.id === userId)
         throw new StaffError('last-owner', 'the last owner cannot be disabled');
     }
-    await tx
+    const updated = await tx
       .updateTable('staff_users')
       .set({ disabled: disabled ? 1 : 0, updated_at: new Date().toISOString() })
       .where('id', '=', userId)
-      .execute();
+      .where('disabled', '=', disabled ? 0 : 1)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return { sessionsEnded: 0, changed: false };
     const sessionsEnded = disabled ? await endSessions(tx, userId) : 0;
     await audit(tx, {
       actor,
@@ -208,7 +214,7 @@ export async function setDisabled(
       target: `user:${userId}`,
       details: { email: user.email, sessionsEnded },
     });
-    return { sessionsEnded };
+    return { sessionsEnded, changed: true };
   });
 }
 

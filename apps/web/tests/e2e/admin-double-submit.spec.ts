@@ -152,3 +152,31 @@ test.describe('without JavaScript', () => {
     expect(repliesTo(id)).toBe(1);
   });
 });
+
+test('a double click on 無効にする asks once and disables once (one audit row)', async ({
+  page,
+}) => {
+  await signIn(page, site.url, OWNER.email, OWNER.password);
+  await openConsole(page, `${site.url}/admin/users`);
+  const editorId = db.read(
+    (d) =>
+      (d.prepare('select id from staff_users where email = ?').get(EDITOR.email) as { id: string })
+        .id,
+  );
+  const disables = () =>
+    count(
+      "select count(*) as n from staff_audit where action = 'users.disable' and target = ?",
+      `user:${editorId}`,
+    );
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
+  const row = page.getByRole('row', { name: new RegExp(EDITOR.email) });
+  await slowActions(page, 1_000);
+  await row.getByRole('button', { name: '無効にする' }).dblclick();
+  await expect(row.getByRole('button', { name: '有効にする' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(disables()).toBe(1);
+});

@@ -148,7 +148,8 @@ export const passwordLinkAction = staffAnswerAction(
 
 /**
  * Disables or enables an account (a form post). Disabling ends every session of it at once; the
- * last owner is kept. Audited in the same transaction.
+ * last owner is kept. Audited in the same transaction, only when the account changed: a second
+ * click on 無効にする finds it disabled and writes nothing.
  */
 export const toggleUserAction = staffAction('users.manage', async (ctx, form: FormData) => {
   const userId = String(form.get('user') ?? '').slice(0, 64);
@@ -156,7 +157,8 @@ export const toggleUserAction = staffAction('users.manage', async (ctx, form: Fo
   // Not one's own account (the screen has no button for it): another owner does that.
   if (userId === ctx.staff.id) return;
   try {
-    // setDisabled writes its own audit row (users.disable / users.enable) in its transaction.
+    // setDisabled writes its own audit row (users.disable / users.enable) in its transaction,
+    // or none when the account already was as asked.
     await setDisabled(await getDb(), userId, disable, ctx.actor);
     ctx.audited();
   } catch (error) {
