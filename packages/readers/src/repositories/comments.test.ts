@@ -32,10 +32,10 @@ forEachDialect((dialect) => {
     });
 
     it('counts the comments of every status, for the queue’s tabs', async () => {
-      await ctx.comments.create(comment());
-      await ctx.comments.create(comment());
-      await ctx.comments.create(comment({ status: 'spam' }));
-      const approved = await ctx.comments.create(comment());
+      await ctx.comments.create(comment({ body: '一つ目' }));
+      await ctx.comments.create(comment({ body: '二つ目' }));
+      await ctx.comments.create(comment({ body: '宣伝', status: 'spam' }));
+      const approved = await ctx.comments.create(comment({ body: '四つ目' }));
       await ctx.comments.setStatus(approved ?? 0, 'approved');
       expect(await ctx.comments.countByStatus()).toEqual({
         pending: 2,
@@ -43,6 +43,20 @@ forEachDialect((dialect) => {
         rejected: 0,
         spam: 1,
       });
+    });
+
+    it('stores the same comment sent twice at once or in a row by one sender once (a double click)', async () => {
+      const now = new Date('2030-03-10T00:00:00Z');
+      const ids = await Promise.all([1, 2, 3, 4].map(() => ctx.comments.create(comment(), now)));
+      expect(new Set(ids).size).toBe(1);
+      const later = new Date(now.getTime() + 5_000);
+      expect(await ctx.comments.create(comment(), later)).toBe(ids[0]);
+      expect(await ctx.comments.list()).toHaveLength(1);
+      // Another sender, other words, or the same words after the window: a comment of its own.
+      await ctx.comments.create(comment({ ipHash: 'i'.repeat(64) }), later);
+      await ctx.comments.create(comment({ body: '追記です。' }), later);
+      await ctx.comments.create(comment(), new Date(now.getTime() + 31_000));
+      expect(await ctx.comments.list()).toHaveLength(4);
     });
 
     it('refuses comments on an article that does not exist or is not published', async () => {

@@ -1,6 +1,7 @@
 import { tags } from '@tsuzuri/content/cache-tags';
 import type { Db } from '@tsuzuri/db';
 import type { CommentStatus } from '@tsuzuri/db';
+import { oneAtATime, windowStart } from './same-submission';
 
 export type { CommentStatus };
 export const COMMENT_STATUSES: readonly CommentStatus[] = [
@@ -59,34 +60,52 @@ export function commentsRepository(db: Db) {
   return {
     /**
      * Stores a comment on a published article and resolves with its id once committed; null when
-     * no published article has that slug in that locale (nothing is stored then).
+     * no published article has that slug in that locale (nothing is stored then). The same
+     * comment from the same sender within SAME_SUBMISSION_WINDOW_MS (a double click on the form
+     * posted without JavaScript) resolves with the first one's id and stores nothing.
      */
-    async create(c: NewComment): Promise<number | null> {
-      const article = await db
-        .selectFrom('articles')
-        .select('id')
-        .where('slug', '=', c.articleSlug)
-        .where('locale', '=', c.locale)
-        .where('status', '=', 'published')
-        .executeTakeFirst();
-      if (!article) return null;
-      const row = await db
-        .insertInto('comments')
-        .values({
-          article_slug: c.articleSlug,
-          locale: c.locale,
-          name: c.name,
-          email: c.email,
-          body: c.body,
-          status: c.status,
-          hold_reason: c.holdReason,
-          ip_hash: c.ipHash,
-          user_agent: c.userAgent.slice(0, 500),
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    async create(c: NewComment, now = new Date()): Promise<number | null> {
+      return db.transaction().execute(async (trx) => {
+        const article = await trx
+          .selectFrom('articles')
+          .select('id')
+          .where('slug', '=', c.articleSlug)
+          .where('locale', '=', c.locale)
+          .where('status', '=', 'published')
+          .executeTakeFirst();
+        if (!article) return null;
+        await oneAtATime(trx, `comment:${c.ipHash}`);
+        const twin = await trx
+          .selectFrom('comments')
+          .select('id')
+          .where('article_slug', '=', c.articleSlug)
+          .where('locale', '=', c.locale)
+          .where('ip_hash', '=', c.ipHash)
+          .where('name', '=', c.name)
+          .where('email', '=', c.email)
+          .where('body', '=', c.body)
+          .where('created_at', '>=', windowStart(now))
+          .orderBy('id')
+          .executeTakeFirst();
+        if (twin) return twin.id;
+        const row = await trx
+          .insertInto('comments')
+          .values({
+            article_slug: c.articleSlug,
+            locale: c.locale,
+            name: c.name,
+            email: c.email,
+            body: c.body,
+            status: c.status,
+            hold_reason: c.holdReason,
+            ip_hash: c.ipHash,
+            user_agent: c.userAgent.slice(0, 500),
+            created_at: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
     },
 
     /** The comments an article page shows, oldest first (a conversation reads top to bottom). */
