@@ -22,7 +22,11 @@ forEachDialect((dialect) => {
   describe('messages', () => {
     it('stores a message with every field and reads it back', async () => {
       const repo = messagesRepository(database().db);
-      const stored = await repo.create(message(), new Date('2026-05-01T10:00:00Z'));
+      const { repeated, ...stored } = await repo.create(
+        message(),
+        new Date('2026-05-01T10:00:00Z'),
+      );
+      expect(repeated).toBe(false);
       expect(stored).toMatchObject({
         id: expect.any(Number),
         reason: 'review',
@@ -33,6 +37,24 @@ forEachDialect((dialect) => {
         mailedAt: null,
       });
       expect(await repo.get(stored.id)).toEqual(stored);
+    });
+
+    it('stores the same message sent twice at once or in a row from one address once (a double click)', async () => {
+      const now = new Date('2026-05-01T10:00:00Z');
+      const send = (over: Partial<NewMessage> = {}, at = now) =>
+        messagesRepository(database().db).create(message(over), at);
+      const answers = await Promise.all([send(), send(), send(), send()]);
+      expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+      expect(answers.filter((a) => !a.repeated)).toHaveLength(1);
+      expect(await send({}, new Date(now.getTime() + 10_000))).toMatchObject({
+        id: answers[0].id,
+        repeated: true,
+      });
+      // Another address, other words, or the same words after the window: a message of its own.
+      expect((await send({ ipHash: 'b'.repeat(64) })).repeated).toBe(false);
+      expect((await send({ subject: '追伸' })).repeated).toBe(false);
+      expect((await send({}, new Date(now.getTime() + 31_000))).repeated).toBe(false);
+      expect(await messagesRepository(database().db).list()).toHaveLength(4);
     });
 
     it('lists the newest first, up to the limit', async () => {

@@ -1,4 +1,5 @@
 import type { Db, MailStatus, MessageReason, MessageTable } from '@tsuzuri/db';
+import { oneAtATime, windowStart } from './same-submission';
 
 export type { MailStatus, MessageReason };
 
@@ -44,25 +45,48 @@ const MAX_ERROR_LENGTH = 500;
 
 export function messagesRepository(db: Db) {
   return {
-    /** Stores a contact message; resolves only after the row is committed. */
-    async create(m: NewMessage, now = new Date()): Promise<StoredMessage> {
-      const row = await db
-        .insertInto('messages')
-        .values({
-          reason: m.reason,
-          name: m.name,
-          email: m.email,
-          subject: m.subject,
-          body: m.body,
-          locale: m.locale,
-          ip_hash: m.ipHash,
-          user_agent: m.userAgent,
-          created_at: now.toISOString(),
-          mail_status: m.mailStatus,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toMessage(row);
+    /**
+     * Stores a contact message; resolves only after the row is committed. The same message
+     * (reason, name, email, subject, text) from the same address within SAME_SUBMISSION_WINDOW_MS
+     * (a double click on the form without JavaScript) resolves with the first one, `repeated`,
+     * and stores nothing: the editors are not mailed twice.
+     */
+    async create(m: NewMessage, now = new Date()): Promise<StoredMessage & { repeated: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        if (m.ipHash) {
+          await oneAtATime(trx, `contact:${m.ipHash}`);
+          const twin = await trx
+            .selectFrom('messages')
+            .selectAll()
+            .where('ip_hash', '=', m.ipHash)
+            .where('reason', '=', m.reason)
+            .where('name', '=', m.name)
+            .where('email', '=', m.email)
+            .where('subject', '=', m.subject)
+            .where('body', '=', m.body)
+            .where('created_at', '>=', windowStart(now))
+            .orderBy('id')
+            .executeTakeFirst();
+          if (twin) return { ...toMessage(twin), repeated: true };
+        }
+        const row = await trx
+          .insertInto('messages')
+          .values({
+            reason: m.reason,
+            name: m.name,
+            email: m.email,
+            subject: m.subject,
+            body: m.body,
+            locale: m.locale,
+            ip_hash: m.ipHash,
+            user_agent: m.userAgent,
+            created_at: now.toISOString(),
+            mail_status: m.mailStatus,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { ...toMessage(row), repeated: false };
+      });
     },
 
     /** The newest messages first (ties by id, so two in the same millisecond keep their order). */

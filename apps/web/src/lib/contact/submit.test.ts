@@ -117,6 +117,24 @@ describe('submitContact', () => {
     }
   });
 
+  it('stores and mails a message sent twice by a double click once, thanking both times', async () => {
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      send: async (mail) => {
+        sent.push(String(mail.to));
+      },
+    };
+    const d = deps({ mailer });
+    const answers = await Promise.all([
+      submitContact(good, visitor, d),
+      submitContact(good, visitor, d),
+    ]);
+    expect(answers).toEqual([{ status: 'sent' }, { status: 'sent' }]);
+    await Promise.all(deferred);
+    expect(await stored()).toHaveLength(1);
+    expect(sent, 'the editors and the auto-reply, once each').toHaveLength(2);
+  });
+
   it('keeps the message and still thanks the visitor when the mail server is down', async () => {
     const mailer = smtpMailer(
       `smtp://127.0.0.1:${await closedPort()}`,
@@ -172,7 +190,9 @@ describe('submitContact', () => {
     // Refused input does not use up the allowance.
     await submitContact({ ...good, email: '' }, visitor, d);
     for (let i = 0; i < 3; i++)
-      expect(await submitContact(good, visitor, d)).toEqual({ status: 'sent' });
+      expect(await submitContact({ ...good, subject: `件名 ${i}` }, visitor, d)).toEqual({
+        status: 'sent',
+      });
     expect(await submitContact(good, visitor, d)).toMatchObject({
       status: 'rateLimited',
       retryAfterMs: expect.any(Number),

@@ -75,7 +75,8 @@ export async function submitContact(
   }
 
   const mailer = deps.mailer;
-  if (mailer) {
+  // The same message sent again moments ago (a double click): stored and mailed the first time.
+  if (mailer && !stored.repeated) {
     deps.defer(() =>
       deliverContactMessage(
         { ...stored, reason, locale: visitor.locale },
