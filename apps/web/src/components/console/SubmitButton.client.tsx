@@ -8,6 +8,9 @@ export type SubmitButtonProps = {
   pendingLabel?: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** Sent with the form when this button sends it (one form, several decisions). */
+  name?: string;
+  value?: string;
   /** Runs on a click while the form is not being sent; preventDefault() keeps it from going. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   children: ReactNode;
@@ -32,6 +35,8 @@ export function SubmitButton({
       type="submit"
       className={className}
       aria-label={rest['aria-label']}
+      name={rest.name}
+      value={rest.value}
       disabled={pending}
       aria-busy={pending || undefined}
       onClick={(event) => {

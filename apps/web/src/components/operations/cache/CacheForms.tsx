@@ -1,5 +1,6 @@
 import { purgeTagAction, purgeUrlAction, resetAction } from '@/app/admin/(console)/cache/actions';
 import { ConfirmButton } from '@/components/console/ConfirmButton.client';
+import { SubmitButton } from '@/components/console/SubmitButton.client';
 import type { CacheTexts } from './texts';
 
 /** The three purges: one path, one tag, everything (asked first). */
@@ -13,9 +14,7 @@ export function CacheForms({ t }: { t: CacheTexts }) {
           <input id="purge-url" name="url" required maxLength={2000} />
         </div>
         <p className="c-hint">{t.purgeUrlNote}</p>
-        <button className="c-button" type="submit">
-          {t.run}
-        </button>
+        <SubmitButton className="c-button">{t.run}</SubmitButton>
       </form>
       <form action={purgeTagAction} className="c-card">
         <h2 className="o-h2">{t.purgeTag}</h2>
@@ -23,9 +22,7 @@ export function CacheForms({ t }: { t: CacheTexts }) {
           <label htmlFor="purge-tag">{t.purgeTagField}</label>
           <input id="purge-tag" name="tag" required maxLength={200} />
         </div>
-        <button className="c-button" type="submit">
-          {t.run}
-        </button>
+        <SubmitButton className="c-button">{t.run}</SubmitButton>
       </form>
       <form action={resetAction} className="c-card">
         <h2 className="o-h2">{t.reset}</h2>

@@ -28,15 +28,15 @@ export function CommentQueue({
         <input type="hidden" name="status" value={status} />
         <fieldset className="o-bulk">
           <legend>{t.bulkLabel}</legend>
-          <button className="c-button" name="action" value="approve" type="submit">
+          <SubmitButton className="c-button" name="action" value="approve">
             {t.approve}
-          </button>
-          <button className="c-button-quiet" name="action" value="reject" type="submit">
+          </SubmitButton>
+          <SubmitButton className="c-button-quiet" name="action" value="reject">
             {t.reject}
-          </button>
-          <button className="c-button-quiet" name="action" value="spam" type="submit">
+          </SubmitButton>
+          <SubmitButton className="c-button-quiet" name="action" value="spam">
             {t.spam}
-          </button>
+          </SubmitButton>
         </fieldset>
         <ul className="o-list">
           {comments.map((c) => (

@@ -1,5 +1,6 @@
 import { addNgWord, removeNgWord } from '@/app/admin/(console)/comments/actions';
 import type { CommentsTexts } from './texts';
+import { SubmitButton } from '@/components/console/SubmitButton.client';
 
 /** The editors' NG words: add one, remove one (the coded list stays underneath). */
 export function NgWordList({
@@ -20,9 +21,7 @@ export function NgWordList({
           <label htmlFor="ng-word">{t.ngWord}</label>
           <input id="ng-word" name="word" maxLength={50} required />
         </div>
-        <button className="c-button" type="submit">
-          {t.ngAdd}
-        </button>
+        <SubmitButton className="c-button">{t.ngAdd}</SubmitButton>
       </form>
       {words.length ? (
         <ul className="o-words">
