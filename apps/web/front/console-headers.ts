@@ -36,7 +36,10 @@ export function consoleHeaders(opts: {
   const headers: [string, string][] = [
     ['content-security-policy', consoleContentSecurityPolicy(opts)],
     ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'no-referrer'],
+    // same-origin, not no-referrer: with no-referrer a form posted without script carries
+    // `Origin: null`, which Next refuses as a forged server action (500). Nothing leaves for
+    // another origin, so a one-time link's token still never does.
+    ['referrer-policy', 'same-origin'],
     ['x-frame-options', 'DENY'],
     ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
     ['x-robots-tag', 'noindex, nofollow'],

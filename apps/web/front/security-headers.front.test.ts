@@ -198,7 +198,7 @@ describe('the staff console (/admin, /api/auth)', () => {
         expect(a.headers['x-robots-tag'], path).toBe('noindex, nofollow');
         // Next's own caching header is overridden: nothing may store a console answer.
         expect(a.headers['cache-control'], path).toBe('no-store');
-        expect(a.headers['referrer-policy'], path).toBe('no-referrer');
+        expect(a.headers['referrer-policy'], path).toBe('same-origin');
         expect(a.headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
       }
     }

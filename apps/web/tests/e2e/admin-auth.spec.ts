@@ -63,7 +63,7 @@ test('signed out, /admin goes to the login page; console answers are noindex and
     expect(r.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(r.headers.get('x-page-cache')).toBeNull();
-    expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(r.headers.get('referrer-policy')).toBe('same-origin');
     const csp = r.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/googletagmanager|google-analytics/);

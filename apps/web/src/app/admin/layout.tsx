@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: `${name} ${suffix}`, template: `%s | ${name} ${suffix}` },
     robots: { index: false, follow: false, nocache: true },
-    referrer: 'no-referrer',
+    referrer: 'same-origin', // as the front's header says (front/console-headers.ts)
   };
 }
 
