@@ -15,6 +15,14 @@ const BIDI_AND_SEPARATORS = '\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\
 const UNSAFE = new RegExp(`[^\\P{Cc}\\t\\n]|[${BIDI_AND_SEPARATORS}]|\\p{Cs}`, 'gu');
 const UNSAFE_OR_LAYOUT = new RegExp(`\\p{Cc}|[${BIDI_AND_SEPARATORS}]|\\p{Cs}`, 'gu');
 
+const LAYOUT_CONTROL = new RegExp(`\\p{Cc}|[${BIDI_AND_SEPARATORS}]|\\p{Cs}`, 'u');
+
+/**
+ * Whether a one-line name (a category's, an author's) shows as written: no control character,
+ * no bidi override or isolate (U+202E turns the rest of a menu line around), no line separator.
+ */
+export const showsAsWritten = (text: string): boolean => !LAYOUT_CONTROL.test(text);
+
 const visibleEscape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** The text with terminal controls escaped; tabs and line breaks (the layout) kept. */

@@ -140,6 +140,20 @@ forEachDialect((dialect) => {
       expect(await deleteCategory(db, cid)).toMatchObject({ uid: 'moving-in' });
     });
 
+    it('refuses a category or author name with a bidi override or a control character (it would turn a menu line around)', async () => {
+      const db = ctx().db;
+      for (const name of ['新カテ\u202e', 'a\u2066b', '改\n行', 'ヌル\u0000'])
+        await expect(
+          createCategory(db, { uid: 'odd-name', names: { ja: { name } } }),
+          JSON.stringify(name),
+        ).rejects.toThrow(/使えない文字/);
+      await expect(
+        createAuthor(db, { slug: 'odd', profiles: { ja: { name: '著者\u202e' } } }),
+      ).rejects.toThrow(/使えない文字/);
+      // Emoji and their joiners are names as written.
+      await createCategory(db, { uid: 'emoji-name', names: { ja: { name: '家族👨‍👩‍👧' } } });
+    });
+
     it('validates a uid against the routes, other categories and article slugs', async () => {
       const db = ctx().db;
       await editorialFixture(db);
