@@ -110,7 +110,7 @@ export function createFrontHandler(ctx: FrontContext) {
       const missing = Boolean(ctx.publicFiles && isMissingFile(req.method, site, ctx.publicFiles));
       if (missing && !wantsPage(req)) return sendSmallNotFound(req, res, site);
       if (!missing && !isPageRequest(req, site)) {
-        if (guardPassthrough(req, res, pathname, ctx.log)) return;
+        if (guardPassthrough(req, res, pathname, ctx.log, { page: site.cache === 'page' })) return;
         return await ctx.handle(req, res);
       }
       // A preview link: never looked up, never stored (front/preview.ts).

@@ -14,11 +14,18 @@ export function guardPassthrough(
   res: ServerResponse,
   pathname: string,
   log: Logger,
+  { page = false } = {},
 ): boolean {
-  // Next answers TRACE with a 500, and any method but GET/HEAD on a static file too.
+  // Next answers TRACE with a 500, and any method but GET/HEAD on a static file too. A page
+  // takes GET, HEAD and its forms' POST: Next rendered it whole, uncached, for any other method.
   const fileOnly = isStaticFile(pathname);
-  if (req.method === 'TRACE' || (fileOnly && req.method !== 'GET' && req.method !== 'HEAD')) {
-    const allow = fileOnly ? 'GET, HEAD' : 'GET, HEAD, POST, OPTIONS';
+  const method = req.method ?? '';
+  const refused =
+    method === 'TRACE' ||
+    (fileOnly && method !== 'GET' && method !== 'HEAD') ||
+    (page && !['GET', 'HEAD', 'POST'].includes(method));
+  if (refused) {
+    const allow = fileOnly ? 'GET, HEAD' : page ? 'GET, HEAD, POST' : 'GET, HEAD, POST, OPTIONS';
     res
       .writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'content-length': 18 })
       .end('Method Not Allowed');
