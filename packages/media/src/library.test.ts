@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Db } from '@tsuzuri/db';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,34 @@ import { createMediaLibrary } from './library';
 import { makeImage } from './test-images';
 
 const AT = new Date('2026-06-01T09:00:00Z');
+
+/** A published article with this body, straight into the table (its other columns empty): its id. */
+async function insertArticle(db: Db, slug: string, body: string): Promise<number> {
+  const { id } = await db
+    .insertInto('articles')
+    .values({
+      slug,
+      locale: 'ja',
+      title: 't',
+      description: '',
+      keywords: '',
+      body_source: body,
+      body_html: '',
+      body_images: '[]',
+      toc_json: '[]',
+      thumbnail: null,
+      plain_text: '',
+      author_id: null,
+      category_id: null,
+      status: 'published',
+      published_at: AT.toISOString(),
+      updated_at: AT.toISOString(),
+      content_hash: 'x',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 forEachDialect((dialect) => {
   const database = useTempDb(dialect);
@@ -155,29 +184,7 @@ forEachDialect((dialect) => {
       const lib = library();
       const { db } = database();
       const { media } = await upload(lib, 'b.png', { ja: '図' });
-      const { id } = await db
-        .insertInto('articles')
-        .values({
-          slug: 'live-one',
-          locale: 'ja',
-          title: 't',
-          description: '',
-          keywords: '',
-          body_source: '<p>x</p>',
-          body_html: '',
-          body_images: '[]',
-          toc_json: '[]',
-          thumbnail: null,
-          plain_text: '',
-          author_id: null,
-          category_id: null,
-          status: 'published',
-          published_at: AT.toISOString(),
-          updated_at: AT.toISOString(),
-          content_hash: 'x',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertArticle(db, 'live-one', '<p>x</p>');
       await db
         .insertInto('article_changes')
         .values({
@@ -218,28 +225,7 @@ forEachDialect((dialect) => {
       const lib = library();
       const { db, dir } = database();
       const { media } = await upload(lib, 'a.png', { ja: '図' });
-      await db
-        .insertInto('articles')
-        .values({
-          slug: 'uses-image',
-          locale: 'ja',
-          title: 't',
-          description: '',
-          keywords: '',
-          body_source: `<p><img src="${media.src}" alt="図"></p>`,
-          body_html: '',
-          body_images: '[]',
-          toc_json: '[]',
-          thumbnail: null,
-          plain_text: '',
-          author_id: null,
-          category_id: null,
-          status: 'published',
-          published_at: AT.toISOString(),
-          updated_at: AT.toISOString(),
-          content_hash: 'x',
-        })
-        .execute();
+      await insertArticle(db, 'uses-image', `<p><img src="${media.src}" alt="図"></p>`);
       const refused = await lib.delete(media.id);
       expect(refused).toMatchObject({
         ok: false,

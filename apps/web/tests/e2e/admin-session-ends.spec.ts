@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { body, saveStatus } from './article-screen';
 import { signIn } from './console-staff';
-import { consoleActions, passwordOf, staffOf } from './console-team';
+import { consoleActions, cookieOf, passwordOf, postAction, staffOf } from './console-team';
 import { EN_SITE } from './support';
 
 /**
@@ -75,18 +75,8 @@ async function postEveryScriptAction(cookie: string) {
   );
   const answers = [];
   for (const { id, name, page } of actions) {
-    const r = await fetch(`${SITE}${page.replace('[id]', '1').replace('[slug]', 'video-studio')}`, {
-      method: 'POST',
-      headers: {
-        cookie,
-        origin: SITE,
-        accept: 'text/x-component',
-        'content-type': 'text/plain;charset=UTF-8',
-        'next-action': id,
-      },
-      body: JSON.stringify([1]),
-      redirect: 'manual',
-    });
+    const url = `${SITE}${page.replace('[id]', '1').replace('[slug]', 'video-studio')}`;
+    const r = await postAction(url, id, [1], cookie);
     answers.push({
       name,
       status: r.status,
@@ -117,7 +107,7 @@ test('a role without the right (changed while the screen is open): each script c
   browser,
 }) => {
   const analyst = await staff.signIn(browser, await staff.create(browser, 'analyst'), 'analyst');
-  const cookie = (await analyst.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = await cookieOf(analyst);
   for (const { name, status, redirect, body } of await postEveryScriptAction(cookie))
     expect({
       name,

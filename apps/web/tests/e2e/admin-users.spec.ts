@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { root, shootBoth, signIn } from './console-staff';
-import { consoleActions, staffOf } from './console-team';
+import { consoleActions, cookieOf, postAction, staffOf } from './console-team';
 import { EN_SITE, PASSWORD_HASHING } from './support';
 
 /**
@@ -30,22 +30,9 @@ const fullWidth = (text: string) =>
   text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const row = (page: Page, email: string) => page.locator(`tr[data-user="${email}"]`);
 const linkBox = (page: Page) => page.locator('.c-users-link');
-const cookieOf = async (page: Page) =>
-  (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-/** Posts a users-page action by hand, as a script would: its arguments as JSON (or JSON text). */
-const post = async (cookie: string, id: string, args: unknown[] | string) =>
-  fetch(`${SITE}/admin/users`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      origin: SITE,
-      accept: 'text/x-component',
-      'content-type': 'text/plain;charset=UTF-8',
-      'next-action': id,
-    },
-    body: typeof args === 'string' ? args : JSON.stringify(args),
-    redirect: 'manual',
-  });
+/** Posts a users-page action by hand, as a script would. */
+const post = (cookie: string, id: string, args: unknown[] | string) =>
+  postAction(`${SITE}/admin/users`, id, args, cookie);
 const userActions = () => {
   const actions = consoleActions(/lib\/console\/user-actions\.ts$/);
   expect(actions.map((a) => a.name).sort()).toEqual([

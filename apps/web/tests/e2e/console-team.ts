@@ -97,3 +97,22 @@ export async function readerWrites(browser: Browser, site: string, userAgent: st
   await expect(footer).toContainText('ご登録ありがとうございます');
   await reader.close();
 }
+
+/** The signed-in page's cookies as one Cookie header (the session's is Secure, __Host-). */
+export const cookieOf = async (page: Page) =>
+  (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** Posts a server action as a screen's script does: its id in Next-Action, its arguments as JSON (or JSON text). */
+export const postAction = (url: string, id: string, args: unknown[] | string, cookie = '') =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: new URL(url).origin,
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+      'next-action': id,
+    },
+    body: typeof args === 'string' ? args : JSON.stringify(args),
+    redirect: 'manual',
+  });

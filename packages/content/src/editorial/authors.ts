@@ -4,7 +4,7 @@ import { SUPPORTED_LOCALES } from '@tsuzuri/config';
 import type { Db } from '@tsuzuri/db';
 import { EditorialError } from './errors';
 import { SLUG_PATTERN } from './slug';
-import { showsAsWritten } from '@tsuzuri/text/terminal';
+import { DisplayNameSchema } from './display-name';
 
 /** A path under the site (/images/…) or an https URL: what an avatar or thumbnail may be. */
 export const ImageRefSchema = z
@@ -14,15 +14,7 @@ export const ImageRefSchema = z
   .regex(/^(\/(?!\/)[^\s"'<>]*|https:\/\/[^\s"'<>]+)$/, 'a site path (/images/…) or an https URL');
 
 const ProfileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, '名前を入力してください (name is empty)')
-    .max(100)
-    .refine(
-      showsAsWritten,
-      '名前に使えない文字が含まれています (it contains characters a name cannot have)',
-    ),
+  name: DisplayNameSchema,
   bio: z.string().trim().max(2000).default(''),
 });
 

@@ -5,21 +5,13 @@ import { tags } from '../cache-tags';
 import { EditorialError } from './errors';
 import { recordSlugRedirect } from './redirects';
 import { pathSegmentProblem, SLUG_PATTERN } from './slug';
-import { showsAsWritten } from '@tsuzuri/text/terminal';
+import { DisplayNameSchema } from './display-name';
 
 const NamesSchema = z
   .partialRecord(
     z.enum(SUPPORTED_LOCALES),
     z.object({
-      name: z
-        .string()
-        .trim()
-        .min(1, '名前を入力してください (name is empty)')
-        .max(100)
-        .refine(
-          showsAsWritten,
-          '名前に使えない文字が含まれています (it contains characters a name cannot have)',
-        ),
+      name: DisplayNameSchema,
       description: z.string().trim().max(1000).nullable().default(null),
     }),
   )
