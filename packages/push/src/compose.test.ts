@@ -3,7 +3,8 @@ import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { composePush } from './compose';
 import { SAME_PUSH_WINDOW_MS } from './same-push';
-import { type PushCompose, pushSendsRepository } from './sends';
+import type { PushCompose } from './push-compose';
+import { pushSendsRepository } from './sends';
 
 const later: PushCompose = {
   title: '新着記事',

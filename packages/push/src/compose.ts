@@ -1,5 +1,6 @@
 import { runSend, type Sender } from './scheduled';
-import type { PushCompose, PushSend, PushSendsRepository } from './sends';
+import type { PushCompose } from './push-compose';
+import type { PushSend, PushSendsRepository } from './sends';
 
 /**
  * What composing a push did: stored and sent now, stored for its time, the same push composed

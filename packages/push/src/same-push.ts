@@ -1,6 +1,6 @@
 import { type Db, dialectOf } from '@tsuzuri/db';
 import { sql } from 'kysely';
-import type { PushCompose } from './sends';
+import type { PushCompose } from './push-compose';
 
 /**
  * How long a second compose of the same push counts as the same one: a double click or a

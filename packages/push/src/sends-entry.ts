@@ -1,7 +1,6 @@
 // The console's push sends: composed messages, the atomic claim, the scheduler.
+export { type PushCompose, PushComposeSchema } from './push-compose';
 export {
-  type PushCompose,
-  PushComposeSchema,
   type PushSend,
   type PushSendsRepository,
   pushSendsRepository,

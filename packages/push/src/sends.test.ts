@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '@tsuzuri/test-support/dialects';
 import { useTempDb } from '@tsuzuri/test-support/temp-db';
 import { runDueSends } from './scheduled';
-import { PushComposeSchema, pushSendsRepository } from './sends';
+import { PushComposeSchema } from './push-compose';
+import { pushSendsRepository } from './sends';
 
 const message = {
   title: '新着記事',
