@@ -20,13 +20,20 @@ export async function feedRoutes(app: FastifyInstance, { store }: RouteDeps) {
     const q = PurgesQuerySchema.parse(request.query);
     if (!q.wait || q.since === undefined) return store.purgesSince(q.since, q.domain);
     // Held from before the first read: a purge between the read and the hold still wakes it.
-    const held = waiters.hold(q.wait, reply.raw);
+    const deadline = Date.now() + q.wait;
+    let held = waiters.hold(q.wait, reply.raw);
     try {
-      const now = await store.purgesSince(q.since, q.domain);
-      // Anything newer (another site's purges too: the caller moves its `since` past them).
-      if (!held || now.events.length || now.reset || now.seq !== q.since) return now;
-      await held.woken;
-      return await store.purgesSince(q.since, q.domain);
+      for (;;) {
+        const now = await store.purgesSince(q.since, q.domain);
+        // Anything newer (another site's purges too: the caller moves its `since` past them).
+        if (!held || now.events.length || now.reset || now.seq !== q.since) return now;
+        await held.woken;
+        held.release();
+        // Woken with nothing newer (a purge recorded before this read, heard late over Redis's
+        // pub/sub): hold on for the rest of the wait, unless it is over or the caller has gone.
+        const left = deadline - Date.now();
+        held = left > 0 && !reply.raw.closed ? waiters.hold(left, reply.raw) : false;
+      }
     } finally {
       if (held) held.release();
     }
