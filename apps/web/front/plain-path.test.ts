@@ -30,6 +30,9 @@ describe('the plain form of a path', () => {
     expect(plainPath('/.//evil.example/x')).toBe('/evil.example/x');
     expect(plainPath('/a/..//evil.example')).toBe('/evil.example');
     expect(plainPath('/%2e%2e//evil.example')).toBe('/evil.example');
+    // The fuzz storm's (seed 667526): a backslash after the slashes is another host to a browser.
+    expect(plainPath('/error-404/%2e%2e//\\evil.example')).toBe('/evil.example');
+    expect(plainPath('//\\evil.example/..%2f/x')).toBe('/evil.example/..%2f/x');
   });
 });
 

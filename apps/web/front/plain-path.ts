@@ -7,7 +7,7 @@ const ESCAPED_UNRESERVED = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE
 /**
  * The plain form of a request's path: escaped unreserved characters decoded (`%64vd` → `/dvd`,
  * `%2e` → `.`) and dot segments removed (RFC 3986, 5.2.4: `/a/../b` → `/b`), never starting with
- * `//`, which a Location would read as another host. What browsers send is already plain.
+ * `//` or `/\`, which a Location would read as another host. What browsers send is already plain.
  */
 export function plainPath(pathname: string): string {
   const decoded = pathname.replace(ESCAPED_UNRESERVED, (code) =>
@@ -22,7 +22,8 @@ export function plainPath(pathname: string): string {
       if (last) out.push('');
     } else out.push(segment);
   });
-  return `/${out.join('/')}`.replace(/^\/+/, '/');
+  // Browsers read a leading `/\` as `//`, another host too.
+  return `/${out.join('/')}`.replace(/^[/\\]+/, '/');
 }
 
 /**
