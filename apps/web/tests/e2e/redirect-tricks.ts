@@ -31,6 +31,9 @@ export const REDIRECT_TRICKS = (
     '/ja2/%09/evil.example',
     '/ja2/..//evil.example',
     '/ja2/%2e%2e//evil.example',
+    // The plain-path rule's (front/plain-path.ts): a backslash is another host to a browser.
+    '/error-404/%2e%2e//\\evil.example',
+    '/%2e%2e/\\evil.example',
     '/ja2/http://evil.example',
     '/ja?source=lang_switch&redirect=https://evil.example',
   ].map((p): [number, string] => [JA, p]),
