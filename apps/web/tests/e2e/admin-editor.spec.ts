@@ -271,20 +271,6 @@ test('categories, authors and site settings screens; a social link saved reaches
     .click();
   await expect(page.getByRole('status')).toContainText('保存しました');
   await shoot(page, 'settings');
-  // Away through the menu and Back: the screen shows what was saved, not what it opened with.
-  // The first entry's image was chosen and not saved, so the menu asks first; leaving drops it
-  // (docs/product.md#leaving-a-console-form).
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.accept();
-  });
-  await page.getByRole('link', { name: 'ダッシュボード' }).click();
-  expect(asked).toEqual([expect.stringContaining('保存されていない変更があります')]);
-  await expect(page).toHaveURL(`${site.url}/admin`);
-  await page.goBack();
-  await expect(page).toHaveURL(`${site.url}/admin/settings`);
-  await expect(page.getByLabel('X (Twitter)')).toHaveValue('https://x.com/tsuzuri_console');
   await expect
     .poll(
       async () =>

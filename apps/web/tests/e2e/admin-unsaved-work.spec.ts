@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { openConsole, ownConsoleSite, signIn } from './console-staff';
+import { closeAsksToLeave, openConsole, ownConsoleSite, signIn } from './console-staff';
 
 /**
  * Typed text on the console's forms is not lost without a word (docs/product.md#leaving-a-
@@ -66,14 +66,7 @@ for (const screen of SCREENS)
     expect(asked).toEqual([expect.stringMatching(QUESTION)]);
     await expect(page).toHaveURL(`${site.url}${screen.path}`);
     // Closing the tab or reloading: the browser's own question.
-    const unload = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.type());
-        void dialog.dismiss();
-      }),
-    );
-    await page.close({ runBeforeUnload: true });
-    expect(await unload).toBe('beforeunload');
+    expect(await closeAsksToLeave(page)).toMatch(/^beforeunload:/);
     // Now close it for real, without asking (a page kept open by its question would keep the
     // test's context from closing).
     await page.close();
@@ -97,6 +90,11 @@ test('a saved settings card leaves without a question; another unsaved card stil
   await expect(top.getByRole('status')).toContainText('保存しました');
   expect(await tryToLeave(page)).toEqual([]);
   await expect(page).toHaveURL(`${site.url}/admin`);
+  // Back: the screen shows what was saved, not what it was opened with (Next's client copy).
+  await page.goBack();
+  await expect(page).toHaveURL(`${site.url}/admin/settings`);
+  await expect(x).toHaveValue('https://x.com/unsaved_work');
+  await expect(page.getByLabel('3件目 見出し').first()).toHaveValue('まだ保存しない');
 });
 
 async function settingsTab(browser: Browser) {

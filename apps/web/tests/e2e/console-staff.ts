@@ -97,3 +97,23 @@ export async function typeWithIme(cdp: CDPSession, reading: string, committed: s
   if (holdMs) await new Promise((r) => setTimeout(r, holdMs));
   await cdp.send('Input.insertText', { text: committed });
 }
+
+/**
+ * Answers the page's next dialog (a confirm, or the browser's leave-page question): "stay"
+ * (dismiss) unless `accept`. Resolves with `type: message` once it has been answered.
+ */
+export function answerNextDialog(page: Page, accept = false): Promise<string> {
+  return new Promise((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(`${dialog.type()}: ${dialog.message()}`);
+      void (accept ? dialog.accept() : dialog.dismiss());
+    }),
+  );
+}
+
+/** Closing the tab with unsaved work: the browser asks, and "stay" keeps the page open. */
+export async function closeAsksToLeave(page: Page): Promise<string> {
+  const asked = answerNextDialog(page);
+  await page.close({ runBeforeUnload: true });
+  return asked;
+}
