@@ -11,4 +11,5 @@ export { OPTIMIZE_ON_OPEN, refreshPlannerStatistics } from './planner-statistics
 export { dayOf } from './day';
 export { containsText } from './contains-text';
 export { dialectOf } from './dialect';
+export { oneAtATime } from './one-at-a-time';
 export type * from './schema';

@@ -1,5 +1,4 @@
-import { type Db, dialectOf } from '@tsuzuri/db';
-import { sql } from 'kysely';
+import type { Db } from '@tsuzuri/db';
 import type { PushCompose } from './push-compose';
 
 /**
@@ -8,19 +7,6 @@ import type { PushCompose } from './push-compose';
  * console", プッシュ通知).
  */
 export const SAME_PUSH_WINDOW_MS = 30_000;
-
-/** Any number, so long as nothing else takes the same PostgreSQL advisory lock. */
-const COMPOSE_LOCK_KEY = 0x7075_7368;
-
-/**
- * Makes composes wait for each other until their transaction ends, so two clicks cannot both
- * find no twin and both insert. SQLite's write transactions already run one at a time (begin
- * immediate); PostgreSQL reads committed rows only, so it needs the lock.
- */
-export async function composeOneAtATime(trx: Db): Promise<void> {
-  if (dialectOf(trx) === 'postgres')
-    await sql`select pg_advisory_xact_lock(${COMPOSE_LOCK_KEY})`.execute(trx);
-}
 
 /**
  * The id of a push composed in the last SAME_PUSH_WINDOW_MS with the same title, text, link,

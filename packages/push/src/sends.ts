@@ -1,7 +1,7 @@
-import type { Db, PushSendStatus, PushSendTable } from '@tsuzuri/db';
+import { type Db, oneAtATime, type PushSendStatus, type PushSendTable } from '@tsuzuri/db';
 import { z } from 'zod';
 import type { PushCompose } from './push-compose';
-import { composeOneAtATime, samePushId } from './same-push';
+import { samePushId } from './same-push';
 import type { SendReport } from './send';
 
 export type PushSend = {
@@ -92,7 +92,7 @@ export function pushSendsRepository(db: Db) {
       now = new Date(),
     ): Promise<{ send: PushSend; repeated: boolean }> {
       return db.transaction().execute(async (trx) => {
-        await composeOneAtATime(trx);
+        await oneAtATime(trx, 'push:compose'); // two clicks cannot both find no twin
         const twin = await samePushId(trx, input, storedSendAt(input, now), now);
         const repo = pushSendsRepository(trx);
         const earlier = twin === null ? null : await repo.get(twin);

@@ -1,7 +1,7 @@
 import { tags } from '@tsuzuri/content/cache-tags';
-import type { Db } from '@tsuzuri/db';
+import { oneAtATime, type Db } from '@tsuzuri/db';
 import type { CommentStatus } from '@tsuzuri/db';
-import { oneAtATime, windowStart } from './same-submission';
+import { windowStart } from './same-submission';
 
 export type { CommentStatus };
 export const COMMENT_STATUSES: readonly CommentStatus[] = [

@@ -1,5 +1,11 @@
-import type { Db, MailStatus, MessageReason, MessageTable } from '@tsuzuri/db';
-import { oneAtATime, windowStart } from './same-submission';
+import {
+  oneAtATime,
+  type Db,
+  type MailStatus,
+  type MessageReason,
+  type MessageTable,
+} from '@tsuzuri/db';
+import { windowStart } from './same-submission';
 
 export type { MailStatus, MessageReason };
 
