@@ -176,6 +176,10 @@ forEachDialect((dialect) => {
       const refused = await lib.updateAlt(media.id, { en: 'English only' });
       expect(refused.ok ? 'accepted' : refused.error.code).toBe('alt-required');
       expect((await lib.get(media.id))?.alt).toEqual({ ja: '新しい', en: 'New' });
+      // A prototype key (alt.__proto__= on the upload's query) is no language: nothing of it kept.
+      const keyed = await lib.updateAlt(media.id, JSON.parse('{"ja":"図","__proto__":{"en":"x"}}'));
+      expect(keyed.ok && keyed.value.alt).toEqual({ ja: '図' });
+      expect(Object.getPrototypeOf((await lib.get(media.id))?.alt)).toBe(Object.prototype);
     });
 
     it('refuses to delete an image an unpublished change, an author or a site setting shows', async () => {
