@@ -102,13 +102,23 @@ sub vcl_recv {
   } else {
     set req.http.X-Edge-Device = "pc";
   }
-  # …and the URL with only the query parameters a page reads (PAGE_QUERY_PARAMS there), sorted:
-  # ad-click ids, utm_*, medium/source/author, Next's `_rsc` hash and made-up parameters are
-  # left out (decision 22). The front still gets the URL as sent: it renders from the same
+  # …and the URL with only the query parameters its page reads (PAGE_ROUTES' `query` in
+  # apps/web/src/lib/site-route-table.ts), sorted: ad-click ids, utm_*, medium/source/author,
+  # Next's `_rsc` hash, made-up parameters and any parameter its page does not read are left
+  # out (decision 22). One branch a parameter list; cache-key.test.ts runs these patterns
+  # against the front's key. The front still gets the URL as sent: it renders from the same
   # normalised URL. Next's own files (/_next/) are keyed as sent; the edge never stores them.
   set req.http.X-Edge-Url = req.url;
   if (req.http.X-Edge-Url ~ "\?" && req.http.X-Edge-Url !~ "^/_next/") {
-    set req.http.X-Edge-Url = regsuball(req.http.X-Edge-Url, "(?<=[?&])(?!(?:q|page|category|pid|os)(?:=|&|$))[^&]*(&|$)", "");
+    if (req.http.X-Edge-Url ~ "^(/[a-z]{2})?/search-result\?") {
+      set req.http.X-Edge-Url = regsuball(req.http.X-Edge-Url, "(?<=[?&])(?!(?:q|page)(?:=|&|$))[^&]*(&|$)", "");
+    } elsif (req.http.X-Edge-Url ~ "^(/[a-z]{2})?/(by-latest|by-popularity)(/[0-9]+)?\?") {
+      set req.http.X-Edge-Url = regsuball(req.http.X-Edge-Url, "(?<=[?&])(?!(?:category)(?:=|&|$))[^&]*(&|$)", "");
+    } elsif (req.http.X-Edge-Url ~ "^(/[a-z]{2})?/download-thanks\?") {
+      set req.http.X-Edge-Url = regsuball(req.http.X-Edge-Url, "(?<=[?&])(?!(?:pid|os)(?:=|&|$))[^&]*(&|$)", "");
+    } else {
+      set req.http.X-Edge-Url = regsub(req.http.X-Edge-Url, "\?.*$", "");
+    }
     set req.http.X-Edge-Url = regsub(req.http.X-Edge-Url, "[?&]$", "");
     # A repeated parameter: the front keys on its first value, a sort cannot tell which that
     # was. Rare enough to leave to the front's own cache.

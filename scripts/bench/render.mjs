@@ -1,19 +1,21 @@
 // Uncached render time: what a visitor waits for when the page cache does not have the page
-// (after a purge, a new article, a rare URL). Each request carries a `page` value no cache holds
-// (`page=bench-<n>`: `page` is in every page's key, and only the search reads it, as page 1 when
-// it is not a number), so every request is a MISS that
-// goes through Next's render, the database and the compression of the stored entry. Requests are
+// (after a purge, a new article, a rare URL). Before each request the page's own tag is purged
+// through the cache service, as a content write does (a page's key keeps only the parameters it
+// reads, so no made-up query string makes a new entry); the search instead gets a `page` value
+// no cache holds (`page=bench-<n>`, read as page 1). So every request is a MISS that goes
+// through Next's render, the database and the compression of the stored entry. Requests are
 // sequential (one at a time): this is latency, not throughput. Given the site's pid, it also
 // reports the CPU all the site's processes spent per render (front, render worker, cache
 // service), which moves far less from run to run than the p95 does.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { processTreeCpuMs } from '../lib/process-tree.mjs';
 
+/** Each page and the tag whose purge makes it render again (none: a new `page` value does). */
 export const RENDER_PAGES = {
-  home: '/',
-  article: '/best-free-dvd-software',
-  category: '/dvd',
-  search: '/search-result?q=画質',
+  home: { path: '/', tag: 'list:latest:ja' },
+  article: { path: '/best-free-dvd-software', tag: 'article:best-free-dvd-software' },
+  category: { path: '/dvd', tag: 'category:dvd' },
+  search: { path: '/search-result?q=画質' },
 };
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -47,24 +49,28 @@ export async function benchRender(
   origin,
   // 100 a page: the p95 is then the fifth slowest, not the second of 40, which one stray pause
   // of the shared box decided (±10 ms between runs of the same code, 2026-11-30).
-  { requests = 100, warmup = 5, pages = RENDER_PAGES, sitePid } = {},
+  { requests = 100, warmup = 5, pages = RENDER_PAGES, sitePid, purge } = {},
 ) {
   const run = Date.now().toString(36);
   const results = {};
   const idleRate = sitePid ? await idleCpuRate(sitePid) : null;
-  for (const [name, pathname] of Object.entries(pages)) {
-    const url = (i) => {
+  for (const [name, { path: pathname, tag }] of Object.entries(pages)) {
+    const uncached = async (i) => {
       const u = new URL(pathname, origin);
-      u.searchParams.set('page', `bench-${run}-${i}`);
-      return u.toString();
+      if (!tag) u.searchParams.set('page', `bench-${run}-${i}`);
+      else {
+        await purge([tag]);
+        await sleep(5); // the fronts hear it over the purge feed
+      }
+      return timeOne(u.toString());
     };
-    for (let i = 0; i < warmup; i++) await timeOne(url(`w${i}`));
+    for (let i = 0; i < warmup; i++) await uncached(`w${i}`);
     const times = [];
     const states = {};
     const cpuBefore = sitePid ? processTreeCpuMs(sitePid) : null;
     const started = Date.now();
     for (let i = 0; i < requests; i++) {
-      const r = await timeOne(url(i));
+      const r = await uncached(i);
       if (r.status !== 200) throw new Error(`${pathname}: HTTP ${r.status} on an uncached render`);
       states[r.cache] = (states[r.cache] ?? 0) + 1;
       times.push(r.ms);

@@ -17,16 +17,11 @@ import { processTree } from '../lib/process-tree.mjs';
 import { buildServerBundles } from '../lib/bundles.mjs';
 import { root } from '../lib/setup.mjs';
 import { siteEnv, spawnCacheService, spawnWebServer } from '../lib/serve.mjs';
-import { benchRender } from './render.mjs';
+import { tagPurger } from '../lib/purge-tags.mjs';
+import { benchRender, RENDER_PAGES } from './render.mjs';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_SCALE_DIALECTS ?? 'sqlite,postgres').split(',');
-const PAGES = {
-  home: '/',
-  category: '/dvd',
-  article: '/best-free-dvd-software',
-  search: '/search-result?q=画質',
-};
 /** Issue 17's targets: renders and search at every size (search's at 10,000 articles). */
 export const SCALE_TARGETS = { renderP95Ms: 40, searchP95Ms: { sqlite: 8, postgres: 25 } };
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -84,12 +79,8 @@ async function withSite(env, port, measure) {
   const log = fs.openSync(logFile, 'w');
   const stdio = ['ignore', 'ignore', log];
   const cache = spawnCacheService({ cachePort: port + 1000, env: common, stdio });
-  const web = spawnWebServer({
-    port,
-    cacheUrl: `http://127.0.0.1:${port + 1000}`,
-    env: common,
-    stdio,
-  });
+  const cacheUrl = `http://127.0.0.1:${port + 1000}`;
+  const web = spawnWebServer({ port, cacheUrl, env: common, stdio });
   fs.closeSync(log);
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -101,7 +92,8 @@ async function withSite(env, port, measure) {
       } catch {}
       await sleep(500);
     }
-    return await measure(origin, web.pid);
+    const purge = await tagPurger({ cacheUrl, adminKey: common.CACHE_ADMIN_KEY });
+    return await measure(origin, web.pid, purge);
   } finally {
     for (const c of [web, cache]) if (c.exitCode === null) c.kill('SIGTERM');
     await Promise.all(
@@ -110,11 +102,13 @@ async function withSite(env, port, measure) {
   }
 }
 
-/** The sitemap index and every child it lists, each uncached (a `page` value no cache holds): total ms. */
+/**
+ * The sitemap index and every child it lists, each uncached (the site is new and nothing asked
+ * for them before): total ms.
+ */
 async function sitemapMs(origin) {
-  const bust = `page=bench-${Date.now().toString(36)}`;
   const get = async (url) => {
-    const res = await fetch(`${url}${url.includes('?') ? '&' : '?'}${bust}`);
+    const res = await fetch(url);
     if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
     return res.text();
   };
@@ -142,8 +136,13 @@ async function scaleDialect(dialect, dbEnv, port) {
       imported += step.pipeline.articles;
     }
     const siteStarted = performance.now();
-    const site = await withSite(dbEnv, port, async (origin, pid) => {
-      const render = await benchRender(origin, { requests: 30, warmup: 5, pages: PAGES });
+    const site = await withSite(dbEnv, port, async (origin, pid, purge) => {
+      const render = await benchRender(origin, {
+        requests: 30,
+        warmup: 5,
+        pages: RENDER_PAGES,
+        purge,
+      });
       const sitemap = await sitemapMs(origin);
       return { render, sitemap, memory: residentMB(pid) };
     });

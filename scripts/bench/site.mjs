@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { tagPurger } from '../lib/purge-tags.mjs';
 import { root } from '../lib/setup.mjs';
 
 /** The machine's busy and total CPU time so far (jiffies, all cores), from /proc/stat. */
@@ -75,5 +76,10 @@ export async function startBenchSite({
     await stop();
     throw err;
   }
-  return { origin, port, pid: child.pid, logFile, stop };
+  // The site's data folder is e2e-server.mjs's: its cache admin key is kept there.
+  const purge = await tagPurger({
+    cacheUrl: `http://127.0.0.1:${cachePort}`,
+    dataDir: path.join(root, 'data', `e2e-${port}`),
+  });
+  return { origin, port, pid: child.pid, logFile, stop, purge };
 }

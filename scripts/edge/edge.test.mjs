@@ -121,6 +121,11 @@ test('the key keeps only the parameters a page reads, sorted: an ad click is a h
     'user-agent': 'Mozilla/5.0 (iPhone)',
   });
   assert.equal(state(phone), 'MISS');
+  // A parameter its page does not read makes no variant: junk words sent to a category page,
+  // or a category sent to the search, are the stored page's hits.
+  await page(`/dvd?q=${run}-a`);
+  assert.equal(state(await page(`/dvd?q=${run}-b&page=9`)), 'HIT');
+  assert.equal(state(await page(`/search-result?q=${run}&page=2&category=${run}`)), 'HIT');
 });
 
 test('a new reader is given the A/B cookies at the edge and keeps them; the variant is keyed', async () => {

@@ -2,6 +2,7 @@
 // a service which came back is in use again (a purge reaches both instances; a form is stored).
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from '../lib/setup.mjs';
 import { createTally } from './load-client.mjs';
 import { get, pollUntil } from './http.mjs';
@@ -220,11 +221,11 @@ function prototypeKeyRequests(adminToken, address) {
 const RENDERED_PAGES = ['/', '/best-free-dvd-software', '/search-result?q=DVD', '/contact'];
 
 /**
- * Sends prototype keys in every format to every instance, then renders each page afresh (a
- * `page` value no cache holds) on every instance: resolves with what answered 5xx or did
- * not render, an empty list when nothing broke.
+ * Sends prototype keys in every format to every instance, then renders each page afresh (the
+ * locale's tag purged, as a content write does) on every instance: resolves with what answered
+ * 5xx or did not render, an empty list when nothing broke. `purge(tags)`: scripts/lib/purge-tags.mjs.
  */
-export async function prototypeKeysBreakNothing(urls, adminToken, runId) {
+export async function prototypeKeysBreakNothing(urls, adminToken, purge) {
   const problems = [];
   let n = 0;
   for (const url of urls) {
@@ -239,12 +240,10 @@ export async function prototypeKeysBreakNothing(urls, adminToken, runId) {
     }
   }
   for (const url of urls) {
+    await purge(['locale:ja']);
+    await sleep(50); // the fronts hear it over the purge feed
     for (const page of RENDERED_PAGES) {
-      const answer = await get(
-        `${url}${page}${page.includes('?') ? '&' : '?'}page=after-keys-${runId}`,
-        {},
-        30_000,
-      );
+      const answer = await get(`${url}${page}`, {}, 30_000);
       if (answer.status !== 200)
         problems.push(`${url}${page} answered ${answer.status} after the prototype keys`);
     }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { siteConfig } from '../../packages/config/src/index.ts';
+import { tagPurger } from '../lib/purge-tags.mjs';
 import { root } from '../lib/setup.mjs';
 import {
   createPhases,
@@ -76,7 +77,11 @@ try {
   await warm(cluster.urls);
   const runId = `f${Date.now().toString(36)}`;
   console.log('› prototype keys in every body format');
-  const keyProblems = await prototypeKeysBreakNothing(cluster.urls, cluster.env.ADMIN_TOKEN, runId);
+  const purge = await tagPurger({
+    cacheUrl: cluster.cacheUrl,
+    adminKey: cluster.env.CACHE_ADMIN_KEY,
+  });
+  const keyProblems = await prototypeKeysBreakNothing(cluster.urls, cluster.env.ADMIN_TOKEN, purge);
   report.prototypeKeys = { problems: keyProblems };
   expect(
     keyProblems.length === 0,

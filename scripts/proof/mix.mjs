@@ -1,6 +1,8 @@
-// The proofs' traffic: cached pages, uncached pages (fresh searches, pages with a `page` value
-// no cache holds: `page` is in every page's key, and only the search reads it), tracker beacons, comments and contact messages. Every beacon and
-// form carries the run id and a number, so what was answered can be matched with what was stored.
+// The proofs' traffic: cached pages, uncached pages (fresh searches, and the search page with a
+// `page` value no cache holds: a page's key keeps only the parameters it reads, and the search
+// reads a page that is not a number as page 1), tracker beacons, comments and contact messages.
+// Every beacon and form carries the run id and a number, so what was answered can be matched with
+// what was stored.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/setup.mjs';
@@ -96,7 +98,7 @@ export function createMix(runId, weights) {
     }),
     fresh: () => ({
       kind: 'fresh',
-      path: `${CACHED_PAGES[seq % CACHED_PAGES.length]}?page=${runId}${seq}`,
+      path: `/search-result?page=${runId}${seq}`,
       headers: { cookie: VISITOR_COOKIES[0] },
     }),
     beacon: (n) => submission('beacon', n, '/api/web/report', 'text/plain', beaconBody(runId, n)),

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { isSuccessfulApiBody } from './api-cache';
-import { normalizeUrl, renderUrl } from './cache-key';
+import { API_QUERY_PARAMS, normalizeUrl, renderUrl } from './cache-key';
 import type { ServeRoute } from './context';
 import { API_VARIANTS_PER_PATH, VariantBudget } from './variant-budget';
 
@@ -25,13 +25,13 @@ function sendJson(res: ServerResponse, status: number, body: Buffer, fromCache: 
 export const serveApi: ServeRoute = async (ctx, req, res, site) => {
   const { pathname } = site;
   const url = req.url ?? pathname;
-  const key = normalizeUrl(url, 'api');
+  const key = normalizeUrl(url, API_QUERY_PARAMS);
   const cached = ctx.store ? await ctx.store.apiGet(key) : null;
   if (cached) {
     sendJson(res, 200, cached, true);
     return 'HIT';
   }
-  const rendered = await ctx.render(renderUrl(url, 'api', false), req.headers);
+  const rendered = await ctx.render(renderUrl(url, API_QUERY_PARAMS, false), req.headers);
   let body: unknown = null;
   try {
     body = JSON.parse(rendered.body.toString('utf8'));

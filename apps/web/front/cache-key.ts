@@ -1,33 +1,37 @@
+import { PAGE_ROUTES } from '@/lib/site-route-table';
 /**
  * The page-cache key (docs/product.md#cache-key): the device type plus the URL with only the
- * query parameters some page reads, sorted. Cookies that change the page (the A/B variant) are
+ * query parameters its page reads, sorted. Cookies that change the page (the A/B variant) are
  * appended, so two variants never share an entry. A repeated parameter keeps its first value
  * (the one a page reads). Pages render from this same URL (renderUrl), so what a key stores is
  * exactly what its URL shows.
  */
 
 /**
- * The query parameters a stored page reads: the search's words and page, a listing's category,
- * the download page's product and OS. Every other parameter — ad-click ids (`gclid`, `fbclid`),
- * `utm_*`, `medium`/`source`/`author`, made-up ones — is left out of a page's key and of its
- * render: it makes no variant and costs no render (decision 22). A page that starts reading a
- * parameter adds it here and to deploy/varnish/tsuzuri.vcl (`cache-key.test.ts` compares them).
+ * The query parameters each page route reads (PAGE_ROUTES' `query` in site-route-table.ts: the
+ * search's words and page, a ranking's category, the download page's product and OS). Every
+ * other parameter — ad-click ids (`gclid`, `fbclid`), `utm_*`, `medium`/`source`/`author`, a
+ * search's `q` sent to an article, made-up ones — is left out of that page's key and of its
+ * render: it makes no variant and costs no render (decision 22).
  */
-export const PAGE_QUERY_PARAMS = new Set(['q', 'page', 'category', 'pid', 'os']);
+const PAGE_QUERY = new Map<string, ReadonlySet<string>>(
+  Object.entries(PAGE_ROUTES).map(([route, spec]) => [
+    route,
+    new Set('query' in spec ? spec.query : []),
+  ]),
+);
+const NONE: ReadonlySet<string> = new Set();
+
+/** What a route's key keeps of a query: nothing for a route that reads none (feeds, files, cards). */
+export function pageQuery(route: string): ReadonlySet<string> {
+  return PAGE_QUERY.get(route) ?? NONE;
+}
 
 /**
  * The same for the two cached API answers (docs/product.md#api-response-cache): the locale, and
  * the category tree's navigation-only form.
  */
-export const API_QUERY_PARAMS = new Set(['language', 'is_simple']);
-
-/** Which URLs a key is for: a page's keeps PAGE_QUERY_PARAMS, an API answer's API_QUERY_PARAMS. */
-export type KeyScope = 'page' | 'api';
-
-const KEPT: Record<KeyScope, ReadonlySet<string>> = {
-  page: PAGE_QUERY_PARAMS,
-  api: API_QUERY_PARAMS,
-};
+export const API_QUERY_PARAMS: ReadonlySet<string> = new Set(['language', 'is_simple']);
 
 export type Device = 'mobile' | 'pc';
 
@@ -50,8 +54,7 @@ const parse = (url: string) =>
     ? new URL(`http://front.invalid${url}`)
     : new URL(url, 'http://front.invalid');
 
-function keyUrl(parsed: URL, scope: KeyScope): string {
-  const kept = KEPT[scope];
+function keyUrl(parsed: URL, kept: ReadonlySet<string>): string {
   const first = new Map<string, string>();
   for (const [k, v] of parsed.searchParams) if (kept.has(k) && !first.has(k)) first.set(k, v);
   const query = new URLSearchParams(
@@ -60,10 +63,10 @@ function keyUrl(parsed: URL, scope: KeyScope): string {
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
-/** Path plus the sorted query (first value of each) the scope keeps; never Next's `_rsc` hash. */
-export function normalizeUrl(url: string, scope: KeyScope): string {
+/** Path plus the sorted query (first value of each) of the parameters kept; never Next's `_rsc` hash. */
+export function normalizeUrl(url: string, kept: ReadonlySet<string>): string {
   // The common case, a plain path, needs no parsing (this runs on every request).
-  return isPlainPath(url) ? url : keyUrl(parse(url), scope);
+  return isPlainPath(url) ? url : keyUrl(parse(url), kept);
 }
 
 /**
@@ -75,11 +78,15 @@ export function normalizeUrl(url: string, scope: KeyScope): string {
  * visitor's browser keeps its own address (with `source` etc.) for the tracker; canonical links
  * never carry a query but the page's own.
  */
-export function renderUrl(url: string, scope: KeyScope, clientNavigation: boolean): string {
+export function renderUrl(
+  url: string,
+  kept: ReadonlySet<string>,
+  clientNavigation: boolean,
+): string {
   if (isPlainPath(url)) return url;
   const parsed = parse(url);
   const rsc = clientNavigation ? parsed.searchParams.get('_rsc') : null;
-  const base = keyUrl(parsed, scope);
+  const base = keyUrl(parsed, kept);
   return rsc === null
     ? base
     : `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams({ _rsc: rsc })}`;
@@ -88,14 +95,22 @@ export function renderUrl(url: string, scope: KeyScope, clientNavigation: boolea
 export type KeyParts = {
   device: Device;
   url: string;
+  /** The query parameters the URL's page reads (pageQuery); none when left out. */
+  query?: ReadonlySet<string>;
   /** Cookie values that change the page, e.g. { sidebarAB: 'a' }. */
   variants?: Record<string, string>;
   /** For RSC payloads: the request headers Next varies them on. */
   rscHeaders?: Record<string, string>;
 };
 
-export function pageCacheKey({ device, url, variants = {}, rscHeaders }: KeyParts): string {
-  const parts = [device, normalizeUrl(url, 'page')];
+export function pageCacheKey({
+  device,
+  url,
+  query = NONE,
+  variants = {},
+  rscHeaders,
+}: KeyParts): string {
+  const parts = [device, normalizeUrl(url, query)];
   const v = Object.entries(variants).sort(([a], [b]) => (a < b ? -1 : 1));
   if (v.length) parts.push(v.map(([k, val]) => `${k}=${val}`).join('&'));
   if (rscHeaders) {

@@ -1,5 +1,5 @@
 import { AB_KEYED, assignVariants, variantsHeader } from './ab-test';
-import { deviceOf, pageCacheKey, renderUrl } from './cache-key';
+import { deviceOf, pageCacheKey, pageQuery, renderUrl } from './cache-key';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type FrontContext, rscKeyHeaders, type ServeRoute } from './context';
 import { isNotFoundRender } from './next-bridge';
@@ -33,7 +33,8 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
   countSearchWhenAnswered(req, res, site, ctx.searchCounts);
   const { device, variants, abHeader } = pageVariants(ctx, req, res);
   const rsc = rscKeyHeaders(req);
-  const key = pageCacheKey({ device, url, variants, rscHeaders: rsc });
+  const query = pageQuery(site.route);
+  const key = pageCacheKey({ device, url, query, variants, rscHeaders: rsc });
   // The home page answers differently by Accept-Language when other locales are served.
   const vary = pathname === '/' && ctx.edge.configured.length > 1 ? 'Accept-Language' : undefined;
 
@@ -49,7 +50,7 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
   const out = await ctx.cache.serve(
     key,
     () => site.tags,
-    () => ctx.render(renderUrl(url, 'page', Boolean(rsc)), req.headers, abHeader),
+    () => ctx.render(renderUrl(url, query, Boolean(rsc)), req.headers, abHeader),
   );
   if ('entry' in out) {
     sendEntry(req, res, out.entry, out.state, 200, vary);
@@ -68,7 +69,7 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
     const redirect =
       out.rendered.status >= 300 &&
       out.rendered.status < 400 &&
-      renderUrl(url, 'page', Boolean(rsc)) !== url;
+      renderUrl(url, query, Boolean(rsc)) !== url;
     await sendRendered(
       req,
       res,

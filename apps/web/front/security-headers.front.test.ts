@@ -23,7 +23,8 @@ const listen = async (handler: http.RequestListener) => {
 /** What Next answers on its private endpoint (the renderer's side). */
 function fakeNext(req: IncomingMessage, res: ServerResponse): void {
   const path = new URL(req.url ?? '/', 'http://next.internal').pathname;
-  if (path === '/page' || path.endsWith('/not-found-page')) {
+  // A page, and the search (whose key keeps its `page`: a new value is a new render).
+  if (path === '/page' || path === '/search-result' || path.endsWith('/not-found-page')) {
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end(`<html><body>${req.url} ua:${req.headers['user-agent']?.length}</body></html>`);
@@ -138,10 +139,10 @@ describe('the front adds the security headers to every answer', () => {
 
   it('Next never sees a user agent longer than any real one (its bot patterns are slow on them)', async () => {
     const long = { 'user-agent': `Mozilla/5.0 ${'x'.repeat(16_000)}` };
-    expect((await get('/page?page=long-user-agent', long)).body).toContain('ua:512<');
+    expect((await get('/search-result?page=long-user-agent', long)).body).toContain('ua:512<');
     expect((await get('/user-agent', long, 'POST')).body).toBe('ua:512');
     expect(
-      (await get('/page?page=short-user-agent', { 'user-agent': 'Mozilla/5.0' })).body,
+      (await get('/search-result?page=short-user-agent', { 'user-agent': 'Mozilla/5.0' })).body,
     ).toContain('ua:11<');
   });
 
@@ -176,13 +177,13 @@ describe('the access log', () => {
     // One A/B variant for both requests: without the cookies each draws its own, and a variant
     // is its own cache entry, so the second request could be a first miss too.
     const visitor = { connection: 'close', cookie: 'sidebarAB=b; resourceBannerAB=b' };
-    await get('/page?page=log', visitor);
-    await get('/page?page=log', visitor);
+    await get('/search-result?page=log', visitor);
+    await get('/search-result?page=log', visitor);
     await get('/_next/static/log.js', { connection: 'close' });
     await written();
     expect(logLines.slice(from).map((l) => [l.path, l.cache])).toEqual([
-      ['/page?page=log', 'MISS'],
-      ['/page?page=log', 'HIT'],
+      ['/search-result?page=log', 'MISS'],
+      ['/search-result?page=log', 'HIT'],
       ['/_next/static/log.js', 'BYPASS'],
     ]);
   });

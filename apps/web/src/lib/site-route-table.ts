@@ -16,6 +16,12 @@ export type PageSpec = {
   pageName?: string;
   /** An authored page (an article without category) whose slug is the route's name. */
   standalone?: true;
+  /**
+   * The query parameters the page reads. The page cache keys and renders it on these alone;
+   * every other parameter makes no variant (front/cache-key.ts; the edge keeps the same list in
+   * deploy/varnish/tsuzuri.vcl).
+   */
+  query?: readonly string[];
 };
 
 /** Pages under `app/[locale]/`, by route name (the name is the URL's first segment). */
@@ -27,18 +33,20 @@ export const PAGE_ROUTES = {
     shape: 'listing',
     sitemap: true,
     pageName: 'index',
+    query: ['category'],
   },
   'by-popularity': {
     folder: 'by-popularity/[[...page]]',
     shape: 'listing',
     sitemap: true,
     pageName: 'index',
+    query: ['category'],
   },
   contact: { folder: 'contact', shape: 'fixed', sitemap: true },
   /** The vendor's products: the list and "/products/{slug}". */
   products: { folder: 'products/[[...slug]]', shape: 'catalog', sitemap: true },
   pagelink: { folder: 'pagelink', shape: 'fixed', sitemap: true },
-  'search-result': { folder: 'search-result', shape: 'fixed' },
+  'search-result': { folder: 'search-result', shape: 'fixed', query: ['q', 'page'] },
   ping: { folder: 'ping', shape: 'fixed' },
   'error-404': { folder: 'error-404', shape: 'fixed' },
   'not-found-page': { folder: 'not-found-page', shape: 'fixed' },
@@ -51,7 +59,7 @@ export const PAGE_ROUTES = {
   // Generated from the transmissions registry (lib/transmissions), not authored.
   'external-transmission': { folder: 'external-transmission', shape: 'fixed', sitemap: true },
   /** After a download link, when the product has no download URL for the reader's OS (`?pid=&os=`). */
-  'download-thanks': { folder: 'download-thanks', shape: 'fixed' },
+  'download-thanks': { folder: 'download-thanks', shape: 'fixed', query: ['pid', 'os'] },
   // A mailed one-time token in the query: rendered for each request, never stored.
   'subscription/confirm': { folder: 'subscription/confirm', shape: 'token' },
   'subscription/unsubscribe': { folder: 'subscription/unsubscribe', shape: 'token' },

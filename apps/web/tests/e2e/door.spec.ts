@@ -88,7 +88,8 @@ test('Next is reachable only through the fronts: no other port, one private endp
   // And the site still renders through the fronts, on both render workers.
   for (let i = 0; i < 4; i++)
     expect(
-      (await rawRequest({ port: PORT, path: `/dvd?page=door-${Date.now()}-${i}` })).status,
+      (await rawRequest({ port: PORT, path: `/search-result?page=door-${Date.now()}-${i}` }))
+        .status,
     ).toBe(200);
 });
 
@@ -98,7 +99,7 @@ const variantsIn = (body: string) => [
 ];
 
 test('a forged internal header cannot change what is stored under a key', async () => {
-  const url = `/dvd?page=forged-${Date.now()}`;
+  const url = `/search-result?page=forged-${Date.now()}`;
   const a = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
   // The visitor holds variant a but claims b through the header the front uses to tell Next.
   const forged = await rawRequest({
@@ -123,7 +124,7 @@ test('a forged internal header cannot change what is stored under a key', async 
 
 test('without SITE_URL, canonical links, hreflang and the sitemap use the port the site listens on', async () => {
   const origin = `http://127.0.0.1:${PORT}`;
-  const page = await rawRequest({ port: PORT, path: `/dvd?page=origin-${Date.now()}` });
+  const page = await rawRequest({ port: PORT, path: `/search-result?page=origin-${Date.now()}` });
   const links = [
     ...page.body.matchAll(/<link rel="(canonical|alternate)"[^>]*href="([^"]+)"/g),
   ].map((m) => m[2]);

@@ -187,7 +187,7 @@ test('prototype keys in every body format, query, cookie and header leave every 
       (
         await rawRequest({
           port: STORM_PORT,
-          path: `/?page=headers-${SEED}-${i}`,
+          path: `/search-result?page=headers-${SEED}-${i}`,
           headers: headerNames,
         })
       ).status,

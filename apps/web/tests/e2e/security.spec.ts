@@ -32,7 +32,7 @@ function expectSecurityHeaders(res: { headers: Record<string, unknown> }, label:
 }
 
 test('every kind of answer carries the security headers', async () => {
-  const unique = `/dvd?page=security-${Date.now()}`;
+  const unique = `/search-result?page=security-${Date.now()}`;
   const miss = await get(JA, unique, AB);
   const hit = await get(JA, unique, AB);
   expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual(['MISS', 'HIT']);
@@ -69,7 +69,9 @@ test('every kind of answer carries the security headers', async () => {
 });
 
 test('HSTS and Secure cookies only when the visitor came over https through the trusted proxy', async () => {
-  const https = await get(EN, `/dvd?page=hsts-${Date.now()}`, { 'x-forwarded-proto': 'https' });
+  const https = await get(EN, `/search-result?page=hsts-${Date.now()}`, {
+    'x-forwarded-proto': 'https',
+  });
   expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
   expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   expect(https.headers['set-cookie']).toEqual([
