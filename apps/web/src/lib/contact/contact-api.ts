@@ -1,6 +1,7 @@
 import type { Locale } from '@tsuzuri/config';
 import { parseUntrustedJson } from '@tsuzuri/text/safe-keys';
 import type { Envelope } from '../api/envelope';
+import { readBodyForm, readBodyText } from '../http/request-body';
 import { type ContactField, contactInputFrom, primaryError } from '../forms/contact-fields';
 import { contactErrorText } from '../forms/contact-texts';
 import { type ContactSubmitDeps, type ContactVisitor, submitContact } from './submit';
@@ -20,14 +21,18 @@ const envelope = <T>(
   });
 
 /**
- * A JSON object or a posted form (curl -d / -F); anything else, and JSON with a prototype key
- * (docs/security.md), reads as an empty submission.
+ * A JSON object or a posted form (curl -d / -F), in the charset the body declares; anything
+ * else, a charset no decoder knows, and JSON with a prototype key (docs/security.md), reads as
+ * an empty submission.
  */
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   try {
-    if (/form/.test(request.headers.get('content-type') ?? ''))
-      return contactInputFrom(await request.formData());
-    const body: unknown = parseUntrustedJson(await request.text());
+    if (/form/.test(request.headers.get('content-type') ?? '')) {
+      const form = await readBodyForm(request);
+      return form ? contactInputFrom(form) : {};
+    }
+    const text = await readBodyText(request);
+    const body: unknown = text === null ? null : parseUntrustedJson(text);
     return body && typeof body === 'object' && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : {};

@@ -96,6 +96,27 @@ describe('POST /api/comments', () => {
     expect(res.status).toBe(200);
   });
 
+  it('stores a form sent as Shift_JIS in Japanese, as it was written', async () => {
+    // 「テスト です」 in Shift_JIS, url-encoded: read as UTF-8 it was stored as mojibake.
+    const form = new URLSearchParams({ ...comment, body: 'SJIS' })
+      .toString()
+      .replace('body=SJIS', 'body=%83e%83X%83g+%82%C5%82%B7');
+    const res = await POST(
+      new Request('http://127.0.0.1/api/comments', {
+        method: 'POST',
+        headers: {
+          'x-forwarded-for': '192.0.2.4',
+          'content-type': 'application/x-www-form-urlencoded; charset=Shift_JIS',
+        },
+        body: form,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()).data;
+    const stored = (await ctx.comments.list({ status: 'pending' })).find((c) => c.id === id);
+    expect(stored?.body).toBe('テスト です');
+  });
+
   it('answers 429 with Retry-After when one address sends more than 5 in ten minutes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)

@@ -5,18 +5,24 @@ import { commentSubmitDeps } from '@/lib/comments/runtime';
 import { type SubmitResult, submitComment } from '@/lib/comments/submit';
 import { visitorFromHeaders } from '@/lib/visitor';
 import { commentInputFromForm } from '@/lib/forms/comment-fields';
+import { readBodyForm, readBodyText } from '@/lib/http/request-body';
 
-/** JSON or a form post: the same fields either way (a client of the API needs no JavaScript form). */
+/**
+ * JSON or a form post: the same fields either way (a client of the API needs no JavaScript
+ * form), read in the charset the body declares (a Shift_JIS form is read as Japanese).
+ */
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
     if ((request.headers.get('content-type') ?? '').includes('application/json')) {
       // A prototype key anywhere refuses the body (docs/security.md): it reads as no submission.
-      const body: unknown = parseUntrustedJson(await request.text());
+      const text = await readBodyText(request);
+      const body: unknown = text === null ? null : parseUntrustedJson(text);
       return body && typeof body === 'object' && !Array.isArray(body)
         ? (body as Record<string, unknown>)
         : null;
     }
-    return commentInputFromForm(await request.formData());
+    const form = await readBodyForm(request);
+    return form && commentInputFromForm(form);
   } catch {
     return null;
   }
