@@ -56,6 +56,33 @@ test('removing a subscriber asks first, naming the address; cancelled, it stays'
   await clickAndAnswer(page, remove, true);
   await expect(page.getByTestId('notice')).toContainText(`${email} を削除しました`);
   await expect(page.locator(`tr[data-subscriber="${email}"]`)).toHaveCount(0);
+  // Said by the page, not carried in its address (history, proxies' logs).
+  expect(page.url()).toBe(`${site.url}/admin/subscribers`);
+});
+
+test('without JavaScript, a removal is answered by the page naming the address, which never enters a URL', async ({
+  browser,
+}) => {
+  await readerWrites(browser, site.url, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/141.0');
+  // Signed in with script (the sign-in page needs it), then the console without.
+  const signingIn = await browser.newContext();
+  await signIn(await signingIn.newPage(), site.url, OWNER.email, OWNER.password);
+  const storageState = await signingIn.storageState();
+  await signingIn.close();
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState });
+  const page = await context.newPage();
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto(`${site.url}/admin/subscribers`);
+  const row = page.locator('tr[data-subscriber]').first();
+  const email = (await row.getAttribute('data-subscriber')) ?? '';
+  expect(email).toContain('@');
+  await row.getByRole('button', { name: /削除/ }).click();
+  await expect(page.getByTestId('notice')).toContainText(`${email} を削除しました`);
+  await expect(page.locator(`tr[data-subscriber="${email}"]`)).toHaveCount(0);
+  expect(page.url()).toBe(`${site.url}/admin/subscribers`);
+  for (const url of urls) expect(decodeURIComponent(url)).not.toContain(email);
+  await context.close();
 });
 
 test('disabling a person asks first, naming them; enabling again does not ask', async ({

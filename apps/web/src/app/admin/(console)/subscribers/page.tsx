@@ -2,8 +2,7 @@ import { tokyoTime } from '@tsuzuri/analytics/tokyo';
 import type { Metadata } from 'next';
 import '@/components/operations/operations.css';
 import { ConsolePage } from '@/components/console/ConsolePage';
-import { Notice } from '@/components/operations/Notice';
-import { SubscriberTable } from '@/components/operations/subscribers/SubscriberTable';
+import { SubscriberTable } from '@/components/operations/subscribers/SubscriberTable.client';
 import { SUBSCRIBERS_TEXTS } from '@/components/operations/subscribers/texts';
 import { can } from '@tsuzuri/staff/permissions';
 import { requireStaff } from '@/lib/console/guard';
@@ -15,19 +14,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: SUBSCRIBERS_TEXTS[await consoleLocale()].title };
 }
 
-type Props = { searchParams: Promise<Record<string, string | undefined>> };
-
 /** The newsletter's addresses: the list, its CSV, and removal. */
-export default async function SubscribersPage({ searchParams }: Props) {
+export default async function SubscribersPage() {
   const staff = await requireStaff('subscribers.view');
   const t = SUBSCRIBERS_TEXTS[await consoleLocale()];
-  const q = await searchParams;
   const repos = await repositories();
   const [rows, confirmed] = await Promise.all([
     repos.subscriberList.list({ limit: 500 }),
     repos.subscribers.count(),
   ]);
-  const done = q.done && q.done in t.done ? fill(t.done[q.done as keyof typeof t.done], q.n) : null;
   return (
     <ConsolePage
       title={t.title}
@@ -42,7 +37,6 @@ export default async function SubscribersPage({ searchParams }: Props) {
         </a>
       }
     >
-      {done ? <Notice tone={q.done === 'missing' ? 'error' : 'ok'}>{done}</Notice> : null}
       <p className="o-muted">{fill(t.count, String(confirmed))}</p>
       <SubscriberTable
         rows={rows.map((r) => ({ ...r, createdAt: tokyoTime(r.createdAt) }))}
