@@ -11,6 +11,7 @@ import {
   setDisabled,
   setRole,
   StaffError,
+  type StaffUser,
 } from '@tsuzuri/staff';
 import { ROLES } from '@tsuzuri/staff/permissions';
 import { revalidatePath } from 'next/cache';
@@ -28,8 +29,14 @@ import { consoleLocale } from './locale';
  * forgot theirs, gets a one-time link to choose it, which the owner passes on.
  */
 
-/** A one-time link to set a password, shown once to the owner who made it. */
-export type PasswordLink = { name: string; url: string; expiresAt: string };
+/** A one-time link to set a password, shown once to the owner who made it, naming the person. */
+export type PasswordLink = {
+  userId: string;
+  name: string;
+  email: string;
+  url: string;
+  expiresAt: string;
+};
 
 const NewPerson = z.object({
   name: z
@@ -83,10 +90,10 @@ async function staffAnswer<T>(run: () => Promise<T>): Promise<ActionResult<T>> {
   }
 }
 
-async function passwordLink(userId: string, name: string): Promise<PasswordLink> {
-  const link = await createLink(await getDb(), 'password', userId);
+async function passwordLink(user: StaffUser): Promise<PasswordLink> {
+  const link = await createLink(await getDb(), 'password', user.id);
   const url = linkUrl(siteConfig().siteUrl, PASSWORD_PATH, link.token);
-  return { name, url, expiresAt: link.expiresAt };
+  return { userId: user.id, name: user.name, email: user.email, url, expiresAt: link.expiresAt };
 }
 
 /** Adds a person without a password; answers the link for them to choose one. */
@@ -99,7 +106,7 @@ export const addPersonAction = staffAnswerAction(
       const user = await addUser(await getDb(), person, ctx.actor);
       ctx.audited();
       revalidatePath('/admin/users');
-      return passwordLink(user.id, user.name);
+      return passwordLink(user);
     }),
 );
 
@@ -142,7 +149,7 @@ export const passwordLinkAction = staffAnswerAction(
         details: { email: user.email },
       });
       revalidatePath('/admin/users');
-      return passwordLink(user.id, user.name);
+      return passwordLink(user);
     }),
 );
 

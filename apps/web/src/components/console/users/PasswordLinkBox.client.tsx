@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PasswordLink } from '@/lib/console/user-actions';
 import { formatTokyo } from '@/lib/console/tokyo-time';
 import type { UserTexts } from './texts';
@@ -16,11 +16,14 @@ type Props = {
 };
 
 /**
- * A one-time password link, shown once: what to do with it, until when it works, the link itself
- * (selected on focus) and a copy button. It takes the focus when it appears (the screen keys it by
- * the link, so each new link is a new box), so a keyboard or screen-reader user is told at once.
+ * A one-time password link, shown once: for whom (name and address), what to do with it, until
+ * when it works, the link itself (selected on focus) and a copy button. It takes the focus when
+ * it appears (the screen keys it by the link, so each new link is a new box), so a keyboard or
+ * screen-reader user is told at once. The screen keeps every link made in its visit, so each
+ * names its person.
  */
 export function PasswordLinkBox({ t, lang, link, heading, reset }: Props) {
+  const id = useId();
   const [copied, setCopied] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -39,18 +42,18 @@ export function PasswordLinkBox({ t, lang, link, heading, reset }: Props) {
   return (
     <div ref={box} tabIndex={-1} role="status" className="c-alert c-alert-ok c-users-link">
       <p>
-        <strong>{heading}</strong>
+        <strong>{heading}</strong> <span className="c-users-link__email">{link.email}</span>
       </p>
       <p>
         {t.linkHowTo.replace('{until}', formatTokyo(link.expiresAt, lang))}
         {reset ? ` ${t.resetNote}` : ''}
       </p>
       <div className="c-users-link__row">
-        <label className="c-sr-only" htmlFor="password-link">
-          {t.link}
+        <label className="c-sr-only" htmlFor={id}>
+          {`${t.link}: ${link.name}`}
         </label>
         <input
-          id="password-link"
+          id={id}
           ref={field}
           className="c-input"
           readOnly

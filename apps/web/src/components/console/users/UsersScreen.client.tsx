@@ -4,15 +4,11 @@ import type { StaffUser } from '@tsuzuri/staff';
 import type { Role } from '@tsuzuri/staff/permissions';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import {
-  changeRoleAction,
-  type PasswordLink,
-  passwordLinkAction,
-  toggleUserAction,
-} from '@/lib/console/user-actions';
+import { changeRoleAction, passwordLinkAction, toggleUserAction } from '@/lib/console/user-actions';
 import { ConfirmButton } from '../ConfirmButton.client';
 import { AddPersonForm } from './AddPersonForm.client';
 import { PasswordLinkBox } from './PasswordLinkBox.client';
+import { type ShownLink, withLink } from './password-links';
 import { RoleSwitch } from './RoleSwitch.client';
 import type { UserTexts } from './texts';
 import { TableFrame } from '../TableFrame';
@@ -28,44 +24,44 @@ type Props = {
   meId: string;
 };
 
-type Shown =
-  | { kind: 'link'; link: PasswordLink; heading: string; reset: boolean }
-  | { kind: 'done'; text: string }
-  | { kind: 'refused'; text: string }
-  | null;
+/** The last role change or refusal; links are kept apart, so an answer never hides one. */
+type Notice = { ok: boolean; text: string } | null;
 
 /** The users page: add a person, and per person their role, a new password link, disable/enable. */
 export function UsersScreen({ t, lang, roles, users, meId }: Props) {
   const router = useRouter();
-  const [shown, setShown] = useState<Shown>(null);
+  const [links, setLinks] = useState<ShownLink[]>([]);
+  const [notice, setNotice] = useState<Notice>(null);
+  const show = (shown: ShownLink) => {
+    setLinks((kept) => withLink(kept, shown));
+    setNotice(null);
+  };
   const [pending, start] = useTransition();
   const fill = (text: string, values: Record<string, string>) =>
     text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
   const changeRole = async (user: UserRow, role: Role): Promise<boolean> => {
     const result = await changeRoleAction(user.id, role);
-    setShown(
-      result.ok
-        ? { kind: 'done', text: fill(t.roleChanged, { name: user.name, role: roles[role] }) }
-        : { kind: 'refused', text: result.message },
-    );
+    setNotice({
+      ok: result.ok,
+      text: result.ok
+        ? fill(t.roleChanged, { name: user.name, role: roles[role] })
+        : result.message,
+    });
     router.refresh();
     return result.ok;
   };
   const newLink = (user: UserRow) =>
     start(async () => {
       const result = await passwordLinkAction(user.id);
-      setShown(
-        result.ok
-          ? {
-              kind: 'link',
-              link: result.value,
-              // Someone who never chose a password gets their first link again, not a reset.
-              heading: fill(user.hasPassword ? t.linkFor : t.firstLinkMade, { name: user.name }),
-              reset: user.hasPassword,
-            }
-          : { kind: 'refused', text: result.message },
-      );
+      if (result.ok)
+        show({
+          link: result.value,
+          // Someone who never chose a password gets their first link again, not a reset.
+          heading: fill(user.hasPassword ? t.linkFor : t.firstLinkMade, { name: user.name }),
+          reset: user.hasPassword,
+        });
+      else setNotice({ ok: false, text: result.message });
       router.refresh();
     });
 
@@ -76,31 +72,26 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
         t={t}
         roles={roles}
         onAdded={(link) => {
-          setShown({
-            kind: 'link',
-            link,
-            heading: fill(t.added, { name: link.name }),
-            reset: false,
-          });
+          show({ link, heading: fill(t.added, { name: link.name }), reset: false });
           router.refresh();
         }}
       />
-      {shown?.kind === 'link' ? (
-        <PasswordLinkBox
-          key={shown.link.url}
-          t={t}
-          lang={lang}
-          link={shown.link}
-          heading={shown.heading}
-          reset={shown.reset}
-        />
-      ) : shown ? (
+      {notice ? (
         <p
-          role={shown.kind === 'done' ? 'status' : 'alert'}
-          className={`c-alert ${shown.kind === 'done' ? 'c-alert-ok' : 'c-alert-error'}`}
+          role={notice.ok ? 'status' : 'alert'}
+          className={`c-alert ${notice.ok ? 'c-alert-ok' : 'c-alert-error'}`}
         >
-          {shown.text}
+          {notice.text}
         </p>
+      ) : null}
+      {links.length ? (
+        <ul className="c-users-links">
+          {links.map((shown) => (
+            <li key={shown.link.url}>
+              <PasswordLinkBox t={t} lang={lang} {...shown} />
+            </li>
+          ))}
+        </ul>
       ) : null}
       <TableFrame label={t.title}>
         <table className="c-table c-table--cards c-users-table">
