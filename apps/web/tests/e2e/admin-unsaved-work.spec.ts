@@ -4,7 +4,8 @@ import { closeAsksToLeave, openConsole, ownConsoleSite, signIn } from './console
 /**
  * Typed text on the console's forms is not lost without a word (docs/product.md#leaving-a-
  * console-form), and two tabs of the settings screen do not overwrite each other
- * (docs/product.md#site-settings). Its own site (one worker), signed in as an editor.
+ * (docs/product.md#site-settings). Its own site (one worker), signed in as an editor (the users
+ * screen as an owner).
  */
 const PORT = 3180;
 const EDITOR = {
@@ -13,9 +14,15 @@ const EDITOR = {
   name: '未保存 守',
   password: 'unsaved work pass phrase 26',
 };
+const OWNER = {
+  email: 'unsaved-owner@example.jp',
+  role: 'owner',
+  name: '未保存 主',
+  password: 'unsaved owner pass phrase 26',
+};
 const QUESTION = /^保存されていない変更があります。このページを離れると失われます。/;
 
-const site = ownConsoleSite(PORT, {}, [EDITOR]);
+const site = ownConsoleSite(PORT, {}, [EDITOR, OWNER]);
 
 const menuLink = (page: Page) =>
   page
@@ -36,13 +43,13 @@ async function tryToLeave(page: Page): Promise<string[]> {
   return asked;
 }
 
-async function openSignedIn(page: Page, path: string) {
+async function openSignedIn(page: Page, path: string, who = EDITOR) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, site.url, EDITOR.email, EDITOR.password);
+  await signIn(page, site.url, who.email, who.password);
   await openConsole(page, `${site.url}${path}`);
 }
 
-const SCREENS: { path: string; type: (page: Page) => Promise<void> }[] = [
+const SCREENS: { path: string; type: (page: Page) => Promise<void>; who?: typeof EDITOR }[] = [
   {
     path: '/admin/products/ai-upscaler',
     type: (page) => page.getByLabel('価格 (円・税込) 買い切り').fill('11,800'),
@@ -54,13 +61,23 @@ const SCREENS: { path: string; type: (page: Page) => Promise<void> }[] = [
   },
   { path: '/admin/authors', type: (page) => page.getByLabel('スラッグ').last().fill('new-author') },
   { path: '/admin/redirects', type: (page) => page.getByLabel('転送元のパス').first().fill('/x') },
+  { path: '/admin/push', type: (page) => page.getByLabel('タイトル').fill('まだ送らない') },
+  {
+    path: '/admin/media',
+    type: (page) => page.getByLabel('代替テキスト (日本語・必須)').fill('まだ上げない'),
+  },
+  {
+    path: '/admin/users',
+    type: (page) => page.locator('form.c-users-add').getByLabel('名前').fill('まだ足さない'),
+    who: OWNER,
+  },
 ];
 
 for (const screen of SCREENS)
   test(`${screen.path}: the menu asks before typed text is left; staying keeps it`, async ({
     page,
   }) => {
-    await openSignedIn(page, screen.path);
+    await openSignedIn(page, screen.path, screen.who);
     await screen.type(page);
     const asked = await tryToLeave(page);
     expect(asked).toEqual([expect.stringMatching(QUESTION)]);
@@ -138,4 +155,79 @@ test('two tabs of the settings screen: the later save is refused, the first one 
   await expect(entry(a, 3)).toHaveValue('Aが変えた3件目');
   await expect(entry(a, 4)).toHaveValue(fourth);
   await expect(entry(a, 5)).toHaveValue('Aがもう一度');
+});
+
+test('/admin/users: an added person leaves the form clean; 無効にする asks only its own question and keeps what is typed', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/admin/users', OWNER);
+  const form = page.locator('form.c-users-add');
+  const email = `leaving-${Date.now().toString(36)}@example.jp`;
+  await form.getByLabel('名前').fill('一時 さん');
+  await form.getByLabel('メールアドレス').fill(email);
+  await form.getByRole('button', { name: '追加' }).click();
+  await expect(page.locator('.c-users-link')).toContainText('一時 さん を追加しました。');
+
+  // Typing for the next person, then disabling the one added: answered in place, so only the
+  // disable question is asked, and the typed name and the link stay.
+  await form.getByLabel('名前').fill('次の 人');
+  const asked: string[] = [];
+  const accept = (dialog: { message(): string; accept(): Promise<void> }) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  };
+  page.on('dialog', accept);
+  const row = page.locator(`tr[data-user="${email}"]`);
+  await row.getByRole('button', { name: '無効にする' }).click();
+  await expect(row.getByRole('button', { name: '有効にする' })).toBeVisible();
+  page.off('dialog', accept);
+  expect(asked).toEqual([expect.stringContaining('一時 さん（')]);
+  await expect(form.getByLabel('名前')).toHaveValue('次の 人');
+  await expect(page.locator('.c-users-link')).toHaveCount(1);
+
+  expect(await tryToLeave(page)).toEqual([expect.stringMatching(QUESTION)]);
+  // Emptied again, the form holds nothing unsaved: the menu leaves without a question.
+  await form.getByLabel('名前').fill('');
+  expect(await tryToLeave(page)).toEqual([]);
+  await expect(page).toHaveURL(`${site.url}/admin`);
+});
+
+test('/admin/push: a scheduled push empties the composer, which then leaves without a question', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/admin/push');
+  await page.getByLabel('タイトル').fill('あとで届くお知らせ');
+  await page.getByLabel('送信日時（日本時間・空欄なら今すぐ）').fill('2030-03-10T09:00');
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByTestId('notice')).toContainText('予約しました。');
+  await expect(page.getByLabel('タイトル')).toHaveValue('');
+  expect(await tryToLeave(page)).toEqual([]);
+  await expect(page).toHaveURL(`${site.url}/admin`);
+});
+
+test("/admin/media: an image's alt text being edited asks before leaving; キャンセル drops it without asking", async ({
+  page,
+}) => {
+  const file = `leave-${Date.now().toString(36)}.png`;
+  await openSignedIn(page, '/admin/media');
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#3366cc' },
+  })
+    .png()
+    .toBuffer();
+  const upload = await page.request.post(
+    `${site.url}/admin/api/media?name=${file}&alt.ja=${encodeURIComponent('離れる前の見本')}`,
+    { data: png, headers: { origin: site.url, 'content-type': 'image/png' } },
+  );
+  expect(upload.status(), await upload.text()).toBe(201);
+  await openConsole(page, `${site.url}/admin/media`);
+  const card = page.locator('.c-media-card', { hasText: file });
+  await card.getByRole('button', { name: '代替テキストを編集' }).click();
+  await card.getByLabel('代替テキスト (英語)').fill('typed, not saved');
+  expect(await tryToLeave(page)).toEqual([expect.stringMatching(QUESTION)]);
+  await expect(card.getByLabel('代替テキスト (英語)')).toHaveValue('typed, not saved');
+  await card.getByRole('button', { name: 'キャンセル' }).click();
+  expect(await tryToLeave(page)).toEqual([]);
+  await expect(page).toHaveURL(`${site.url}/admin`);
 });

@@ -50,8 +50,15 @@ function onPageShow() {
   leaving = false;
 }
 
+/**
+ * A form marked `data-stays-on-page` is answered in place (a server action that neither
+ * redirects nor reloads: the users page's 無効にする): it leaves nothing behind, so it does not
+ * ask, and typed text elsewhere on the page stays.
+ */
 function onSubmit(event: SubmitEvent) {
-  if (![...guards].some((guard) => guard.current.own.current === event.target)) stay(event);
+  const form = event.target;
+  if (form instanceof HTMLFormElement && 'staysOnPage' in form.dataset) return;
+  if (![...guards].some((guard) => guard.current.own.current === form)) stay(event);
 }
 
 function onBeforeUnload(event: BeforeUnloadEvent) {

@@ -3,7 +3,8 @@
 import type { MediaItem } from '@tsuzuri/media';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { deleteMediaAction, updateAltAction } from '@/lib/console/media-actions';
+import { deleteMediaAction } from '@/lib/console/media-actions';
+import { AltForm } from './AltForm.client';
 import type { MediaTexts } from './texts';
 
 type Props = { t: MediaTexts; lang: 'ja' | 'en'; item: MediaItem };
@@ -12,16 +13,8 @@ type Props = { t: MediaTexts; lang: 'ja' | 'en'; item: MediaItem };
 export function MediaCard({ t, lang, item }: Props) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
-  const [alt, setAlt] = useState({ ja: item.alt.ja ?? '', en: item.alt.en ?? '' });
   const [error, setError] = useState('');
   const small = item.variants.find((v) => v.format === 'webp') ?? { url: item.src };
-  const save = async () => {
-    const result = await updateAltAction(item.id, alt);
-    if (!result.ok) return setError(result.message);
-    setError('');
-    setEditing(false);
-    router.refresh();
-  };
   const remove = async () => {
     if (!window.confirm(t.deleteConfirm.replace('{name}', item.fileName))) return;
     const result = await deleteMediaAction(item.id);
@@ -51,35 +44,16 @@ export function MediaCard({ t, lang, item }: Props) {
         loading="lazy"
       />
       {editing ? (
-        <div className="c-media-card__edit">
-          <label>
-            {t.altJa}
-            <input
-              className="c-input"
-              required
-              value={alt.ja}
-              onChange={(e) => setAlt({ ...alt, ja: e.target.value })}
-            />
-          </label>
-          <label>
-            {t.altEn}
-            <input
-              className="c-input"
-              value={alt.en}
-              onChange={(e) => setAlt({ ...alt, en: e.target.value })}
-            />
-          </label>
-          <button type="button" className="c-button c-button-small" onClick={() => void save()}>
-            {t.save}
-          </button>{' '}
-          <button
-            type="button"
-            className="c-button-quiet c-button-small"
-            onClick={() => setEditing(false)}
-          >
-            {t.cancel}
-          </button>
-        </div>
+        <AltForm
+          t={t}
+          lang={lang}
+          item={item}
+          onSaved={() => {
+            setEditing(false);
+            router.refresh();
+          }}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <p className="c-media-card__alt">{item.alt[lang] ?? item.alt.ja}</p>
       )}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { mediaError } from '@tsuzuri/media/errors';
 import { MEDIA_LIMITS } from '@tsuzuri/media/limits';
+import { useUnsavedGuard } from '../use-unsaved-guard';
 import type { MediaTexts } from './texts';
 
 type Props = { t: MediaTexts; lang: 'ja' | 'en' };
@@ -18,8 +19,11 @@ export function UploadForm({ t, lang }: Props) {
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [altJa, setAltJa] = useState('');
   const [altEn, setAltEn] = useState('');
+  // A chosen file and its texts are work too: leaving asks, as on every console form.
+  const { markSaved } = useUnsavedGuard({ file: file?.name ?? '', altJa, altEn }, form, lang);
   const [over, setOver] = useState(false);
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'ok' | 'error'; text: string }>({
     kind: 'idle',
@@ -58,10 +62,11 @@ export function UploadForm({ t, lang }: Props) {
     if (input.current) input.current.value = '';
     setAltJa('');
     setAltEn('');
+    markSaved({ file: '', altJa: '', altEn: '' });
     router.refresh();
   };
   return (
-    <form className="c-card c-upload" onSubmit={submit}>
+    <form className="c-card c-upload" onSubmit={submit} ref={form}>
       <h2>{t.upload}</h2>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse shortcut; the file input inside is the keyboard path */}
       <div

@@ -5,21 +5,24 @@ import { type FormEvent, useState, useTransition } from 'react';
 import { addPersonAction, type PasswordLink } from '@/lib/console/user-actions';
 import { FormFooter } from '../FormFooter';
 import { useFormAnswer } from '../use-form-answer';
+import { useUnsavedGuard } from '../use-unsaved-guard';
 import type { UserTexts } from './texts';
 
 type Props = {
   t: UserTexts;
+  lang: 'ja' | 'en';
   roles: Record<Role, string>;
   /** A person was added: their link to show. */
   onAdded: (link: PasswordLink) => void;
 };
 
 /** 人を追加: name, email and role; the new person's link is shown by the screen. */
-export function AddPersonForm({ t, roles, onAdded }: Props) {
+export function AddPersonForm({ t, lang, roles, onAdded }: Props) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
   const answer = useFormAnswer();
+  const { markSaved } = useUnsavedGuard({ name, email, role }, answer.formRef, lang);
   const [pending, start] = useTransition();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +32,8 @@ export function AddPersonForm({ t, roles, onAdded }: Props) {
       if (!result.ok) return answer.show(result, '');
       setName('');
       setEmail('');
+      // Emptied for the next person: empty is what it holds as saved (the role stays chosen).
+      markSaved({ name: '', email: '', role });
       onAdded(result.value);
     });
   };

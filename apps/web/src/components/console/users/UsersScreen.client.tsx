@@ -70,6 +70,7 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
       <p className="c-hint c-users-intro">{t.intro}</p>
       <AddPersonForm
         t={t}
+        lang={lang}
         roles={roles}
         onAdded={(link) => {
           show({ link, heading: fill(t.added, { name: link.name }), reset: false });
@@ -147,7 +148,7 @@ export function UsersScreen({ t, lang, roles, users, meId }: Props) {
                       >
                         {u.hasPassword ? t.newLink : t.firstLink}
                       </button>
-                      <form action={toggleUserAction} className="c-inline-form">
+                      <form action={toggleUserAction} className="c-inline-form" data-stays-on-page>
                         <input type="hidden" name="user" value={u.id} />
                         <input type="hidden" name="disable" value={u.disabled ? '0' : '1'} />
                         <ConfirmButton

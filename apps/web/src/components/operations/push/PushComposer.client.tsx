@@ -5,6 +5,7 @@ import { type ReactElement, useState } from 'react';
 import type { PushOutcome } from '@/app/admin/(console)/push/actions';
 import { ConfirmButton } from '@/components/console/ConfirmButton.client';
 import { useFormAnswer } from '@/components/console/use-form-answer';
+import { useUnsavedGuard } from '@/components/console/use-unsaved-guard';
 import type { ActionResult } from '@/lib/console/action-result';
 import { tokyoInputToIso } from '@/lib/console/tokyo-time';
 import { backTo } from '@/lib/operations/back-to';
@@ -58,13 +59,16 @@ const EMPTY: Draft = { title: '', body: '', url: '/', audience: '', sendAt: '' }
 export function PushComposer({
   action,
   labels,
+  lang,
 }: {
   action: (form: FormData) => Promise<ActionResult<PushOutcome>>;
   labels: ComposerLabels;
+  lang: 'ja' | 'en';
 }) {
   const router = useRouter();
   const answer = useFormAnswer();
   const [draft, setDraft] = useState(EMPTY);
+  const { markSaved } = useUnsavedGuard(draft, answer.formRef, lang);
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
   // An async form action: the form stays pending until the answer is in, so its button is
@@ -74,6 +78,7 @@ export function PushComposer({
     const result = await action(form);
     if (!result.ok) return answer.show(result, '');
     setDraft(EMPTY);
+    markSaved(EMPTY);
     router.push(backTo('/admin/push', result.value));
   };
   const field = (key: keyof Draft, label: string, input: ReactElement) => (

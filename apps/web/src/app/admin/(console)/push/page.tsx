@@ -24,7 +24,8 @@ type Props = { searchParams: Promise<Record<string, string | undefined>> };
 /** Compose a push with a preview, send it now or at a time, and see what each send reached. */
 export default async function PushPage({ searchParams }: Props) {
   const staff = await requireStaff('push.view');
-  const t = PUSH_TEXTS[await consoleLocale()];
+  const lang = await consoleLocale();
+  const t = PUSH_TEXTS[lang];
   const q = await searchParams;
   const site = siteConfig();
   const repos = await repositories();
@@ -42,6 +43,7 @@ export default async function PushPage({ searchParams }: Props) {
       {can(staff.role, 'push.send') ? (
         <PushComposer
           action={sendPush}
+          lang={lang}
           labels={{
             ...t,
             locales: site.locales.map((l) => ({ value: l, label: t.locales[l] ?? l })),
