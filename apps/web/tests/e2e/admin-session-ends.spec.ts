@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { body, saveStatus } from './article-screen';
 import { signIn } from './console-staff';
 import { consoleActions, cookieOf, passwordOf, postAction, staffOf } from './console-team';
-import { EN_SITE } from './support';
+import { EN_SITE, PASSWORD_HASHING } from './support';
 
 /**
  * A session that ends while a console screen is open never takes the screen, and what was typed,
@@ -58,6 +58,48 @@ test('signed out while writing: the article stays on screen, says why, and saves
   await expect(alert).toHaveCount(0);
   await page.reload();
   await expect(body(page)).toContainText('ログアウトのあとの文章。');
+});
+
+test('signed out, a plain form posted without script goes to the login page, which says nothing was saved and comes back to the screen', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await staff.signIn(browser, editorEmail, 'editor');
+  // The same session in a browser without script: the cache screen's purge is a plain form.
+  const storageState = await page.context().storageState();
+  const plain = await (
+    await browser.newContext({ javaScriptEnabled: false, storageState })
+  ).newPage();
+  await plain.goto(`${SITE}/admin/cache`);
+  const purges = () =>
+    staff.read(
+      (db) =>
+        db
+          .prepare("select count(*) as n from staff_audit where action like 'cache.purge%'")
+          .get() as { n: number },
+    ).n;
+  const before = purges();
+  const field = plain.getByLabel('ページの URL またはパス');
+  await field.fill('/ログアウト後に送る');
+
+  // The session ends (signed out with script), then the form is posted.
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?done=signout$/);
+  await plain.locator('form', { has: field }).getByRole('button').click();
+  const login = `${SITE}/admin/login?next=${encodeURIComponent('/admin/cache')}&done=expired`;
+  await expect(plain).toHaveURL(login);
+  await expect(plain.locator('.c-alert-error')).toContainText(
+    'ログインが切れていたため、送信した内容は保存されていません',
+  );
+  expect(purges()).toBe(before);
+
+  // Signing in there comes back to the screen the form was on.
+  await page.goto(login);
+  await page.getByLabel('メールアドレス').fill(editorEmail);
+  await page.getByLabel('パスワード').fill(passwordOf('editor'));
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(`${SITE}/admin/cache`, PASSWORD_HASHING);
+  await plain.context().close();
 });
 
 /** The console's action that is a form post (a page load either way), not a screen's script call. */

@@ -4,7 +4,7 @@ import { siteConfig } from '@tsuzuri/config';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { staffAuth } from '@/lib/console/auth';
-import { isConsolePath, LOGIN_PATH } from '@/lib/console/guard';
+import { isConsolePath, LOGIN_PATH } from '@/lib/console/login-path';
 import { CONSOLE_LANG_COOKIE } from '@/lib/console/locale';
 import { CONSOLE_PATH_HEADER } from '@/lib/console/path-header';
 

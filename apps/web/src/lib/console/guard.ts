@@ -8,11 +8,19 @@ import { forbidden, redirect } from 'next/navigation';
 import { siteConfig } from '@tsuzuri/config';
 import { runAudited } from './audited-run';
 import type { StaffContext } from './staff-context';
+import { type LoginReason, loginPath } from './login-path';
 import { CONSOLE_PATH_HEADER } from './path-header';
 import { currentStaff, type Staff, staffFromHeaders } from './session';
 
 export type { Staff } from './session';
-export const LOGIN_PATH = '/admin/login';
+
+/**
+ * Signed out: to the login page, which comes back to the console path this request was for
+ * (a page asked for, or the screen a form was posted from: proxy.ts names it).
+ */
+async function toLogin(reason?: LoginReason): Promise<never> {
+  redirect(loginPath((await headers()).get(CONSOLE_PATH_HEADER), reason));
+}
 
 /**
  * For console pages and layouts: the signed-in staff member allowed to do `action`. Signed out:
@@ -23,12 +31,7 @@ export async function requireStaff(action: Action = 'dashboard.view'): Promise<S
   const decision = decide(await currentStaff(), action);
   if ('allowed' in decision) return decision.allowed;
   if (decision.refused === 'forbidden') forbidden();
-  const back = (await headers()).get(CONSOLE_PATH_HEADER);
-  redirect(
-    back && isConsolePath(back) && !back.startsWith(LOGIN_PATH)
-      ? `${LOGIN_PATH}?next=${encodeURIComponent(back)}`
-      : LOGIN_PATH,
-  );
+  return toLogin();
 }
 
 /** Whether `found` may do `action`: its context for the write, or why not. */
@@ -57,7 +60,9 @@ export function authorise(
 /**
  * A console form's server action: `export const save = staffAction('articles.edit', async (ctx, form: FormData) => …)`
  * in a 'use server' file. (An action a screen calls from its script, answering ActionResult, is a
- * staffAnswerAction instead: script-actions.ts.) Signed out: a redirect to the login page; not allowed: forbidden() —
+ * staffAnswerAction instead: script-actions.ts.) Signed out (the session ended while the screen
+ * was open): a redirect to the login page, which says that what was sent was not saved and comes
+ * back to the screen after signing in; not allowed: forbidden() —
  * `fn` never runs, nothing is written (Next answers a post of a refused action with 404). After `fn` succeeds the write is in the audit log. Server actions are
  * POST-only and Next refuses one whose Origin is not this host (tests/e2e/admin-auth.spec.ts).
  */
@@ -67,7 +72,7 @@ export function staffAction<Args extends unknown[], R>(
 ): (...args: Args) => Promise<R> {
   return async (...args: Args) => {
     const ctx = authorise(action, await currentStaff());
-    if (ctx === 'signed-out') redirect(LOGIN_PATH);
+    if (ctx === 'signed-out') return toLogin('expired');
     if (ctx === 'forbidden') forbidden();
     return runAudited(ctx, action, (c) => fn(c, ...args));
   };
@@ -102,7 +107,3 @@ export function staffRoute<Extra extends unknown[]>(
     return runAudited(ctx, action, (c) => handler(c, request, ...extra));
   };
 }
-
-/** A path inside the console (for "come back here after signing in"; never another site). */
-export const isConsolePath = (path: string): boolean =>
-  /^\/admin(\/[A-Za-z0-9\-._~/%]*)?(\?[^#]*)?$/.test(path) && !path.includes('//');

@@ -5,8 +5,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { staffAuth } from '@/lib/console/auth';
-import { isConsolePath } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
+import { returnPath } from '@/lib/console/login-path';
 import { LOGIN_TEXTS, waitText } from './texts';
 
 export type LoginState = { error?: string; email?: string };
@@ -49,5 +49,5 @@ export async function signIn(_prev: LoginState, form: FormData): Promise<LoginSt
     if (error.statusCode === 401) return { error: t.wrong, email };
     return { error: t.failed, email };
   }
-  redirect(next && isConsolePath(next) && !next.startsWith('/admin/login') ? next : '/admin');
+  redirect(returnPath(next) ?? '/admin');
 }

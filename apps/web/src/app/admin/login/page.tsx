@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { DoorPage } from '@/components/console/DoorPage';
-import { isConsolePath } from '@/lib/console/guard';
 import { consoleTexts } from '@/lib/console/locale';
+import { returnPath } from '@/lib/console/login-path';
 import { currentStaff } from '@/lib/console/session';
 import { LoginForm } from './LoginForm.client';
 import { SET_PASSWORD_TEXTS } from '../password/texts';
@@ -27,13 +27,19 @@ export default async function LoginPage({ searchParams }: Props) {
         : done === 'signout'
           ? t.signedOut
           : null;
-  const target = typeof next === 'string' && isConsolePath(next) ? next : undefined;
+  const target = returnPath(next);
   if (await currentStaff()) redirect(target ?? '/admin');
   return (
     <DoorPage title={t.title} lead={t.lead} foot={t.forgot}>
       {notice ? (
         <p className="c-alert c-alert-ok" role="status">
           {notice}
+        </p>
+      ) : null}
+      {done === 'expired' ? (
+        // A form posted after the session ended (guard.ts): its content is gone; say so.
+        <p className="c-alert c-alert-error" role="alert">
+          {t.expired}
         </p>
       ) : null}
       <LoginForm texts={{ email: t.email, password: t.password, submit: t.submit }} next={target} />

@@ -16,6 +16,8 @@ const ja = {
   seconds: (n: number) => `${n}秒`,
   forgot: 'パスワードを忘れた場合は、サイトのオーナーに再設定用のリンクを依頼してください。',
   signedOut: 'ログアウトしました。',
+  expired:
+    'ログインが切れていたため、送信した内容は保存されていません。ログインすると元の画面に戻ります。もう一度入力して送信してください。',
 };
 const en = {
   title: 'Sign in',
@@ -32,6 +34,8 @@ const en = {
   seconds: (n: number) => `${n} second${n === 1 ? '' : 's'}`,
   forgot: 'Forgot your password? Ask the site owner for a link to set a new one.',
   signedOut: 'You have signed out.',
+  expired:
+    'You were signed out, so what you sent was not saved. Sign in to go back to that screen, then enter it and send it again.',
 } satisfies typeof ja;
 
 export const LOGIN_TEXTS: ConsoleTexts<typeof ja> = { ja, en };
