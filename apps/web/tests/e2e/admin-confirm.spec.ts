@@ -1,5 +1,5 @@
 import { type Dialog, expect, type Page, test } from '@playwright/test';
-import { openConsole, ownConsoleSite, signIn } from './console-staff';
+import { answerNextDialog, openConsole, ownConsoleSite, signIn } from './console-staff';
 import { readerWrites } from './console-team';
 
 /**
@@ -122,8 +122,14 @@ test('a push sent now to nobody is refused in words without asking; a scheduled 
     '送信先に購読中のブラウザーがないため、送信していません。',
   );
   await expect(page.getByLabel('タイトル'), 'what was typed stays').toHaveValue('確認のテスト');
+  expect(asked, 'the refused send asks nothing').toEqual([]);
+  // The typed push was never sent: reloading asks to leave it (the leave guard), and we do.
+  page.off('dialog', record);
+  const leave = answerNextDialog(page, true);
   await page.reload();
+  expect(await leave).toMatch(/^beforeunload/);
   await expect(page.getByText('まだ送信していません。')).toBeVisible();
+  page.on('dialog', record);
 
   // Tomorrow, Tokyo time: nothing goes out now, so nothing to ask.
   const tomorrow = new Date(Date.now() + 9 * 3_600_000 + 86_400_000).toISOString().slice(0, 16);

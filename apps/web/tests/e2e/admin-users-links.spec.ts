@@ -55,10 +55,10 @@ test("adding a second person keeps the first one's link on screen; a person's ne
   const row = owner.locator(`tr[data-user="${FIRST.email}"]`);
   await row
     .getByRole('combobox', { name: `${FIRST.name} の役割` })
-    .selectOption({ label: '編集者' });
+    .selectOption({ label: 'モデレーター' });
   await row.getByRole('button', { name: `${FIRST.name} の役割を変更` }).click();
   await expect(owner.getByRole('status').filter({ hasText: 'の役割を' })).toHaveText(
-    `${FIRST.name} の役割を「編集者」にしました。`,
+    `${FIRST.name} の役割を「モデレーター」にしました。`,
   );
   await expect(boxes(owner)).toHaveCount(2);
 
