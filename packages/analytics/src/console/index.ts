@@ -1,6 +1,13 @@
 export { type Dashboard, dashboard } from './dashboard';
 export type { DayFigures, Figures } from './figures';
-export { defaultPeriod, MAX_PERIOD_DAYS, type Period, type PeriodPair, periodPair } from './period';
+export {
+  defaultPeriod,
+  isCalendarDay,
+  MAX_PERIOD_DAYS,
+  type Period,
+  type PeriodPair,
+  periodPair,
+} from './period';
 export {
   MAX_QUERIES_PER_DAY,
   normalizeSearchQuery,

@@ -12,6 +12,9 @@ const DAY = z
     return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
   });
 
+/** A day that exists, written YYYY-MM-DD (Date.parse takes 2026-02-30 as March 2). */
+export const isCalendarDay = (day: string): boolean => DAY.safeParse(day).success;
+
 /** Tokyo days, inclusive; `previous` is the same number of days just before. */
 export type Period = { from: string; to: string; days: number };
 export type PeriodPair = { current: Period; previous: Period };
@@ -29,8 +32,7 @@ export function periodPair(
 ): { ok: true; value: PeriodPair } | { ok: false; error: PeriodError } {
   const to = input.to || tokyoDayOf(now);
   const from = input.from || addDays(to, -27);
-  if (!DAY.safeParse(to).success || !DAY.safeParse(from).success)
-    return { ok: false, error: 'bad-day' };
+  if (!isCalendarDay(to) || !isCalendarDay(from)) return { ok: false, error: 'bad-day' };
   if (from > to) return { ok: false, error: 'reversed' };
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   if (days > MAX_PERIOD_DAYS) return { ok: false, error: 'too-long' };

@@ -1,26 +1,46 @@
+import { isCalendarDay } from '@tsuzuri/analytics/console';
 import { tokyoTime } from '@tsuzuri/db/day';
 import type { AuditFilterInput } from '@tsuzuri/staff';
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' && v ? v : undefined);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Why a period cannot be searched: a day that is not a date, or the first after the last. */
+export type PeriodProblem = 'badFrom' | 'badTo' | 'reversed';
 
 /** A Japan-time day (YYYY-MM-DD) as the UTC instant it starts at. */
 const tokyoDayStart = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000).toISOString();
 
-/** The audit screen's query (`?actor=&action=&from=&to=&before=`) as the repository's filter. */
-export function auditFilterOf(q: Query): AuditFilterInput {
+function periodProblem(from?: string, to?: string): PeriodProblem | null {
+  if (from && !isCalendarDay(from)) return 'badFrom';
+  if (to && !isCalendarDay(to)) return 'badTo';
+  return from && to && from > to ? 'reversed' : null;
+}
+
+/**
+ * The audit screen's query (`?actor=&action=&from=&to=&before=`) as the repository's filter, and
+ * what is wrong with its period, if anything: the screen says it in words instead of listing
+ * nothing for a reversed period or failing on a day that does not exist.
+ */
+export function auditFilterOf(q: Query): {
+  filter: AuditFilterInput;
+  problem: PeriodProblem | null;
+} {
   const from = one(q.from);
   const to = one(q.to);
+  const problem = periodProblem(from, to);
   return {
-    actorId: one(q.actor),
-    action: one(q.action),
-    from: from && DAY.test(from) ? tokyoDayStart(from) : undefined,
-    // The "to" day is included: up to the start of the next day.
-    to: to && DAY.test(to) ? tokyoDayStart(to, 1) : undefined,
-    before: one(q.before) ? Number(one(q.before)) : undefined,
-    limit: 100,
+    filter: {
+      actorId: one(q.actor),
+      action: one(q.action),
+      from: from && !problem ? tokyoDayStart(from) : undefined,
+      // The "to" day is included: up to the start of the next day.
+      to: to && !problem ? tokyoDayStart(to, 1) : undefined,
+      before: one(q.before) ? Number(one(q.before)) : undefined,
+      limit: 100,
+    },
+    problem,
   };
 }
 

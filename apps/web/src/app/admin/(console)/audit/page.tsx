@@ -23,9 +23,9 @@ export default async function AuditPage({ searchParams }: Props) {
   const t = AUDIT_TEXTS[lang];
   const query = await searchParams;
   const db = await getDb();
-  const filter = auditFilterOf(query);
+  const { filter, problem } = auditFilterOf(query);
   const [rows, people] = await Promise.all([
-    listAudit(db, filter).catch((): AuditRow[] | null => null),
+    problem ? null : listAudit(db, filter).catch((): AuditRow[] | null => null),
     listUsers(db),
   ]);
   const names = new Map(people.map((p) => [p.email, p.name]));
@@ -70,7 +70,7 @@ export default async function AuditPage({ searchParams }: Props) {
       </form>
       {rows === null ? (
         <p className="c-alert c-alert-error" role="alert">
-          {t.badFilter}
+          {problem ? t.period[problem] : t.badFilter}
         </p>
       ) : rows.length === 0 ? (
         <p>{t.none}</p>

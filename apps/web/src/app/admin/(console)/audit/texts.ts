@@ -16,6 +16,12 @@ const ja = {
   none: '該当する記録はありません。',
   older: 'さらに古い記録',
   badFilter: '絞り込みの条件が正しくありません。',
+  period: {
+    badFrom: '開始日は 2026-04-01 のような実在する日付で指定してください。',
+    badTo: '終了日は 2026-04-30 のような実在する日付で指定してください。',
+    reversed:
+      '開始日が終了日より後になっています。開始日は終了日と同じ日か、それより前にしてください。',
+  },
 };
 const en = {
   title: 'Audit log',
@@ -33,6 +39,11 @@ const en = {
   none: 'No entries match.',
   older: 'Older entries',
   badFilter: 'The filter is not valid.',
+  period: {
+    badFrom: 'Give the first day as a date that exists, such as 2026-04-01.',
+    badTo: 'Give the last day as a date that exists, such as 2026-04-30.',
+    reversed: 'The first day is after the last. Choose a first day on or before the last day.',
+  },
 } satisfies typeof ja;
 
 export const AUDIT_TEXTS: ConsoleTexts<typeof ja> = { ja, en };

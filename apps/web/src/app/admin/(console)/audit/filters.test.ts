@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { auditFilterOf } from './filters';
+
+/**
+ * The audit screen's period is two Japan-time days. A period it cannot search is said in words
+ * on the screen (docs/product.md#staff, Audit log), never an empty list or an error page.
+ */
+describe("the audit screen's period", () => {
+  it('runs from the start of the first day to the end of the last, Japan time', () => {
+    expect(auditFilterOf({ from: '2026-04-01', to: '2026-04-30' })).toEqual({
+      filter: expect.objectContaining({
+        from: '2026-03-31T15:00:00.000Z',
+        to: '2026-04-30T15:00:00.000Z',
+      }),
+      problem: null,
+    });
+    expect(auditFilterOf({ from: '2026-04-01', to: '2026-04-01' }).problem).toBeNull();
+    expect(auditFilterOf({}).problem).toBeNull();
+  });
+
+  it('says so when the first day is after the last', () => {
+    expect(auditFilterOf({ from: '2026-05-01', to: '2026-04-01' }).problem).toBe('reversed');
+  });
+
+  it.each(['2026-13-01', '2026-02-30', '2026-4-1', 'yesterday', '２０２６-04-01'])(
+    'says which day is not a date: %s',
+    (day) => {
+      expect(auditFilterOf({ from: day, to: '2026-04-01' }).problem).toBe('badFrom');
+      expect(auditFilterOf({ from: '2026-01-01', to: day }).problem).toBe('badTo');
+    },
+  );
+});
