@@ -8,8 +8,10 @@ import { forbidden, redirect } from 'next/navigation';
 import { siteConfig } from '@tsuzuri/config';
 import { runAudited } from './audited-run';
 import type { StaffContext } from './staff-context';
+import { consoleLocale } from './locale';
 import { type LoginReason, loginPath } from './login-path';
 import { CONSOLE_PATH_HEADER } from './path-header';
+import { plainRefusal, ROUTE_REFUSALS } from './route-refusal';
 import { currentStaff, type Staff, staffFromHeaders } from './session';
 
 export type { Staff } from './session';
@@ -78,9 +80,6 @@ export function staffAction<Args extends unknown[], R>(
   };
 }
 
-const refusal = (status: 401 | 403, message: string) =>
-  Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } });
-
 /** Whether an unsafe request comes from a page of this site (CSRF): Origin, else Sec-Fetch-Site. */
 export function isSameOriginWrite(request: Request): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return true;
@@ -91,19 +90,30 @@ export function isSameOriginWrite(request: Request): boolean {
 
 /**
  * A console route handler (uploads, CSV downloads): `export const POST = staffRoute('media.edit', async (ctx, request) => …)`.
- * 401 signed out, 403 not allowed or a write from another origin; writes (not GET/HEAD) are audited.
+ * Signed out, a GET (a download opened as a link) answers 303 to the sign-in page, which comes
+ * back to it; a write answers 401. Not allowed, or a write from another origin: 403. Each
+ * refusal is a sentence of plain text in the console's language (route-refusal.ts). Writes (not
+ * GET/HEAD) are audited.
  */
 export function staffRoute<Extra extends unknown[]>(
   action: Action,
   handler: (ctx: StaffContext, request: Request, ...extra: Extra) => Promise<Response>,
 ): (request: Request, ...extra: Extra) => Promise<Response> {
   return async (request, ...extra) => {
-    if (!isSameOriginWrite(request)) return refusal(403, 'cross-origin write refused');
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const says = ROUTE_REFUSALS[await consoleLocale()];
+    if (!isSameOriginWrite(request)) return plainRefusal(403, says.crossOrigin);
     const ctx = authorise(action, await staffFromHeaders(request.headers));
-    if (ctx === 'signed-out') return refusal(401, 'sign in at /admin/login');
-    if (ctx === 'forbidden') return refusal(403, `not allowed: ${action}`);
-    if (request.method === 'GET' || request.method === 'HEAD')
-      return handler(ctx, request, ...extra);
+    if (ctx === 'signed-out' && reading) {
+      const { pathname, search } = new URL(request.url);
+      return new Response(null, {
+        status: 303,
+        headers: { location: loginPath(`${pathname}${search}`), 'cache-control': 'no-store' },
+      });
+    }
+    if (ctx === 'signed-out') return plainRefusal(401, says.signedOut);
+    if (ctx === 'forbidden') return plainRefusal(403, says.forbidden);
+    if (reading) return handler(ctx, request, ...extra);
     return runAudited(ctx, action, (c) => handler(c, request, ...extra));
   };
 }
