@@ -1,6 +1,7 @@
 import { SUPPORTED_LOCALES, siteConfig } from '@tsuzuri/config';
 import { z } from 'zod';
 import { PRODUCT_PLAN_CODES } from '../products/types';
+import { shownAsWritten } from './display-name';
 import { SLUG_PATTERN } from './slug';
 
 /** The highest price the console accepts for a plan, in yen (a typo guard, not a business rule). */
@@ -62,7 +63,8 @@ const Price = z.unknown().transform((raw, ctx) => {
 
 const ProductTextsInput = z
   .object({
-    name: line(['製品名', 'the name'], 100),
+    // The names show on one line in menus, cards and the price table.
+    name: shownAsWritten(line(['製品名', 'the name'], 100)),
     pitch: line(['ひとこと紹介', 'the pitch'], 300),
     description: z
       .string()
@@ -79,7 +81,7 @@ const ProductTextsInput = z
       .strict(),
     planLabels: z.partialRecord(
       z.enum(PRODUCT_PLAN_CODES),
-      line(['プラン名', 'the plan name'], 50),
+      shownAsWritten(line(['プラン名', 'the plan name'], 50)),
     ),
     features: rows(
       z

@@ -49,6 +49,15 @@ describe('product files', () => {
     );
   });
 
+  it('refuses a product or plan name that would not show as written (a bidi override, a control)', () => {
+    expect(reasonFor(variant((p) => (p.texts.ja.name = 'Studio\u202eexe.')))).toMatch(
+      /^texts\.ja\.name: 名前に使えない文字が含まれています/,
+    );
+    expect(
+      reasonFor(variant((p) => (p.texts.ja.planLabels[p.plans[0].code] = 'Pro\u0000'))),
+    ).toMatch(/^texts\.ja\.planLabels\.\w+: 名前に使えない文字が含まれています/);
+  });
+
   it('takes screenshots only from the site itself (a // or \\ path would load another host)', () => {
     for (const src of [
       '//evil.example/x.svg',

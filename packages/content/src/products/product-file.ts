@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SUPPORTED_LOCALES, siteConfig } from '@tsuzuri/config';
 import { z } from 'zod';
+import { shownAsWritten } from '../editorial/display-name';
 import { ImportFileError } from '../import/parse-file';
 import { PRODUCT_PLAN_CODES } from './types';
 
@@ -14,13 +15,13 @@ const downloadUrl = z
 
 const ProductTextsSchema = z
   .object({
-    name: text,
+    name: shownAsWritten(text),
     pitch: text,
     description: z.string().trim().default(''),
     promo: z
       .object({ eyebrow: text, points: z.array(text).length(3, 'needs three points') })
       .strict(),
-    planLabels: z.partialRecord(z.enum(PRODUCT_PLAN_CODES), text),
+    planLabels: z.partialRecord(z.enum(PRODUCT_PLAN_CODES), shownAsWritten(text)),
     features: z.array(z.object({ title: text, body: text }).strict()).min(1),
     requirements: z.array(z.object({ label: text, value: text }).strict()).min(1),
     faq: z.array(z.object({ question: text, answer: text }).strict()),
