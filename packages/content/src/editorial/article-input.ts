@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@tsuzuri/config';
-import { ImageRefSchema } from './authors';
+import { ImageRefSchema } from './image-ref';
 import { MAX_BODY_BYTES, MAX_BODY_KB, utf8Bytes } from './body-limit';
 import { SLUG_PATTERN } from './slug';
 

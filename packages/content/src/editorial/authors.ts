@@ -5,13 +5,7 @@ import type { Db } from '@tsuzuri/db';
 import { EditorialError } from './errors';
 import { SLUG_PATTERN } from './slug';
 import { DisplayNameSchema } from './display-name';
-
-/** A path under the site (/images/…) or an https URL: what an avatar or thumbnail may be. */
-export const ImageRefSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/(?!\/)[^\s"'<>]*|https:\/\/[^\s"'<>]+)$/, 'a site path (/images/…) or an https URL');
+import { ImageRefSchema } from './image-ref';
 
 const ProfileSchema = z.object({
   name: DisplayNameSchema,

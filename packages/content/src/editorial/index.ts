@@ -20,10 +20,10 @@ export {
   AuthorInputSchema,
   type AuthorRecord,
   createAuthor,
-  ImageRefSchema,
   listAuthors,
   updateAuthor,
 } from './authors';
+export { ImageRefSchema } from './image-ref';
 export {
   type CategoryInput,
   CategoryInputSchema,

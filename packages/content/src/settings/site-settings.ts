@@ -3,6 +3,7 @@ import type { Db } from '@tsuzuri/db';
 import { z } from 'zod';
 import { tags } from '../cache-tags';
 import { EditorialError } from '../editorial/errors';
+import { ImageRefSchema } from '../editorial/image-ref';
 
 /**
  * The settings editors change in the console instead of the code or env (docs/product.md#site-
@@ -20,18 +21,10 @@ const SitePath = z
     /^\/(?!\/)[^\s"'<>\\]*$/,
     '/ で始まるサイト内のパスを入力してください (a site path starting with /)',
   );
-const ImagePath = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(
-    /^(\/(?!\/)[^\s"'<>\\]*|https:\/\/[^\s"'<>\\]+)$/,
-    '画像は / で始まるサイト内のパスか https:// のURLで入力してください (a site path starting with / or an https:// URL)',
-  );
 
 export const TopArticleSchema = z
   .object({
-    image: ImagePath,
+    image: ImageRefSchema,
     label: z.string().trim().min(1, '見出しを入力してください (label is empty)').max(80),
     link: SitePath,
   })
