@@ -1,4 +1,5 @@
-import type { Db } from '@tsuzuri/db';
+import { type Db, oneAtATime } from '@tsuzuri/db';
+import { foldText } from '@tsuzuri/text/normalize';
 import { z } from 'zod';
 
 export const MAX_NG_WORDS = 500;
@@ -25,19 +26,24 @@ export function ngWordsRepository(db: Db) {
     async words(): Promise<string[]> {
       return (await db.selectFrom('comment_ng_words').select('word').execute()).map((r) => r.word);
     },
-    /** added, exists, or full (MAX_NG_WORDS: a list that long flags everything). */
+    /**
+     * added, exists, or full (MAX_NG_WORDS: a list that long flags everything). A word is there
+     * already when it folds as one in the list does (width, case, kana: foldText, the comment
+     * check's own folding), since both would hold the same comments; the list keeps the first.
+     */
     async add(word: string, by: string | null): Promise<'added' | 'exists' | 'full'> {
-      const count = await db
-        .selectFrom('comment_ng_words')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_NG_WORDS) return 'full';
-      const r = await db
-        .insertInto('comment_ng_words')
-        .values({ word, created_at: new Date().toISOString(), created_by: by })
-        .onConflict((oc) => oc.column('word').doNothing())
-        .executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0 ? 'added' : 'exists';
+      return db.transaction().execute(async (trx) => {
+        await oneAtATime(trx, 'comment-ng-words'); // two spellings added at once: one stays
+        const listed = await trx.selectFrom('comment_ng_words').select('word').execute();
+        const folded = foldText(word);
+        if (listed.some((r) => foldText(r.word) === folded)) return 'exists';
+        if (listed.length >= MAX_NG_WORDS) return 'full';
+        await trx
+          .insertInto('comment_ng_words')
+          .values({ word, created_at: new Date().toISOString(), created_by: by })
+          .execute();
+        return 'added';
+      });
     },
     async remove(word: string): Promise<boolean> {
       const r = await db.deleteFrom('comment_ng_words').where('word', '=', word).executeTakeFirst();

@@ -39,7 +39,8 @@ const ja = {
     replyToHidden:
       '迷惑コメント・非承認のコメントには返信できません。返信するには先に承認してください。',
     ngAdded: 'NGワードを追加しました。',
-    ngExists: 'その語はすでにあります。',
+    ngExists:
+      'その語はすでにあります。全角・半角、大文字・小文字、カタカナ・ひらがなの違いだけの語は同じ語として扱います。',
     ngFull: 'NGワードは500語までです。',
     ngRemoved: 'NGワードを削除しました。',
     none: 'コメントを選択してください。',
@@ -87,7 +88,8 @@ const en = {
     approvedAndReplied: 'Comment approved and reply published.',
     replyToHidden: 'Spam and rejected comments cannot be answered; approve the comment first.',
     ngAdded: 'NG word added.',
-    ngExists: 'That word is already on the list.',
+    ngExists:
+      'That word is already on the list. Words that differ only in width, case or kana are the same word.',
     ngFull: 'At most 500 NG words.',
     ngRemoved: 'NG word removed.',
     none: 'Select at least one comment.',
