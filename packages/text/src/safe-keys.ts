@@ -48,3 +48,26 @@ export function parseUntrustedJson(text: string): unknown {
 }
 
 const MAY_SPELL_PROTOTYPE_KEY = /proto|constructor|\\u/;
+
+// The names a field name is made of, as form parsers nest them: `a`, `a[b]`, `a.b`.
+const NAME_PARTS = /[^[\].]+/g;
+
+/** Whether a key is a prototype key or names one as a part: `__proto__[x]`, `constructor.prototype`. */
+export const namesPrototypeKey = (key: string): boolean =>
+  (key.match(NAME_PARTS) ?? []).some(isPrototypeKey);
+
+/**
+ * The path to the first key anywhere in an already parsed value (8 levels deep) that is or names
+ * a prototype key, or null. zod drops `__proto__` from a record without a word and refuses it in
+ * an object only as an unknown field: a console save checks this first and refuses the request
+ * by name, so a forged one is neither half-saved nor audited with the key in it.
+ */
+export function prototypeKeyPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value !== 'object' || value === null || path.length > 8) return null;
+  for (const key of Object.keys(value)) {
+    if (namesPrototypeKey(key)) return [...path, key].join('.');
+    const inner = prototypeKeyPath((value as Record<string, unknown>)[key], [...path, key]);
+    if (inner) return inner;
+  }
+  return null;
+}

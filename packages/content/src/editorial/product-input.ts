@@ -210,22 +210,5 @@ export const ProductInputSchema = z
     }
   });
 
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/**
- * The path to a key such as `__proto__` anywhere in a request's value, or null. A record of
- * locales or plans would quietly drop `__proto__` (zod skips it); the console refuses it instead,
- * so a forged request is told so rather than half-saved.
- */
-export function prototypeKeyPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value !== 'object' || value === null || path.length > 8) return null;
-  for (const key of Object.keys(value)) {
-    if (PROTOTYPE_KEYS.has(key)) return [...path, key].join('.');
-    const inner = prototypeKeyPath((value as Record<string, unknown>)[key], [...path, key]);
-    if (inner) return inner;
-  }
-  return null;
-}
-
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductValues = z.output<typeof ProductInputSchema>;

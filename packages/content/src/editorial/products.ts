@@ -6,7 +6,8 @@ import { validateProductData } from '../products/product-file';
 import type { ProductPlanCode } from '../products/types';
 import { upsertProduct } from '../products/upsert-product';
 import { EditorialError } from './errors';
-import { type ProductInput, ProductInputSchema, prototypeKeyPath } from './product-input';
+import { refusePrototypeKeys } from './forged-keys';
+import { type ProductInput, ProductInputSchema } from './product-input';
 
 /** A row of the console's product list: the default locale's name, ids and prices. */
 export type ConsoleProduct = {
@@ -131,12 +132,7 @@ export async function saveProduct(
   edit?: { slug: string; baseVersion: string },
   record?: (trx: Db, saved: ProductSave) => Promise<void>,
 ): Promise<ProductSave> {
-  const forged = prototypeKeyPath(input);
-  if (forged)
-    throw new EditorialError('invalid', {
-      ja: `使えない項目名です: ${forged}`,
-      en: `A field named ${forged} is not allowed`,
-    });
+  refusePrototypeKeys(input);
   const values = ProductInputSchema.parse(input);
   if (edit && values.slug !== edit.slug)
     throw new EditorialError(

@@ -79,6 +79,30 @@ forEachDialect((dialect) => {
       expect((await readSiteSettings(db())).top_articles).toBeUndefined();
     });
 
+    it.each([
+      ['__proto__ beside the locales', { ja: 'NINE', ['__proto__']: { polluted: 1 } }],
+      ['__proto__ in an entry', { ja: 'NINE_WITH_PROTO' }],
+      ['a field named __proto__[x]', { ja: 'NINE', '__proto__[x]': 'https://evil.example' }],
+      ['constructor.prototype, nested', { ja: 'NINE', constructor: { prototype: { x: 1 } } }],
+      ['a field named constructor.prototype', { ja: 'NINE', 'constructor.prototype': 1 }],
+    ])('refuses a forged save with %s, keeping nothing of it', async (_, shape) => {
+      // Built as JSON.parse builds a request's value: `__proto__` an own key, not the prototype.
+      const forged = JSON.parse(
+        JSON.stringify(shape)
+          .replace(
+            '"NINE_WITH_PROTO"',
+            JSON.stringify(nine('x')).replace('{', '{"__proto__":{"x":1},'),
+          )
+          .replace('"NINE"', JSON.stringify(nine('x'))),
+      );
+      await expect(saveSiteSetting(db(), 'top_articles', forged, 's', null)).rejects.toMatchObject({
+        code: 'invalid',
+        message: expect.stringMatching(/^使えない項目名です: .*(__proto__|constructor)/),
+      });
+      expect(await readSiteSettings(db())).toEqual({});
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
     it('refuses a save based on a version someone else has replaced, and writes nothing', async () => {
       const start = await saveSiteSetting(
         db(),

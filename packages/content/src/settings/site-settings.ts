@@ -3,6 +3,7 @@ import type { Db } from '@tsuzuri/db';
 import { z } from 'zod';
 import { tags } from '../cache-tags';
 import { EditorialError } from '../editorial/errors';
+import { refusePrototypeKeys } from '../editorial/forged-keys';
 import { ImageRefSchema } from '../editorial/image-ref';
 
 /**
@@ -122,6 +123,7 @@ export async function saveSiteSetting<K extends SettingKey>(
   base: SettingVersion,
   now = new Date(),
 ): Promise<SettingSave> {
+  refusePrototypeKeys(input);
   const value = JSON.stringify(SETTING_SCHEMAS[key].parse(input));
   // Later than the base even within its millisecond: an equal stamp would let a tab still
   // holding the base overwrite this save.
