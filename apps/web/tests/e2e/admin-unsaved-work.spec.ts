@@ -135,8 +135,9 @@ test('two tabs of the settings screen: the later save is refused, the first one 
 
   await entry(b, 4).fill('Bが変えた4件目');
   await card(b).getByRole('button', { name: '保存' }).click();
+  // Both tabs are the same editor's, and the answer says so.
   await expect(card(b).getByRole('alert')).toHaveText(
-    'この設定は編集中に別の人が保存しました。再読み込みしてから保存してください',
+    'この設定は編集中に、あなたが別のタブか画面で保存しました。再読み込みしてから保存してください',
   );
 
   // A saves again from the version its own save answered: not a conflict with itself.

@@ -135,6 +135,24 @@ forEachDialect((dialect) => {
       await saveSiteSetting(db(), 'top_articles', { ja: b }, 'staff-a', saved.version);
     });
 
+    it('says it was the same editor when they saved the setting in another tab meanwhile', async () => {
+      const start = await saveSiteSetting(db(), 'promo', { product: 'a' }, 'staff-a', null);
+      await saveSiteSetting(db(), 'promo', { product: 'b' }, 'staff-a', start.version);
+      await expect(
+        saveSiteSetting(db(), 'promo', { product: 'c' }, 'staff-a', start.version),
+      ).rejects.toMatchObject({
+        code: 'conflict',
+        texts: {
+          ja: 'この設定は編集中に、あなたが別のタブか画面で保存しました。再読み込みしてから保存してください',
+          en: 'You saved this setting in another tab or window while editing it here. Reload the page, then save again',
+        },
+      });
+      await expect(
+        saveSiteSetting(db(), 'promo', { product: 'c' }, 'staff-b', start.version),
+      ).rejects.toThrow(/別の人が保存しました/);
+      expect((await readSiteSettings(db())).promo).toEqual({ product: 'b' });
+    });
+
     it('refuses a first save when someone saved the setting since the screen was opened', async () => {
       await saveSiteSetting(db(), 'promo', { product: 'a' }, 'staff-1', null);
       await expect(
@@ -150,7 +168,7 @@ forEachDialect((dialect) => {
       expect(two.version).not.toBe(one.version);
       await expect(
         saveSiteSetting(db(), 'social', { x: '' }, 's', one.version, at),
-      ).rejects.toThrow(/別の人/);
+      ).rejects.toThrow(/あなたが別のタブか画面で保存しました/);
     });
   });
 });

@@ -105,6 +105,15 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   return (await readSiteSettingsForEditing(db)).settings;
 }
 
+const SAVED_BY_OTHER = {
+  ja: 'この設定は編集中に別の人が保存しました。再読み込みしてから保存してください',
+  en: 'Someone else saved this setting while you were editing it. Reload the page, then save again',
+};
+const SAVED_BY_YOU = {
+  ja: 'この設定は編集中に、あなたが別のタブか画面で保存しました。再読み込みしてから保存してください',
+  en: 'You saved this setting in another tab or window while editing it here. Reload the page, then save again',
+};
+
 /** What a save changed: the setting's new version and the cache tags to purge. */
 export type SettingSave = { version: string; tags: string[] };
 
@@ -148,11 +157,15 @@ export async function saveSiteSetting<K extends SettingKey>(
             .where('updated_at', '=', base)
             .executeTakeFirst()
         ).numUpdatedRows;
-  if (Number(written ?? 0) !== 1)
-    throw new EditorialError('conflict', {
-      ja: 'この設定は編集中に別の人が保存しました。再読み込みしてから保存してください',
-      en: 'Someone else saved this setting while you were editing it. Reload the page, then save again',
-    });
+  if (Number(written ?? 0) !== 1) {
+    // Who saved it since: the row names them, so the same editor in another tab is told so.
+    const since = await db
+      .selectFrom('site_settings')
+      .select('updated_by')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    throw new EditorialError('conflict', since?.updated_by === by ? SAVED_BY_YOU : SAVED_BY_OTHER);
+  }
   return {
     version: at,
     tags: [...siteConfig().locales.map(tags.locale), ...(key === 'promo' ? [tags.products] : [])],
