@@ -1,5 +1,4 @@
 import { type Db, oneAtATime, type PushSendStatus, type PushSendTable } from '@tsuzuri/db';
-import { z } from 'zod';
 import type { PushCompose } from './push-compose';
 import { samePushId } from './same-push';
 import type { SendReport } from './send';
