@@ -6,6 +6,7 @@ import { mediaError } from '@tsuzuri/media/errors';
 import { MEDIA_LIMITS } from '@tsuzuri/media/limits';
 import { useUnsavedGuard } from '../use-unsaved-guard';
 import type { MediaTexts } from './texts';
+import { refusalText } from './refusal-text';
 
 type Props = { t: MediaTexts; lang: 'ja' | 'en' };
 
@@ -47,13 +48,11 @@ export function UploadForm({ t, lang }: Props) {
     const response = await fetch(`/admin/api/media?${query}`, { method: 'POST', body: file }).catch(
       () => null,
     );
-    const body = (await response?.json().catch(() => null)) as {
-      error?: { ja: string; en: string };
-    } | null;
     if (!response?.ok) {
+      const said = response ? await refusalText(response, lang) : null;
       setState({
         kind: 'error',
-        text: body?.error?.[lang] ?? t.failed.replace('{status}', String(response?.status ?? '—')),
+        text: said ?? t.failed.replace('{status}', String(response?.status ?? '—')),
       });
       return;
     }
