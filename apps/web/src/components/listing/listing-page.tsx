@@ -1,3 +1,4 @@
+import { siteConfig } from '@tsuzuri/config';
 import { BLOG_CATEGORY_UID } from '@tsuzuri/content';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -42,6 +43,16 @@ async function load(kind: ListingKind, props: ListingProps) {
   return { locale, page, category, listing };
 }
 
+/**
+ * The served locales in which this page of the listing exists: a language with fewer articles
+ * has fewer pages, and an hreflang alternate must never lead a crawler to a 404.
+ */
+async function localesWithPage(kind: ListingKind, page: number, categoryUid?: string) {
+  const locales = siteConfig().locales as string[];
+  const listings = await Promise.all(locales.map((l) => getListing(kind, l, page, categoryUid)));
+  return locales.filter((_, i) => listings[i]);
+}
+
 export async function listingMetadata(kind: ListingKind, props: ListingProps): Promise<Metadata> {
   const data = await load(kind, props);
   if (!data) return {};
@@ -54,6 +65,7 @@ export async function listingMetadata(kind: ListingKind, props: ListingProps): P
     title: data.page > 1 ? t('pagedTitle', { title, page: data.page }) : title,
     description: t(`${kind}.description`, { category: data.category?.name ?? 'none' }),
     query: { category: data.category?.uid },
+    availableLocales: await localesWithPage(kind, data.page, data.category?.uid),
     feed: kind === 'blog' ? { category: BLOG_CATEGORY_UID, title } : undefined,
   });
 }
