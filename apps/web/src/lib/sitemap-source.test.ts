@@ -24,9 +24,12 @@ describe('the categories sitemap', () => {
       '/dvd-copy': '2026-01-02',
       // No article in that locale, or none at all: no date of its own, so none is made up.
       '/en/dvd-copy': undefined,
-      '/blog': undefined,
-      '/en/blog': undefined,
     });
+  });
+
+  it("leaves out the blog category: its URL, /blog, is the blog listing the pages' sitemap lists", () => {
+    const urls = categoryUrls(['dvd', 'blog'], [], site);
+    expect(urls.map((u) => new URL(u.loc).pathname)).toEqual(['/dvd', '/en/dvd']);
   });
 });
 

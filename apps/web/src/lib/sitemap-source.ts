@@ -44,9 +44,14 @@ export function articleUrls(articles: SitemapArticle[], site: Site): SitemapUrl[
   });
 }
 
+/** The paths of the fixed pages (the pages' sitemap lists them). */
+const fixedPagePaths = () => new Set(SITEMAP_PAGES.map((route) => pathFor(route)));
+
 /**
  * A category page changes when an article it lists does: its lastmod, per locale, is their
  * newest (the database groups them: sitemap.categoryDates). No article, no date: none is made up.
+ * A category whose URL is one of the site's own pages (the blog's /blog is the blog listing) is
+ * left to the pages' sitemap: a URL is listed once.
  */
 export function categoryUrls(
   uids: string[],
@@ -54,7 +59,9 @@ export function categoryUrls(
   site: Site,
 ): SitemapUrl[] {
   const newest = new Map(dates.map((d) => [`${d.locale}/${d.uid}`, d.newest]));
-  return uids.flatMap((uid) =>
+  const fixed = fixedPagePaths();
+  const own = uids.filter((uid) => !fixed.has(pathFor('entry', { slug: uid })));
+  return own.flatMap((uid) =>
     pageUrls(pathFor('entry', { slug: uid }), site.locales, site).map((url, i) => ({
       ...url,
       lastmod: newest.get(`${site.locales[i]}/${uid}`),
