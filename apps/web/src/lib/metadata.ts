@@ -76,6 +76,15 @@ function feedLinks(
 }
 
 /**
+ * The title as the layout's template will show it: with " | {site}" after it, but as it is when
+ * it already names the site (a product called "Tsuzuri …", a news item about the site), which
+ * would read the name twice in a search result that has room for about 30 Japanese characters.
+ */
+function tabTitle(title: string | undefined, siteName: string): Metadata['title'] {
+  return title?.includes(siteName) ? { absolute: title } : title;
+}
+
+/**
  * The head every page shares: canonical (with its identifying query), hreflang alternates for
  * each configured locale that has the page plus x-default, RSS feed links, description, keywords,
  * robots.
@@ -93,7 +102,7 @@ export function pageMetadata(head: PageHead): Metadata {
   if (xDefault) languages['x-default'] = withQuery(localizedPath(xDefault, head.path));
 
   return {
-    title: head.title,
+    title: tabTitle(head.title, config.siteName),
     description: head.description,
     keywords: Array.isArray(head.keywords) ? head.keywords.join(', ') : head.keywords,
     alternates: {
