@@ -66,9 +66,13 @@ for (const p of PAGES) {
   });
 }
 
-test('a paged listing has its own canonical and a paged title', async ({ page }) => {
+test('a paged listing has its own canonical and a paged title and description', async ({
+  page,
+}) => {
   await page.goto('/by-latest/2');
   await expect(page).toHaveTitle('新着記事一覧（2ページ目） | Tsuzuri');
+  await expect(head(page).description).toHaveAttribute('content', /（2ページ目）$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新着記事一覧');
   expect(pathOf(await head(page).canonical.getAttribute('href'))).toBe('/by-latest/2');
 });
 

@@ -11,7 +11,9 @@ vi.mock('@/lib/content', () => ({
       : { items: [], total: 0, pageCount: PAGE_COUNTS[locale] ?? 0 },
 }));
 vi.mock('next-intl/server', () => ({
-  getTranslations: async () => (key: string) => key,
+  // The key, and the values it was given: enough to see what a page's head is made of.
+  getTranslations: async () => (key: string, values?: Record<string, unknown>) =>
+    key === 'paged' ? `${values?.text}｜page ${values?.page}` : key,
   setRequestLocale: () => {},
 }));
 
@@ -42,5 +44,17 @@ describe('a listing page names as alternates only the languages that have that p
       en: '/en/by-latest?category=dvd',
       'x-default': '/by-latest?category=dvd',
     });
+  });
+});
+
+describe("a listing page's title and description", () => {
+  it('name the page from page 2 on, so no two pages of a list share them', async () => {
+    const second = await head('ja', ['2']);
+    expect([second.title, second.description]).toEqual([
+      'latest.title｜page 2',
+      'latest.description｜page 2',
+    ]);
+    const first = await head('ja', undefined);
+    expect([first.title, first.description]).toEqual(['latest.title', 'latest.description']);
   });
 });

@@ -57,17 +57,38 @@ export async function listingMetadata(kind: ListingKind, props: ListingProps): P
   const data = await load(kind, props);
   if (!data) return {};
   const t = await getTranslations({ locale: data.locale, namespace: 'listing' });
-  const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
+  const { title, heading, description } = headOf(t, kind, data);
   const path = pathFor(ROUTE[kind], { page: data.page });
   return pageMetadata({
     locale: data.locale,
     path,
-    title: data.page > 1 ? t('pagedTitle', { title, page: data.page }) : title,
-    description: t(`${kind}.description`, { category: data.category?.name ?? 'none' }),
+    title,
+    description,
     query: { category: data.category?.uid },
     availableLocales: await localesWithPage(kind, data.page, data.category?.uid),
-    feed: kind === 'blog' ? { category: BLOG_CATEGORY_UID, title } : undefined,
+    feed: kind === 'blog' ? { category: BLOG_CATEGORY_UID, title: heading } : undefined,
   });
+}
+
+type ListingTexts = Awaited<ReturnType<typeof getTranslations<'listing'>>>;
+
+/**
+ * The listing's heading, and its title and description as a search result shows them: from
+ * page 2 on both name the page (「（2ページ目）」), so no two pages of a list share either.
+ */
+function headOf(
+  t: ListingTexts,
+  kind: ListingKind,
+  data: { page: number; category?: { name: string } | null },
+) {
+  const category = data.category?.name ?? 'none';
+  const heading = t(`${kind}.title`, { category });
+  const paged = (text: string) => (data.page > 1 ? t('paged', { text, page: data.page }) : text);
+  return {
+    heading,
+    title: paged(heading),
+    description: paged(t(`${kind}.description`, { category })),
+  };
 }
 
 /** The page of /blog, /by-latest and /by-popularity, all paged. */
@@ -76,7 +97,7 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
   if (!data) notFound();
   setRequestLocale(data.locale);
   const [t, tNav] = await Promise.all([getTranslations('listing'), getTranslations('nav')]);
-  const title = t(`${kind}.title`, { category: data.category?.name ?? 'none' });
+  const { title, heading, description } = headOf(t, kind, data);
   return (
     <WithSidebar locale={data.locale}>
       <PageGraph
@@ -84,12 +105,12 @@ export async function ListingPage({ kind, ...props }: ListingProps & { kind: Lis
         path={pathFor(ROUTE[kind], { page: data.page })}
         query={{ category: data.category?.uid }}
         type="CollectionPage"
-        name={data.page > 1 ? t('pagedTitle', { title, page: data.page }) : title}
-        description={t(`${kind}.description`, { category: data.category?.name ?? 'none' })}
-        crumbs={[{ name: tNav('home'), href: '/' }, { name: title }]}
+        name={title}
+        description={description}
+        crumbs={[{ name: tNav('home'), href: '/' }, { name: heading }]}
         breadcrumbLabel={tNav('breadcrumb')}
       />
-      <PageTitle spacing="mb-2">{title}</PageTitle>
+      <PageTitle spacing="mb-2">{heading}</PageTitle>
       {/* A heading (styled as a note) so the cards' h3 titles sit under an h2, not straight under the h1. */}
       <h2 className="mb-8 text-sm font-normal text-muted">
         {t('count', { total: data.listing.total, page: data.page, pages: data.listing.pageCount })}
