@@ -27,7 +27,7 @@ const PAGES = [
   },
   {
     path: '/products/video-studio',
-    title: 'Tsuzuri Video Studio｜機能・価格・動作環境 | Tsuzuri',
+    title: 'Tsuzuri Video Studio｜機能・価格・動作環境', // names the site already: no second name
     description: /^DVD・ブルーレイの取り込み、動画変換、AI高画質化/,
     keyword: 'AIで高画質化・なめらかに',
   },
