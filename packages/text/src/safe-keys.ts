@@ -49,12 +49,15 @@ export function parseUntrustedJson(text: string): unknown {
 
 const MAY_SPELL_PROTOTYPE_KEY = /proto|constructor|\\u/;
 
-// The names a field name is made of, as form parsers nest them: `a`, `a[b]`, `a.b`.
+// The names a field name is made of, as form parsers nest them: `a`, `a[]`, `a[b]`, `a.b`.
 const NAME_PARTS = /[^[\].]+/g;
 
-/** Whether a key is a prototype key or names one as a part: `__proto__[x]`, `constructor.prototype`. */
-export const namesPrototypeKey = (key: string): boolean =>
-  (key.match(NAME_PARTS) ?? []).some(isPrototypeKey);
+/**
+ * The prototype key a field name is or names as a part (`__proto__[x]`, `constructor.prototype`),
+ * or undefined: the one rule for form field names (the console's saves, the tracker's form body).
+ */
+export const prototypeKeyNamedBy = (key: string): string | undefined =>
+  key.match(NAME_PARTS)?.find(isPrototypeKey);
 
 /**
  * The path to the first key anywhere in an already parsed value (8 levels deep) that is or names
@@ -65,7 +68,7 @@ export const namesPrototypeKey = (key: string): boolean =>
 export function prototypeKeyPath(value: unknown, path: string[] = []): string | null {
   if (typeof value !== 'object' || value === null || path.length > 8) return null;
   for (const key of Object.keys(value)) {
-    if (namesPrototypeKey(key)) return [...path, key].join('.');
+    if (prototypeKeyNamedBy(key)) return [...path, key].join('.');
     const inner = prototypeKeyPath((value as Record<string, unknown>)[key], [...path, key]);
     if (inner) return inner;
   }

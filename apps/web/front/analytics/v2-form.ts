@@ -1,15 +1,13 @@
 import {
   emptyRecord,
-  isPrototypeKey,
   PrototypeKeyError,
   parseUntrustedJson,
+  prototypeKeyNamedBy,
 } from '@tsuzuri/text/safe-keys';
 import { JSON_FIELDS, NUMBER_FIELDS } from './schema';
 
 const ARRAY_KEY = /^([a-z_]+)\[\]$/;
 const NESTED_KEY = /^([a-z_]+)\[([a-z_]+)\]$/;
-// The names a key is made of: `a`, `a[]`, `a[b]` (and whatever else is bracketed, to be refused).
-const KEY_NAMES = /[^[\]]+/g;
 
 function jsonOrText(raw: string): unknown {
   try {
@@ -37,7 +35,7 @@ export function formToPayload(body: string): Form {
   const out = emptyRecord<unknown>();
   try {
     for (const [key, raw] of new URLSearchParams(body)) {
-      const refused = key.match(KEY_NAMES)?.find(isPrototypeKey);
+      const refused = prototypeKeyNamedBy(key);
       if (refused) throw new PrototypeKeyError(refused);
       if (raw === '' || raw === 'undefined' || raw === 'null') continue;
       addField(out, key, raw);
