@@ -49,6 +49,8 @@ async function load(kind: ListingKind, props: ListingProps) {
  */
 async function localesWithPage(kind: ListingKind, page: number, categoryUid?: string) {
   const locales = siteConfig().locales as string[];
+  // Page 1 is a page in every language (an empty list still is): no other locale's list is read.
+  if (page === 1) return locales;
   const listings = await Promise.all(locales.map((l) => getListing(kind, l, page, categoryUid)));
   return locales.filter((_, i) => listings[i]);
 }
