@@ -101,8 +101,10 @@ export function staffRoute<Extra extends unknown[]>(
 ): (request: Request, ...extra: Extra) => Promise<Response> {
   return async (request, ...extra) => {
     const reading = request.method === 'GET' || request.method === 'HEAD';
-    const says = ROUTE_REFUSALS[await consoleLocale()];
-    if (!isSameOriginWrite(request)) return plainRefusal(403, says.crossOrigin);
+    // The console's language is read only for a refusal, not on every download and upload.
+    const refuse = async (status: number, said: keyof (typeof ROUTE_REFUSALS)['ja']) =>
+      plainRefusal(status, ROUTE_REFUSALS[await consoleLocale()][said]);
+    if (!isSameOriginWrite(request)) return refuse(403, 'crossOrigin');
     const ctx = authorise(action, await staffFromHeaders(request.headers));
     if (ctx === 'signed-out' && reading) {
       const { pathname, search } = new URL(request.url);
@@ -111,8 +113,8 @@ export function staffRoute<Extra extends unknown[]>(
         headers: { location: loginPath(`${pathname}${search}`), 'cache-control': 'no-store' },
       });
     }
-    if (ctx === 'signed-out') return plainRefusal(401, says.signedOut);
-    if (ctx === 'forbidden') return plainRefusal(403, says.forbidden);
+    if (ctx === 'signed-out') return refuse(401, 'signedOut');
+    if (ctx === 'forbidden') return refuse(403, 'forbidden');
     if (reading) return handler(ctx, request, ...extra);
     return runAudited(ctx, action, (c) => handler(c, request, ...extra));
   };
