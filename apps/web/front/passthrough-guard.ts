@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { mediaError } from '@tsuzuri/media/errors';
 import { MEDIA_LIMITS } from '@tsuzuri/media/limits';
 import { sendBadRequest } from './edge-rules';
+import { closesAfterRefusing } from './refused-body';
 
 /**
  * What the front corrects in requests it hands to Next untouched (assets, posts, route
@@ -108,7 +109,7 @@ function refuseUnboundedBody(req: IncomingMessage, res: ServerResponse, pathname
       'content-type': media ? 'application/json' : 'text/plain; charset=utf-8',
       'content-length': Buffer.byteLength(text),
       'cache-control': 'no-store',
-      connection: 'close',
+      ...(closesAfterRefusing(req, limit) ? { connection: 'close' } : {}),
     })
     .end(text);
   return true;

@@ -13,7 +13,8 @@ export function readCappedBody(
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        // Stop buffering; the reply closes the connection, so the rest is never read.
+        // Stop buffering; the reply closes the connection (closesAfterRefusing: a body of
+        // undeclared length), so the rest is never read.
         req.off('data', onData);
         req.pause();
         resolve('too-large');

@@ -53,8 +53,9 @@ describe('the ingestion endpoints over HTTP', () => {
     expect([unknown.status, (await unknown.json()).msg]).toEqual([400, 'unknown event "teleport"']);
     const huge = await post('/api/web/report', 'A'.repeat(MAX_REPORT_BYTES + 1));
     expect([huge.status, (await huge.json()).cscode]).toEqual([413, 413]);
-    // The rest of an oversized body is never read: the connection closes with the answer.
-    expect(huge.headers.get('connection')).toBe('close');
+    // A declared body a little over the cap is read and dropped, not cut off: the client still
+    // sending it hears the 413 rather than a reset (a streamed one is cut off: next test).
+    expect(huge.headers.get('connection')).not.toBe('close');
     const once = beacon({ event: 'download', url: '/search-result' }, 'visitor-replayed');
     expect((await post('/api/web/report', once)).status).toBe(200);
     const again = await post('/api/web/report', once);
@@ -64,13 +65,13 @@ describe('the ingestion endpoints over HTTP', () => {
   });
 
   it('stops reading a streamed body without a length as soon as it passes the cap', async () => {
-    const status = await new Promise<number | undefined>((resolve, reject) => {
+    const status = await new Promise<[number?, string?]>((resolve, reject) => {
       const req = http.request(
         `${site().base}/api/web/report`,
         { method: 'POST', headers: { 'user-agent': READER_UA } },
         (res) => {
           res.resume();
-          resolve(res.statusCode);
+          resolve([res.statusCode, res.headers.connection]);
         },
       );
       req.on('error', reject);
@@ -79,7 +80,8 @@ describe('the ingestion endpoints over HTTP', () => {
       for (let i = 0; i < 8; i++) req.write(chunk);
       req.end();
     });
-    expect(status).toBe(413);
+    // The rest of a body that may never end is not read: the connection closes with the answer.
+    expect(status).toEqual([413, 'close']);
     expect(
       (await post('/api/web/report', beacon({ event: 'click', url: '/still-up' }))).status,
     ).toBe(200); // and the server is fine

@@ -5,6 +5,7 @@ import { addressKey } from '@/lib/abuse/address-key';
 import type { RateLimiter } from '@/lib/abuse/rate-limit';
 import { visitorFromHeaders } from '@/lib/abuse/visitor-address';
 import { type AcceptOptions, createAcceptor } from './accept';
+import { closesAfterRefusing } from '../refused-body';
 import { readCappedBody } from './body';
 import { decodeReport, decodeV2Report } from './decode';
 import type { EventQueue } from './queue';
@@ -82,7 +83,8 @@ export function createIngestion(
     }
     if (body === 'too-large') {
       counters.tooLarge++;
-      return send(res, 413, { cscode: 413, msg: `report body over ${maxBytes} bytes` }, true);
+      const close = closesAfterRefusing(req, maxBytes);
+      return send(res, 413, { cscode: 413, msg: `report body over ${maxBytes} bytes` }, close);
     }
     const visitor = visitorOf(req);
     const rate = await opts.perAddress.hit(`report:${addressKey(visitor.ip)}`);
