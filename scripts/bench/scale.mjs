@@ -142,6 +142,7 @@ async function scaleDialect(dialect, dbEnv, port) {
         warmup: 5,
         pages: RENDER_PAGES,
         purge,
+        settle: async () => {}, // the scale site does not warm (WARM_CACHE=false)
       });
       const sitemap = await sitemapMs(origin);
       return { render, sitemap, memory: residentMB(pid) };
