@@ -154,14 +154,17 @@ export function cliBundleSync(script) {
   return cliBuiltSync.get(script);
 }
 
-// `node scripts/lib/bundles.mjs` (part of `npm run build`): the servers' bundles, for a
-// deployment that starts the processes itself (docs/caching.md, the edge relay in production).
-// `node scripts/lib/bundles.mjs cli users.ts`: one command's; prints its path.
+/** Builds the servers' bundles and names each (what `npm run build` prints last). */
+export async function buildAndListServerBundles() {
+  await buildServerBundles();
+  for (const name of Object.keys(SERVERS))
+    console.log(`✓ ${path.relative(root, serverBundle(name))}`);
+}
+
+// `node scripts/lib/bundles.mjs`: the servers' bundles, for a deployment that starts the
+// processes itself (docs/caching.md, the edge relay in production); `npm run build` builds them
+// too. `node scripts/lib/bundles.mjs cli users.ts`: one command's; prints its path.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv[2] === 'cli') console.log(await cliBundle(process.argv[3]));
-  else {
-    await buildServerBundles();
-    for (const name of Object.keys(SERVERS))
-      console.log(`✓ ${path.relative(root, serverBundle(name))}`);
-  }
+  else await buildAndListServerBundles();
 }

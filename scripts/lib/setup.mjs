@@ -184,16 +184,19 @@ function sourceHash() {
 }
 
 /**
- * `next build` unless the last build was made from exactly these sources. The tracker bundle,
- * service worker and the article body's script (apps/web/browser) go first (esbuild, well under a second, same bytes for the same sources): they
- * land in apps/web/public, which the hash covers, so a tracker change also means a new build.
+ * `next build` unless the last build was made from exactly these sources (`force`: always, as
+ * `npm run build` does; the stamp it leaves tells `npm start` the build is current). The tracker
+ * bundle, service worker and the article body's script (apps/web/browser) go first (esbuild, well
+ * under a second, same bytes for the same sources): they land in apps/web/public, which the hash
+ * covers, so a tracker change also means a new build.
  */
-export function ensureBuilt() {
+export function ensureBuilt({ force = false } = {}) {
   run('node', ['packages/tracker/build.mjs']);
   run('node', ['apps/web/browser/build.mjs']);
   const stamp = path.join(webDir, '.next', 'SOURCE_HASH');
   const current = sourceHash();
   if (
+    !force &&
     fs.existsSync(stamp) &&
     fs.readFileSync(stamp, 'utf8') === current &&
     fs.existsSync(path.join(webDir, '.next', 'BUILD_ID'))
