@@ -87,7 +87,7 @@ if (needsSite) {
     });
     await part('render', async () => {
       const { benchRender, printRender } = await import('./bench/render.mjs');
-      const r = await benchRender(site.origin, { sitePid: site.pid, purge: site.purge });
+      const r = await benchRender(site.origin, { sitePid: site.pid, purger: site.purger });
       printRender(r);
       return r;
     });

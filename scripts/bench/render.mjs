@@ -8,13 +8,20 @@
 // reports the CPU all the site's processes spent per render (front, render worker, cache
 // service), which moves far less from run to run than the p95 does.
 //
+// The requests are sent from a process of their own (render-client.mjs), started for this part:
+// the bench's own process has by then driven Chromium and Lighthouse, and its garbage collection
+// in the middle of a timed request showed as the site's tail (p95 50–70 ms after the weight part,
+// 42–48 ms alone, the p50s the same; 2026-12-02).
+//
 // Each page type starts on a quiet machine: a purge asks the site to warm its cache again a
 // second after the last one (apps/web/front/warm.ts), and a hundred purges of the latest list
 // leave every page to render again. Measured straight after the category pages, the search
 // ran beside that warm (p50 56 / p95 118 ms and 121 ms of CPU a render on 2026-12-02, against
 // 36 / 55 ms and 36 ms alone): the figure was the previous page type's warm, not the search.
+import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { processTreeCpuMs } from '../lib/process-tree.mjs';
+import { tagPurger } from '../lib/purge-tags.mjs';
 import { untilMachineQuiet } from './site.mjs';
 
 /** Longer than the warm's debounce after a purge (warm.ts), so the quiet wait sees it start. */
@@ -51,16 +58,31 @@ async function idleCpuRate(sitePid, ms = 3000) {
 }
 
 /**
- * { page: { p50, p95, max, n, states, cpuMs } } in ms; `states` counts x-page-cache values seen;
- * `cpuMs` (with `sitePid`) is the site's CPU per render, less what the idle site spends in the
- * same time (measured first: `idleCpuMsPerSecond` in the results).
+ * { page: { p50, p95, max, n, states, cpuMs } } in ms, measured by a fresh process
+ * (render-client.mjs); `states` counts x-page-cache values seen; `cpuMs` (with `sitePid`) is the
+ * site's CPU per render, less what the idle site spends in the same time (measured first:
+ * `idleCpuMsPerSecond` in the results). `purger`: tagPurger's options (the cache service's URL
+ * and its data folder or admin key). `settle: false` for a site that does not warm.
  */
-export async function benchRender(
+export function benchRender(origin, options) {
+  const child = fork(new URL('./render-client.mjs', import.meta.url), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => (m.error ? reject(new Error(m.error)) : resolve(m.results)));
+    child.once('exit', (code) => reject(new Error(`render client exited (${code})`)));
+    child.send({ origin, options });
+  });
+}
+
+/** benchRender's requests, in the process that sends them (render-client.mjs). */
+export async function measureRenders(
   origin,
   // 100 a page: the p95 is then the fifth slowest, not the second of 40, which one stray pause
   // of the shared box decided (±10 ms between runs of the same code, 2026-11-30).
-  { requests = 100, warmup = 5, pages = RENDER_PAGES, sitePid, purge, settle = untilSettled } = {},
+  { requests = 100, warmup = 5, pages = RENDER_PAGES, sitePid, purger, settle = true } = {},
 ) {
+  const purge = await tagPurger(purger);
   const run = Date.now().toString(36);
   const results = {};
   const idleRate = sitePid ? await idleCpuRate(sitePid) : null;
@@ -81,7 +103,7 @@ export async function benchRender(
       for (let retry = 1; retry <= 3 && r.cache === 'HIT'; retry++) r = await once(`${i}r${retry}`);
       return r;
     };
-    await settle();
+    if (settle) await untilSettled();
     for (let i = 0; i < warmup; i++) await uncached(`w${i}`);
     const times = [];
     const states = {};

@@ -17,7 +17,6 @@ import { processTree } from '../lib/process-tree.mjs';
 import { buildServerBundles } from '../lib/bundles.mjs';
 import { root } from '../lib/setup.mjs';
 import { siteEnv, spawnCacheService, spawnWebServer } from '../lib/serve.mjs';
-import { tagPurger } from '../lib/purge-tags.mjs';
 import { benchRender, RENDER_PAGES } from './render.mjs';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -92,8 +91,7 @@ async function withSite(env, port, measure) {
       } catch {}
       await sleep(500);
     }
-    const purge = await tagPurger({ cacheUrl, adminKey: common.CACHE_ADMIN_KEY });
-    return await measure(origin, web.pid, purge);
+    return await measure(origin, web.pid, { cacheUrl, adminKey: common.CACHE_ADMIN_KEY });
   } finally {
     for (const c of [web, cache]) if (c.exitCode === null) c.kill('SIGTERM');
     await Promise.all(
@@ -136,13 +134,13 @@ async function scaleDialect(dialect, dbEnv, port) {
       imported += step.pipeline.articles;
     }
     const siteStarted = performance.now();
-    const site = await withSite(dbEnv, port, async (origin, pid, purge) => {
+    const site = await withSite(dbEnv, port, async (origin, pid, purger) => {
       const render = await benchRender(origin, {
         requests: 30,
         warmup: 5,
         pages: RENDER_PAGES,
-        purge,
-        settle: async () => {}, // the scale site does not warm (WARM_CACHE=false)
+        purger,
+        settle: false, // the scale site does not warm (WARM_CACHE=false)
       });
       const sitemap = await sitemapMs(origin);
       return { render, sitemap, memory: residentMB(pid) };

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tagPurger } from '../lib/purge-tags.mjs';
 import { root } from '../lib/setup.mjs';
 
 /** The machine's busy and total CPU time so far (jiffies, all cores), from /proc/stat. */
@@ -76,10 +75,11 @@ export async function startBenchSite({
     await stop();
     throw err;
   }
-  // The site's data folder is e2e-server.mjs's: its cache admin key is kept there.
-  const purge = await tagPurger({
+  // The site's data folder is e2e-server.mjs's: its cache admin key is kept there. `purger`: how
+  // to purge its tags (tagPurger's options), for the process that sends the renders.
+  const purger = {
     cacheUrl: `http://127.0.0.1:${cachePort}`,
     dataDir: path.join(root, 'data', `e2e-${port}`),
-  });
-  return { origin, port, pid: child.pid, logFile, stop, purge };
+  };
+  return { origin, port, pid: child.pid, logFile, stop, purger };
 }
