@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { buildEntry, compress, entrySize, identityOf } from './entry';
+import { describe, expect, it, vi } from 'vitest';
+import { buildEntry, type CacheEntry, compress, entrySize, identityOf } from './entry';
 
 const page = (kb: number) =>
   Buffer.from(
@@ -25,5 +25,39 @@ describe('a stored page in memory', () => {
     const entry = await buildEntry(body, { 'content-type': 'text/html' }, []);
     expect(Buffer.compare(await identityOf(entry), body)).toBe(0);
     expect(Buffer.compare(gunzipSync(await compress(body, 'gzip')), body)).toBe(0);
+  });
+});
+
+describe('the copy for the visitor whose request set off a render', () => {
+  it('is handed over before the whole entry, in the encoding asked for only, with the same bytes and ETag', async () => {
+    for (const encoding of ['gzip', 'br'] as const) {
+      const events: string[] = [];
+      let copy: CacheEntry | undefined;
+      const whole = await buildEntry(page(170), { 'content-type': 'text/html' }, ['article:a'], {
+        first: {
+          encoding,
+          ready: (c) => {
+            events.push('copy');
+            copy = c;
+          },
+        },
+      }).then((e) => {
+        events.push('whole');
+        return e;
+      });
+      expect(events).toEqual(['copy', 'whole']);
+      expect(copy?.[encoding].equals(whole[encoding])).toBe(true);
+      expect(copy?.[encoding === 'br' ? 'gzip' : 'br'].length).toBe(0);
+      expect(copy?.etag).toBe(whole.etag);
+      expect(copy?.size).toBe(whole.size);
+    }
+  });
+
+  it('is not made for a body sent as it is (an image): that visitor gets the whole entry', async () => {
+    const ready = vi.fn();
+    await buildEntry(Buffer.from('PNG…'), { 'content-type': 'image/png' }, [], {
+      first: { encoding: 'gzip', ready },
+    });
+    expect(ready).not.toHaveBeenCalled();
   });
 });

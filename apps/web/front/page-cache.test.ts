@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { CacheEntry } from './entry';
 import { L1Cache } from './l1-cache';
 import type { SharedStore } from './l2-types';
 import { overtakenEntries, PageCache } from './page-cache';
@@ -183,5 +185,41 @@ describe('PageCache and purges it hears late', () => {
     expect('entry' in out && overtakenEntries.has(out.entry)).toBe(true);
     const next = await cache.serve('pc|/a', ['article:a'], counter().render);
     expect('entry' in next && overtakenEntries.has(next.entry)).toBe(false);
+  });
+});
+
+describe('PageCache: the visitor whose request renders the page', () => {
+  it('hands the request that set off a render its copy before the entry is whole, and no other request', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    const { render, count } = counter('<p>page</p>', 30);
+    const copies: string[] = [];
+    const first = (who: string) => ({
+      encoding: 'gzip' as const,
+      ready: (copy: CacheEntry) => copies.push(`${who}:${gunzipSync(copy.gzip)}`),
+    });
+    const [owner, joined] = await Promise.all([
+      cache.serve('pc|/a', ['article:a'], render, first('owner')),
+      cache.serve('pc|/a', ['article:a'], render, first('joined')),
+    ]);
+    expect(count()).toBe(1);
+    expect(copies).toEqual(['owner:<p>page</p>#1']);
+    expect([owner.state, joined.state]).toEqual(['MISS', 'MISS']);
+    expect((await cache.serve('pc|/a', ['article:a'], render, first('hit'))).state).toBe('HIT');
+    expect(copies).toHaveLength(1);
+  });
+
+  it('marks the early copy of a render a purge overtook, as it marks the entry', async () => {
+    const cache = new PageCache(new L1Cache(1e7), null);
+    let copy: CacheEntry | undefined;
+    const running = cache.serve('pc|/a', ['article:a'], counter('<p>page</p>', 30).render, {
+      encoding: 'br',
+      ready: (c) => {
+        copy = c;
+      },
+    });
+    await sleep(5);
+    cache.applyPurges([{ seq: 1, kind: 'tags', values: ['article:a'] }]);
+    await running;
+    expect(copy && overtakenEntries.has(copy)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import {
   buildEntry,
   type CacheEntry,
+  type FirstCopy,
   deserializeEntry,
   pickReplayedHeaders,
   serializeEntry,
@@ -76,8 +77,17 @@ export class PageCache {
     return local && local.staleSince === null ? local.entry : undefined;
   }
 
-  /** `fallbackTags`: see Tags; a render's own read tags (Rendered.readTags) come first. */
-  async serve(key: string, fallbackTags: Tags, render: () => Promise<Rendered>): Promise<Outcome> {
+  /**
+   * `fallbackTags`: see Tags; a render's own read tags (Rendered.readTags) come first. `first`:
+   * where the copy for this request goes when this request sets off a render that is stored (it
+   * is then answered before the entry is whole; the outcome is the whole entry all the same).
+   */
+  async serve(
+    key: string,
+    fallbackTags: Tags,
+    render: () => Promise<Rendered>,
+    first?: FirstCopy,
+  ): Promise<Outcome> {
     const local = this.l1.get(key);
     if (local && local.staleSince === null) return { entry: local.entry, state: 'HIT' };
     if (this.l2 && !this.flights.has(key)) {
@@ -93,7 +103,7 @@ export class PageCache {
     if (local?.staleSince != null && running && Date.now() - local.staleSince < this.staleMs) {
       return { entry: local.entry, state: 'STALE' };
     }
-    const out = await (running ?? this.startRender(key, fallbackTags, render));
+    const out = await (running ?? this.startRender(key, fallbackTags, render, first));
     return 'entry' in out
       ? { entry: out.entry, state: out.state === 'STALE' ? 'STALE' : 'MISS' }
       : out;
@@ -113,6 +123,7 @@ export class PageCache {
     key: string,
     fallbackTags: Tags,
     render: () => Promise<Rendered>,
+    first?: FirstCopy,
   ): Promise<Outcome> {
     const generation = this.purges.generation;
     return this.flights.start(key, generation, async () => {
@@ -141,7 +152,17 @@ export class PageCache {
         if (!overtaken || this.copyMadeBefore(key, startedAt)) this.discard(key);
         return { rendered, state: 'MISS' };
       }
-      const entry = await buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags);
+      // The first copy, like the entry, is not for an edge to keep if a purge overtook the render.
+      const early: FirstCopy | undefined = first && {
+        encoding: first.encoding,
+        ready: (copy) => {
+          if (this.purges.touchedSince(generation, key, tags)) overtakenEntries.add(copy);
+          first.ready(copy);
+        },
+      };
+      const entry = await buildEntry(rendered.body, pickReplayedHeaders(rendered.headers), tags, {
+        first: early,
+      });
       // Again: a purge may have come while the entry was compressed.
       if (!this.purges.touchedSince(generation, key, tags)) {
         this.l1.set(key, entry);

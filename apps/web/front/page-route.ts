@@ -5,7 +5,7 @@ import { type FrontContext, rscKeyHeaders, type ServeRoute } from './context';
 import { isNotFoundRender } from './next-bridge';
 import { serveNotFound } from './not-found';
 import { sendSmallNotFound } from './small-not-found';
-import { sendEntry, sendRendered } from './respond';
+import { chooseEncoding, sendEntry, sendRendered } from './respond';
 import { countSearchWhenAnswered } from './search-count';
 import { isHttpsRequest } from './security-headers';
 
@@ -47,13 +47,25 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
     sendEntry(req, res, fresh, 'HIT', 200, vary);
     return 'HIT';
   }
+  // A visitor whose request renders the page gets its encoding as soon as that is compressed.
+  let answered = false;
+  const encoding = chooseEncoding(req);
   const out = await ctx.cache.serve(
     key,
     () => site.tags,
     () => ctx.render(renderUrl(url, query, Boolean(rsc)), req.headers, abHeader),
+    encoding === 'br' || encoding === 'gzip'
+      ? {
+          encoding,
+          ready: (copy) => {
+            sendEntry(req, res, copy, 'MISS', 200, vary);
+            answered = true;
+          },
+        }
+      : undefined,
   );
   if ('entry' in out) {
-    sendEntry(req, res, out.entry, out.state, 200, vary);
+    if (!answered) sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
   }
   // The client router asking for a page that does not exist: a plain 404 makes it load the URL
