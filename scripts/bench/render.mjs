@@ -20,12 +20,10 @@
 // 36 / 55 ms and 36 ms alone): the figure was the previous page type's warm, not the search.
 import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { tsImport } from 'tsx/esm/api';
 import { processTreeCpuMs } from '../lib/process-tree.mjs';
 import { tagPurger } from '../lib/purge-tags.mjs';
 import { untilMachineQuiet } from './site.mjs';
-
-/** Longer than the warm's debounce after a purge (warm.ts), so the quiet wait sees it start. */
-const WARM_DEBOUNCE_MS = 1500;
 
 /** Each page and the tag whose purge makes it render again (none: a new `page` value does). */
 export const RENDER_PAGES = {
@@ -137,7 +135,9 @@ export async function measureRenders(
 
 /** Until the warm a previous page type's purges set off has run and the machine is quiet. */
 async function untilSettled() {
-  await sleep(WARM_DEBOUNCE_MS);
+  const { WARM_AFTER_PURGE_MS } = await tsImport('../../apps/web/front/warm.ts', import.meta.url);
+  // Past the warm's start, so the quiet wait sees it running.
+  await sleep(WARM_AFTER_PURGE_MS + 500);
   await untilMachineQuiet({ maxMs: 60_000 });
 }
 

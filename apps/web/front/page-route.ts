@@ -48,7 +48,6 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
     return 'HIT';
   }
   // A visitor whose request renders the page gets its encoding as soon as that is compressed.
-  let answered = false;
   const encoding = chooseEncoding(req);
   const out = await ctx.cache.serve(
     key,
@@ -57,15 +56,12 @@ export const servePage: ServeRoute = async (ctx, req, res, site) => {
     encoding === 'br' || encoding === 'gzip'
       ? {
           encoding,
-          ready: (copy) => {
-            sendEntry(req, res, copy, 'MISS', 200, vary);
-            answered = true;
-          },
+          ready: (copy) => sendEntry(req, res, copy, 'MISS', 200, vary),
         }
       : undefined,
   );
   if ('entry' in out) {
-    if (!answered) sendEntry(req, res, out.entry, out.state, 200, vary);
+    if (!res.headersSent) sendEntry(req, res, out.entry, out.state, 200, vary);
     return out.state;
   }
   // The client router asking for a page that does not exist: a plain 404 makes it load the URL

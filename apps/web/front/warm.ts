@@ -74,6 +74,9 @@ const warmState = (): WarmState => {
   return g[WARM_STATE_KEY];
 };
 
+/** How long after the last purge the warm starts (purges coming faster put it off). */
+export const WARM_AFTER_PURGE_MS = 1000;
+
 export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls = 2000) {
   let running = false;
   let again = false;
@@ -117,7 +120,7 @@ export function createWarmer(port: number, log: Logger, concurrency = 2, maxUrls
 
   return {
     now: warm,
-    soon(delayMs = 1000) {
+    soon(delayMs = WARM_AFTER_PURGE_MS) {
       clearTimeout(debounce);
       debounce = setTimeout(() => void warm(), delayMs);
     },

@@ -57,3 +57,17 @@ export async function cutSaves(page: Page): Promise<() => Promise<void>> {
   );
   return () => page.unroute(matcher);
 }
+
+/**
+ * When a URL first answered 200, asked every 100 ms until `until` (ms since the epoch): `sentAt`
+ * is when that request was sent (every request sent before it found nothing), `answeredAt` when
+ * its answer came; both 0 if it never did.
+ */
+export async function firstPublic(url: string, until: number) {
+  while (Date.now() < until) {
+    const sent = Date.now();
+    if ((await fetch(url)).status === 200) return { sentAt: sent, answeredAt: Date.now() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { sentAt: 0, answeredAt: 0 };
+}
