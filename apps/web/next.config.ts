@@ -30,11 +30,11 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // The stylesheet goes inside the HTML: no render-blocking request before the first paint (one
-  // round trip less on a phone network; Lighthouse LCP −0.3…0.6 s), for ~17 KB more gzip HTML per
-  // page (Next repeats the CSS in the RSC payload). Decision 13, docs/benchmarks.md.
-  // authInterrupts: forbidden() answers the console's refusals with a real 403 and its page.
-  experimental: { inlineCss: true, authInterrupts: true },
+  // Next links the stylesheet (no inlineCss): the front puts it inside each page it stores
+  // (decision 26, front/inline-stylesheets.ts), without the copy inlineCss also wrote into every
+  // render's RSC payload. authInterrupts: forbidden() answers the console's refusals with a real
+  // 403 and its page.
+  experimental: { authInterrupts: true },
   async headers() {
     return [
       // The favicon set (scripts/make-icons.mjs): fixed names a browser asks for on every visit,

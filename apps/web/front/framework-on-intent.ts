@@ -16,11 +16,7 @@
 // modifier, to another site, to a download or within the page stay the browser's.
 
 import { HYDRATED_EVENT } from '@/lib/framework-on-intent-event';
-import {
-  flightStylesheets,
-  restoreStylesheetsScript,
-  type StylesheetCut,
-} from './flight-stylesheet';
+import { linkStylesheetsScript } from './inline-stylesheets';
 
 /** A script Next adds for its client (the framework, the runtime, the page's chunks), and its end. */
 const SCRIPT_OPEN = Buffer.from('<script src="/_next/static/');
@@ -67,9 +63,11 @@ function findTags(html: Buffer, open: Buffer, close: Buffer, tag: RegExp, closeI
 /**
  * The page's HTML with its framework scripts deferred to the first intent (unchanged when it
  * has none, e.g. an HTML page that is not Next's). noModule scripts stay: only old browsers
- * fetch them. Works on the bytes (indexOf, slices): a render pays well under a millisecond.
+ * fetch them. `inlined`: the stylesheets the front put into the page (inline-stylesheets.ts),
+ * linked again before the framework's scripts load. Works on the bytes (indexOf, slices): a
+ * render pays well under a millisecond.
  */
-export function deferFramework(html: Buffer): Buffer {
+export function deferFramework(html: Buffer, inlined: string[] = []): Buffer {
   const bodyEnd = html.lastIndexOf(BODY_END);
   if (bodyEnd < 0) return html;
   const scripts = findTags(html, SCRIPT_OPEN, SCRIPT_CLOSE, SCRIPT_TAG, false).filter(
@@ -79,16 +77,11 @@ export function deferFramework(html: Buffer): Buffer {
   const preloads = findTags(html, PRELOAD_OPEN, SELF_CLOSE, PRELOAD_TAG, true).filter(
     (t) => t.range[1] <= bodyEnd,
   );
-  // The payload's copy of the stylesheet goes too: nothing reads it before the loader runs.
-  const stylesheets = flightStylesheets(html);
-  const cuts = [...scripts, ...preloads]
-    .map((t) => t.range)
-    .concat(stylesheets.ranges)
-    .sort((a, b) => a[0] - b[0]);
+  const cuts = [...scripts, ...preloads].map((t) => t.range).sort((a, b) => a[0] - b[0]);
   const loader = Buffer.from(
     `<script id="framework-on-intent">${intentLoader(
       scripts.map((t) => t.match[1]),
-      stylesheets.cuts,
+      inlined,
     )}</script>`,
   );
   const pieces: Buffer[] = [];
@@ -106,9 +99,9 @@ export function deferFramework(html: Buffer): Buffer {
  * The inline loader (also what the tests run). Plain ES5 that every browser parses; `<` never
  * appears in it and the URLs are Next's own (/_next/static/…), serialised by JSON.stringify.
  */
-export function intentLoader(sources: string[], cuts: StylesheetCut[] = []): string {
+export function intentLoader(sources: string[], inlined: string[] = []): string {
   return `(function(w,d){var S=${JSON.stringify(sources).replace(/</g, '\\u003c')},E=${JSON.stringify(INTENT_EVENTS)},started=0,ready=0,held=[],limit;
-function load(){if(started)return;started=1;E.forEach(function(e){w.removeEventListener(e,load,true)});${restoreStylesheetsScript(cuts)}
+function load(){if(started)return;started=1;E.forEach(function(e){w.removeEventListener(e,load,true)});${linkStylesheetsScript(inlined)}
 S.forEach(function(u){var s=d.createElement('script');s.src=u;s.async=true;d.head.appendChild(s)});
 limit=setTimeout(function(){release(false)},${HOLD_LIMIT_MS})}
 function release(hydrated){if(ready)return;ready=1;clearTimeout(limit);held.forEach(function(h){h(hydrated)});held=[]}

@@ -18,6 +18,7 @@ import { followPurges } from './feed';
 import { createFrontHandler } from './handler';
 import { L1Cache } from './l1-cache';
 import { sharedStoreFromEnv } from './l2-client';
+import { readBuildStylesheets } from './inline-stylesheets';
 import { createRenderer } from './next-bridge';
 import { renderInTurns } from './render-turns';
 import { createPageAssets } from './page-assets';
@@ -65,13 +66,16 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
   const stopAnswers = store
     ? reportAnswers(answers, (r) => store.reportAnswers(r))
     : async () => {};
-  const publicFiles = listPublicFiles(path.join(dir, 'public'), path.join(dir, '.next'));
+  const nextDir = path.join(dir, '.next');
+  const publicFiles = listPublicFiles(path.join(dir, 'public'), nextDir);
   const front = http.createServer(
     createFrontHandler({
       answers,
       handle: createPassthrough(pool),
       // Taken in turns by address when renders must wait (render-turns.ts).
-      render: renderInTurns(createRenderer(pool)),
+      render: renderInTurns(
+        createRenderer(pool, { stylesheets: readBuildStylesheets(nextDir, publicFiles) }),
+      ),
       cache,
       store,
       edge,
@@ -79,7 +83,7 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
       accessLog,
       trustProxy: env.TRUST_PROXY,
       publicFiles,
-      buildAssets: createBuildAssets(path.join(dir, '.next'), publicFiles),
+      buildAssets: createBuildAssets(nextDir, publicFiles),
       pageAssets: createPageAssets(path.join(dir, 'public'), publicFiles),
       conversions: conversionDeps(site, env.REDIS_URL),
       searchCounts: searchCountLimiter(env.REDIS_URL),

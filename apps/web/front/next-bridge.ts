@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { deferFramework } from './framework-on-intent';
+import { type BuildStylesheets, inlineStylesheets } from './inline-stylesheets';
 import { withoutInternalResponseHeaders } from './internal-headers';
 import { readRenderTags } from './render-tags';
 import type { RenderPool } from './render-pool';
@@ -60,9 +61,15 @@ const DROPPED = new Set([
 /**
  * Renders a page through Next, on a render worker (render-pool.ts), and buffers the answer (so it
  * can be compressed once, stored and shared). The front's own headers (`extra`) are set last: a
- * visitor's copy never wins.
+ * visitor's copy never wins. `stylesheets`: the build's, put into the pages that link them.
  */
-export function createRenderer(pool: RenderPool, timeoutMs = 30_000) {
+export function createRenderer(
+  pool: RenderPool,
+  {
+    timeoutMs = 30_000,
+    stylesheets = new Map(),
+  }: { timeoutMs?: number; stylesheets?: BuildStylesheets } = {},
+) {
   return function render(
     path: string,
     reqHeaders: IncomingHttpHeaders,
@@ -82,9 +89,8 @@ export function createRenderer(pool: RenderPool, timeoutMs = 30_000) {
             res.on('error', reject);
             res.on('end', () => {
               const received = Buffer.concat(chunks);
-              // A page's framework loads at the reader's first intent (framework-on-intent.ts).
               const body = /^text\/html\b/.test(String(res.headers['content-type'] ?? ''))
-                ? deferFramework(received)
+                ? preparePage(received, stylesheets)
                 : received;
               const status = res.statusCode ?? 500;
               const readTags = readRenderTags(res.headers, res.trailers);
@@ -106,3 +112,13 @@ export function createRenderer(pool: RenderPool, timeoutMs = 30_000) {
 }
 
 export type Renderer = ReturnType<typeof createRenderer>;
+
+/**
+ * A rendered HTML page as the front stores it: its stylesheets inside it
+ * (inline-stylesheets.ts), its framework loaded at the reader's first intent
+ * (framework-on-intent.ts).
+ */
+function preparePage(html: Buffer, stylesheets: BuildStylesheets): Buffer {
+  const page = inlineStylesheets(html, stylesheets);
+  return deferFramework(page.html, page.inlined);
+}

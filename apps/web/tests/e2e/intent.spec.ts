@@ -24,7 +24,7 @@ test('a page is whole before any interaction and loads no framework until the re
   expect(scripts.filter(isFramework).length).toBeGreaterThan(3);
 });
 
-test('the page carries its stylesheet once, and React reads the payload whole on the first move', async ({
+test('the page carries its stylesheet once, and React finds it when it hydrates on the first move', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -32,24 +32,50 @@ test('the page carries its stylesheet once, and React reads the payload whole on
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+  });
   const html = await (await page.request.get(`/${ARTICLE}`)).text();
-  const css = /<style data-precedence="[^"]*" data-href="[^"]+">([^<]{200})/.exec(html)?.[1];
-  expect(css).toBeDefined();
-  // In the head, and not again in the inline payload (as a script writes it, escaped).
+  const style = /<style data-precedence="[^"]*" data-href="([^"]+)">([^<]{200})/.exec(html);
+  expect(style).not.toBeNull();
+  const [, href = '', css = ''] = style ?? [];
+  // In the head, not linked, and not again in the inline payload (as a script writes it, escaped).
   const copies = (text: string) => html.split(text).length - 1;
   const escaped = JSON.stringify(css).slice(1, -1).replace(/</g, '\\u003c');
-  expect(copies(css ?? '')).toBe(1);
+  expect(copies(css)).toBe(1);
   expect(copies(escaped)).toBe(escaped === css ? 1 : 0);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
 
+  // The file is held until React has hydrated: it must not wait for it (the page has the rules).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.css', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto(`/${ARTICLE}`);
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
   await page.mouse.move(200, 300);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  // A client navigation after it works as before: no new document.
+  expect(stylesheets).toEqual([expect.stringContaining(href)]);
+  release();
+  // React's own stylesheet link, once, right after the inlined copy (same rules, same place).
+  const links = page.locator(`link[rel="stylesheet"][href="${href}"]`);
+  await expect(links).toHaveCount(1);
+  expect(
+    await links.evaluate((l) => l.previousElementSibling?.getAttribute('data-href') ?? null),
+  ).toBe(href);
+  // A client navigation after it works as before: no new document, the page still styled.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('banner').getByRole('link', { name: 'DVD' }).first().click();
   await expect(page).toHaveURL(/\/dvd$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(links).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
