@@ -1,6 +1,7 @@
 // Page weight: the HTML of a page and the JavaScript and CSS a first visit downloads, raw and
 // gzipped (images excluded: they are lazy and mostly below the fold). CSS inlined in the HTML is
-// counted in the HTML and shown beside the CSS files (raw).
+// counted in the HTML and shown beside the CSS files (raw); the stylesheet file the first intent
+// fetches is shown apart.
 //
 // JavaScript is what Debian's Chromium requests while the page loads and sits untouched for a
 // while (load, then network idle, then IDLE_MS): "before any interaction" — the framework loads
@@ -22,26 +23,31 @@ async function bytes(url) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** The script URLs a mobile Chromium requests before any interaction, and after its first intent. */
-async function scriptsLoaded(origin, path) {
+/**
+ * The script and stylesheet URLs a mobile Chromium requests before any interaction, and what its
+ * first intent adds (the framework; the stylesheet file React hydrates with, decision 26).
+ */
+async function filesLoaded(origin, path) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const seen = [];
+    const seen = { script: [], stylesheet: [] };
     page.on('request', (r) => {
-      // The site's own scripts (a third-party tag is not ours to weigh, and unreachable here).
-      if (r.resourceType() === 'script' && new URL(r.url()).origin === origin) seen.push(r.url());
+      // The site's own files (a third-party tag is not ours to weigh, and unreachable here).
+      if (seen[r.resourceType()] && new URL(r.url()).origin === origin)
+        seen[r.resourceType()].push(r.url());
     });
     await page.goto(origin + path, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(IDLE_MS);
-    const before = [...new Set(seen)];
+    const before = { script: [...new Set(seen.script)], stylesheet: [...new Set(seen.stylesheet)] };
     await page.mouse.move(100, 200);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
       timeout: 30_000,
     });
     await page.waitForLoadState('networkidle');
-    return { before, after: [...new Set(seen)].filter((u) => !before.includes(u)) };
+    const added = (kind) => [...new Set(seen[kind])].filter((u) => !before[kind].includes(u));
+    return { before, after: { script: added('script'), stylesheet: added('stylesheet') } };
   } finally {
     await browser.close();
   }
@@ -50,13 +56,8 @@ async function scriptsLoaded(origin, path) {
 export async function measurePage(origin, path) {
   const html = await bytes(origin + path);
   const text = html.toString('utf8');
-  const scripts = await scriptsLoaded(origin, path);
-  const styles = [
-    ...new Set(
-      [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
-    ),
-  ];
-  // With Next's inlineCss the stylesheet is a <style> inside the HTML (already counted in it).
+  const files = await filesLoaded(origin, path);
+  // The stylesheet is a <style> inside the HTML (already counted in it): the front puts it there.
   const inlineCss = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
     (n, m) => n + Buffer.byteLength(m[1]),
     0,
@@ -74,9 +75,10 @@ export async function measurePage(origin, path) {
   return {
     path,
     html: { raw: html.length, gz: gzipSync(html).length },
-    js: await sum(scripts.before),
-    onIntent: await sum(scripts.after),
-    css: { ...(await sum(styles)), inline: inlineCss },
+    js: await sum(files.before.script),
+    onIntent: await sum(files.after.script),
+    css: { ...(await sum(files.before.stylesheet)), inline: inlineCss },
+    cssOnIntent: await sum(files.after.stylesheet),
   };
 }
 
@@ -87,7 +89,8 @@ export function printPageWeights(rows) {
     'HTML'.padEnd(22),
     'JS before any interaction'.padEnd(28),
     'JS on first intent'.padEnd(28),
-    'CSS',
+    'CSS'.padEnd(30),
+    'CSS on first intent',
   );
   for (const r of rows) {
     console.log(
@@ -95,7 +98,10 @@ export function printPageWeights(rows) {
       `${kb(r.html.gz)} [${kb(r.html.raw)}]`.padEnd(22),
       `${kb(r.js.gz)} [${kb(r.js.raw)}] ${r.js.count} files`.padEnd(28),
       r.onIntent ? `+${kb(r.onIntent.gz)} ${r.onIntent.count} files`.padEnd(28) : ''.padEnd(28),
-      `${kb(r.css.gz)} [${kb(r.css.raw)}]${r.css.inline ? ` + ${kb(r.css.inline)} inline` : ''}`,
+      `${kb(r.css.gz)} [${kb(r.css.raw)}]${r.css.inline ? ` + ${kb(r.css.inline)} inline` : ''}`.padEnd(
+        30,
+      ),
+      r.cssOnIntent ? `+${kb(r.cssOnIntent.gz)} ${r.cssOnIntent.count} files` : '',
     );
   }
 }
