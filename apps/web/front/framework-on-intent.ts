@@ -96,8 +96,9 @@ export function deferFramework(html: Buffer, inlined: string[] = []): Buffer {
 }
 
 /**
- * The inline loader (also what the tests run). Plain ES5 that every browser parses; `<` never
- * appears in it and the URLs are Next's own (/_next/static/…), serialised by JSON.stringify.
+ * The inline loader (also what the tests run). Plain ES5 that every browser parses; `</` never
+ * appears in it (a `<` only in a loop's test) and the URLs are Next's own (/_next/static/…),
+ * serialised by JSON.stringify with `<` escaped.
  */
 export function intentLoader(sources: string[], inlined: string[] = []): string {
   return `(function(w,d){var S=${JSON.stringify(sources).replace(/</g, '\\u003c')},E=${JSON.stringify(INTENT_EVENTS)},started=0,ready=0,held=[],limit;

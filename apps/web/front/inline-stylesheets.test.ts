@@ -4,7 +4,11 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deferFramework } from './framework-on-intent';
-import { inlineStylesheets, readBuildStylesheets } from './inline-stylesheets';
+import {
+  inlineStylesheets,
+  linkStylesheetsScript,
+  readBuildStylesheets,
+} from './inline-stylesheets';
 
 // A stylesheet with Japanese and what a script string would escape: it goes in as it is.
 const CSS =
@@ -96,6 +100,8 @@ describe('the stylesheet link on the first intent', () => {
     const { before, after, document } = woken(deferFramework(page1.html, page1.inlined).toString());
     expect(before).toEqual([]);
     expect(after).toEqual([{ href: HREF, precedence: 'next', after: HREF }]);
+    // The loader sits in a <script>: nothing in it may close that element.
+    expect(linkStylesheetsScript(['/_next/static/chunks/</script>.css'])).not.toContain('</');
     const head = [...document.head.children].map(
       (e) => e.getAttribute('href') ?? e.getAttribute('src'),
     );
