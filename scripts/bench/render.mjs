@@ -83,7 +83,9 @@ export async function measureRenders(
   const purge = await tagPurger(purger);
   const run = Date.now().toString(36);
   const results = {};
-  const idleRate = sitePid ? await idleCpuRate(sitePid) : null;
+  // Measured once the site is quiet (after the first settle): right after the bench's previous
+  // part the site was still busy with what that part set off (2026-12-02: 333 ms a second).
+  let idleRate = sitePid && !settle ? await idleCpuRate(sitePid) : null;
   for (const [name, { path: pathname, tag }] of Object.entries(pages)) {
     const once = async (i) => {
       const u = new URL(pathname, origin);
@@ -102,6 +104,7 @@ export async function measureRenders(
       return r;
     };
     if (settle) await untilSettled();
+    if (sitePid && idleRate === null) idleRate = await idleCpuRate(sitePid);
     for (let i = 0; i < warmup; i++) await uncached(`w${i}`);
     const times = [];
     const states = {};
