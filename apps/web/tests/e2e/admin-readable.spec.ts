@@ -110,6 +110,13 @@ test('the audit log fits the page: actions in words, a Japanese path decoded, de
   const page390 = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(page390, 'no sideways scroll on a phone').toBeLessThanOrEqual(390);
   await shootBoth(page, path.join(SHOTS, 'audit'));
+
+  // A link to older entries cut or typed by hand: said in words, the newest entries listed.
+  await openConsole(page, `${site.url}/admin/audit?before=abc`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: '最新の記録から表示しています' }),
+  ).toBeVisible();
+  await expect(page.locator('tr[data-action="cache.purge-url"]').first()).toBeVisible();
 });
 
 test('the dashboard: the chart’s legend starts with 日付, the top pages are named, their path beneath', async ({

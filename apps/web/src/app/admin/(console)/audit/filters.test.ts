@@ -13,6 +13,7 @@ describe("the audit screen's period", () => {
         to: '2026-04-30T15:00:00.000Z',
       }),
       problem: null,
+      badOlder: false,
     });
     expect(auditFilterOf({ from: '2026-04-01', to: '2026-04-01' }).problem).toBeNull();
     expect(auditFilterOf({}).problem).toBeNull();
@@ -27,6 +28,27 @@ describe("the audit screen's period", () => {
     (day) => {
       expect(auditFilterOf({ from: day, to: '2026-04-01' }).problem).toBe('badFrom');
       expect(auditFilterOf({ from: '2026-01-01', to: day }).problem).toBe('badTo');
+    },
+  );
+});
+
+describe("the audit screen's link to older entries", () => {
+  it('carries the last entry shown as a whole number', () => {
+    expect(auditFilterOf({ before: '1234' })).toMatchObject({
+      filter: { before: 1234 },
+      badOlder: false,
+    });
+    expect(auditFilterOf({}).badOlder).toBe(false);
+  });
+
+  it.each(['abc', '-5', '0', '1.5', '1e3', ' 12', '12abc', '１２', '9'.repeat(20)])(
+    'is dropped and said in words when it is not an entry number: %s',
+    (before) => {
+      expect(auditFilterOf({ before })).toMatchObject({
+        filter: { before: undefined },
+        badOlder: true,
+        problem: null,
+      });
     },
   );
 });

@@ -19,17 +19,27 @@ function periodProblem(from?: string, to?: string): PeriodProblem | null {
 }
 
 /**
+ * The "older entries" link's cursor: the id of the last entry shown, a whole number from 1. The
+ * link is the screen's own, so anything else is a link cut or typed by hand.
+ */
+const ENTRY_ID = /^[1-9]\d{0,14}$/;
+
+/**
  * The audit screen's query (`?actor=&action=&from=&to=&before=`) as the repository's filter, and
  * what is wrong with its period, if anything: the screen says it in words instead of listing
- * nothing for a reversed period or failing on a day that does not exist.
+ * nothing for a reversed period or failing on a day that does not exist. A `before` that is no
+ * entry number is dropped (`badOlder`): the screen says so and lists from the newest entry.
  */
 export function auditFilterOf(q: Query): {
   filter: AuditFilterInput;
   problem: PeriodProblem | null;
+  badOlder: boolean;
 } {
   const from = one(q.from);
   const to = one(q.to);
   const problem = periodProblem(from, to);
+  const before = one(q.before);
+  const badOlder = before !== undefined && !ENTRY_ID.test(before);
   return {
     filter: {
       actorId: one(q.actor),
@@ -37,10 +47,11 @@ export function auditFilterOf(q: Query): {
       from: from && !problem ? tokyoDayStart(from) : undefined,
       // The "to" day is included: up to the start of the next day.
       to: to && !problem ? tokyoDayStart(to, 1) : undefined,
-      before: one(q.before) ? Number(one(q.before)) : undefined,
+      before: before && !badOlder ? Number(before) : undefined,
       limit: 100,
     },
     problem,
+    badOlder,
   };
 }
 

@@ -23,7 +23,7 @@ export default async function AuditPage({ searchParams }: Props) {
   const t = AUDIT_TEXTS[lang];
   const query = await searchParams;
   const db = await getDb();
-  const { filter, problem } = auditFilterOf(query);
+  const { filter, problem, badOlder } = auditFilterOf(query);
   const [rows, people] = await Promise.all([
     problem ? null : listAudit(db, filter).catch((): AuditRow[] | null => null),
     listUsers(db),
@@ -68,6 +68,11 @@ export default async function AuditPage({ searchParams }: Props) {
           {t.filter}
         </button>
       </form>
+      {badOlder ? (
+        <p className="c-alert c-alert-error" role="alert">
+          {t.badOlder}
+        </p>
+      ) : null}
       {rows === null ? (
         <p className="c-alert c-alert-error" role="alert">
           {problem ? t.period[problem] : t.badFilter}

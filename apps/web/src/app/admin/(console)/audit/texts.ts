@@ -16,6 +16,7 @@ const ja = {
   none: '該当する記録はありません。',
   older: 'さらに古い記録',
   badFilter: '絞り込みの条件が正しくありません。',
+  badOlder: '「さらに古い記録」へのリンクが正しくないため、最新の記録から表示しています。',
   period: {
     badFrom: '開始日は 2026-04-01 のような実在する日付で指定してください。',
     badTo: '終了日は 2026-04-30 のような実在する日付で指定してください。',
@@ -39,6 +40,7 @@ const en = {
   none: 'No entries match.',
   older: 'Older entries',
   badFilter: 'The filter is not valid.',
+  badOlder: 'The link to older entries is not valid, so the list starts from the newest entry.',
   period: {
     badFrom: 'Give the first day as a date that exists, such as 2026-04-01.',
     badTo: 'Give the last day as a date that exists, such as 2026-04-30.',
