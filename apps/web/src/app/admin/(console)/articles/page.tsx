@@ -1,14 +1,11 @@
-import {
-  type ConsoleListInput,
-  ConsoleListSchema,
-  listConsoleArticles,
-} from '@tsuzuri/content/editorial';
+import { listConsoleArticles } from '@tsuzuri/content/editorial';
 import { getDb } from '@tsuzuri/db';
 import type { Metadata } from 'next';
 import '@/components/console/articles/articles.css';
 import { ArticleFilters } from '@/components/console/articles/ArticleFilters';
 import { ArticleTable } from '@/components/console/articles/ArticleTable';
 import { ARTICLE_TEXTS, fill } from '@/components/console/articles/texts';
+import { articleListFilters } from '@/lib/console/article-list-filters';
 import { editorialOptions } from '@/lib/console/editorial-options';
 import { requireStaff } from '@/lib/console/guard';
 import { consoleLocale } from '@/lib/console/locale';
@@ -20,30 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Search = Record<string, string | string[] | undefined>;
 
-/** Only the filters the list understands, each once; anything else in the URL is ignored. */
-function filtersOf(search: Search): ConsoleListInput {
-  const pick = (key: string) => {
-    const value = search[key];
-    const one = Array.isArray(value) ? value[0] : value;
-    return one?.trim() ? one.trim() : undefined;
-  };
-  const parsed = ConsoleListSchema.safeParse({
-    status: pick('status'),
-    category: pick('category'),
-    author: pick('author'),
-    locale: pick('locale'),
-    q: pick('q'),
-    page: pick('page'),
-  });
-  return parsed.success ? parsed.data : {};
-}
-
 /** 記事一覧: every article in every state, filtered and searched, newest change first. */
 export default async function ArticlesPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireStaff('articles.view');
   const lang = await consoleLocale();
   const t = ARTICLE_TEXTS[lang];
-  const filters = filtersOf(await searchParams);
+  const filters = articleListFilters(await searchParams);
   const [list, options] = await Promise.all([
     listConsoleArticles(await getDb(), filters),
     editorialOptions(lang),
