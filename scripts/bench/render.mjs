@@ -83,9 +83,9 @@ export async function measureRenders(
   const purge = await tagPurger(purger);
   const run = Date.now().toString(36);
   const results = {};
-  // Measured once the site is quiet (after the first settle): right after the bench's previous
-  // part the site was still busy with what that part set off (2026-12-02: 333 ms a second).
-  let idleRate = sitePid && !settle ? await idleCpuRate(sitePid) : null;
+  // Measured before the first page type's renders, after its settle: right after the bench's
+  // previous part the site was still busy with what that part set off (2026-12-02: 333 ms a second).
+  let idleRate = null;
   for (const [name, { path: pathname, tag }] of Object.entries(pages)) {
     const once = async (i) => {
       const u = new URL(pathname, origin);

@@ -20,6 +20,17 @@ const LINK_TAG =
 /** Text that would end a <style> element early (the HTML parser matches it in any case). */
 const STYLE_END = /<\/style/i;
 
+/** Whether a stylesheet's text can go inside a <style>: checked once per file, not per render. */
+const fitsInStyle = new WeakMap<Buffer, boolean>();
+function fitsInStyleElement(css: Buffer): boolean {
+  let fits = fitsInStyle.get(css);
+  if (fits === undefined) {
+    fits = !STYLE_END.test(css.toString('latin1'));
+    fitsInStyle.set(css, fits);
+  }
+  return fits;
+}
+
 /** The build's stylesheets by URL path, as the front answers them (`/_next/static/…`). */
 export type BuildStylesheets = ReadonlyMap<string, Buffer>;
 
@@ -56,7 +67,7 @@ export function inlineStylesheets(
     // Tags and URLs are ASCII: latin1 reads them without decoding the page.
     const tag = LINK_TAG.exec(html.toString('latin1', at, end));
     const css = tag && sheets.get(tag[1]);
-    if (tag && css && !STYLE_END.test(css.toString('latin1'))) {
+    if (tag && css && fitsInStyleElement(css)) {
       pieces.push(
         html.subarray(from, at),
         Buffer.from(`<style data-precedence="${tag[2]}" data-href="${tag[1]}">`),

@@ -26,3 +26,19 @@ describe("the articles list's filters from its URL", () => {
       if (!(key in kept)) expect(filters).not.toHaveProperty(key);
   });
 });
+
+describe('hostile values in its URL', () => {
+  it('keeps no prototype key, and drops markup, control characters and oversize words', () => {
+    const search = JSON.parse('{"__proto__":{"status":"draft"},"constructor":"x"}');
+    const filters = articleListFilters({ ...search, page: '2' });
+    expect(filters).toEqual(expect.objectContaining({ page: 2 }));
+    expect(filters).not.toHaveProperty('status');
+    expect(Object.getPrototypeOf(filters)).toBe(Object.prototype);
+    expect(articleListFilters({ status: '<b>draft</b>', page: '3' })).not.toHaveProperty('status');
+    expect(articleListFilters({ locale: 'ja\u0000', page: '3' })).not.toHaveProperty('locale');
+    expect(articleListFilters({ q: 'x'.repeat(201), page: '3' })).toEqual(
+      expect.objectContaining({ page: 3 }),
+    );
+    expect(articleListFilters({ q: 'x'.repeat(201) })).not.toHaveProperty('q');
+  });
+});

@@ -41,14 +41,25 @@ describe("the audit screen's link to older entries", () => {
     expect(auditFilterOf({}).badOlder).toBe(false);
   });
 
-  it.each(['abc', '-5', '0', '1.5', '1e3', ' 12', '12abc', '１２', '9'.repeat(20)])(
-    'is dropped and said in words when it is not an entry number: %s',
-    (before) => {
-      expect(auditFilterOf({ before })).toMatchObject({
-        filter: { before: undefined },
-        badOlder: true,
-        problem: null,
-      });
-    },
-  );
+  it.each([
+    'abc',
+    '-5',
+    '0',
+    '1.5',
+    '1e3',
+    ' 12',
+    '12abc',
+    '１２',
+    '9'.repeat(20),
+    '__proto__',
+    '<script>alert(1)</script>',
+    '12\u0000',
+    '12\n',
+  ])('is dropped and said in words when it is not an entry number: %s', (before) => {
+    expect(auditFilterOf({ before })).toMatchObject({
+      filter: { before: undefined },
+      badOlder: true,
+      problem: null,
+    });
+  });
 });
