@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTracker } from './start';
-import { type OpenPage, openPage, pageConfig, payloads } from './testing';
+import { type OpenPage, openPage, pageConfig, payloads, runNow } from './testing';
 
 const BODY = `
   <div id="promo" data-track-hover="promo_box"><a id="promo-link" href="/mlink/download.php">DL</a></div>
@@ -41,11 +41,11 @@ class VisibilityStage {
 }
 
 let page: OpenPage;
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   page = openPage('http://127.0.0.1:3000/', BODY);
   (page.win as unknown as { IntersectionObserver: unknown }).IntersectionObserver = VisibilityStage;
-  startTracker(pageConfig(), page.win);
+  await startTracker(pageConfig(), page.win, runNow);
 });
 afterEach(async () => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPageConfig } from './config';
 import { readCookie } from './cookies';
 import { TRACKER_CONFIG_ELEMENT_ID, type TrackerPageConfig } from './protocol';
@@ -57,23 +57,35 @@ describe('the bundle on a page', () => {
     globalEval(tracker().code);
     return beacons;
   };
+  /** Long enough for the start's idle steps (happy-dom has no requestIdleCallback: 1 ms timers). */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
   beforeEach(() => clearCookies());
 
-  it('sends the page view on load when reporting is open', async () => {
-    const views = payloads(await run(pageConfig()).read(), 'page_view');
+  it('sends the page view when reporting is open, in idle time after the script has run', async () => {
+    const beacons = run(pageConfig());
+    // Nothing while the script itself runs: no cookie, no beacon (the start is in idle steps).
+    expect(beacons.count()).toBe(0);
+    expect(readCookie(document, 'guid')).toBeUndefined();
+    await vi.waitFor(() => expect(beacons.count()).toBe(1));
+    const views = payloads(await beacons.read(), 'page_view');
     expect(views).toHaveLength(1);
     expect(views[0].web_version).toBe('2.2.12');
   });
 
   it('sends nothing when reporting is closed, and sets no tracking cookie', async () => {
-    expect(await run(pageConfig({ enabled: false })).read()).toHaveLength(0);
+    const beacons = run(pageConfig({ enabled: false }));
+    await settled();
+    expect(await beacons.read()).toHaveLength(0);
     expect(readCookie(document, 'guid')).toBeUndefined();
     expect(readCookie(document, 's_id')).toBeUndefined();
   });
 
   it('does nothing, silently, without a config or with a broken one', async () => {
-    expect(await run(null).read()).toHaveLength(0);
-    expect(await run('{"endpoint": ').read()).toHaveLength(0);
+    for (const config of [null, '{"endpoint": ']) {
+      const beacons = run(config);
+      await settled();
+      expect(await beacons.read()).toHaveLength(0);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTracker } from './start';
-import { type OpenPage, openPage, pageConfig, payloads } from './testing';
+import { type OpenPage, openPage, pageConfig, payloads, runNow } from './testing';
 
 const BODY = `
   <a id="download" href="/mlink/download.php?pid=301&app_id=9">無料ダウンロード</a>
@@ -15,10 +15,10 @@ const BODY = `
   <button id="share" data-track="share_x" data-track-label="X で共有">share</button>`;
 
 let page: OpenPage;
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   page = openPage('http://127.0.0.1:3000/dvd-copy-guide', BODY);
-  startTracker(pageConfig(), page.win);
+  await startTracker(pageConfig(), page.win, runNow);
 });
 afterEach(async () => {
   vi.useRealTimers();

@@ -25,6 +25,8 @@ export const COOKIE_LIFETIMES = {
   order_tag: ATTRIBUTION_SECONDS,
   traffic_type: ATTRIBUTION_SECONDS,
   traffic_category: ATTRIBUTION_SECONDS,
+  // Dev mode's switch beside localStorage (dev.ts): as long as a browser keeps a cookie.
+  tracker_dev: 400 * DAY,
 } as const;
 
 export type CookieName = keyof typeof COOKIE_LIFETIMES;

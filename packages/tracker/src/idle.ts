@@ -11,6 +11,9 @@ export function whenIdle(win: Window, task: () => void): void {
   else setTimeout(task, 1);
 }
 
+/** Runs a part of longer work in a task of its own; `idleStep` in the page, at once in tests. */
+export type Step = <T>(work: () => T | Promise<T>) => Promise<T>;
+
 /**
  * `work` alone in an idle task, its result (or failure) as a promise. Long work runs as several
  * such steps, so no single task holds the main thread long enough to delay a tap (Lighthouse

@@ -6,11 +6,8 @@ import { startTracker } from './start';
 // Every failure is silent: analytics and push must never break the page (docs/product.md#tracking).
 const config = readPageConfig(document);
 if (config) {
-  try {
-    if (config.enabled) startTracker(config, window);
-  } catch {
-    // ignored
-  }
+  // Its parts run in idle steps; a failure in any of them ends it quietly.
+  if (config.enabled) startTracker(config, window).catch(() => {});
   try {
     // The push client names its online cookie like the tracker's cookies (test_ prefix in test).
     startPush({ ...config.push, testEnv: config.testEnv });

@@ -2,13 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scrollDepthPercent } from './scroll';
 import { startTracker } from './start';
-import { type OpenPage, openPage, pageConfig, payloads, scrollToPercent } from './testing';
+import { type OpenPage, openPage, pageConfig, payloads, runNow, scrollToPercent } from './testing';
 
 let page: OpenPage;
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   page = openPage('http://127.0.0.1:3000/dvd-copy-guide');
-  startTracker(pageConfig(), page.win);
+  await startTracker(pageConfig(), page.win, runNow);
 });
 afterEach(async () => {
   vi.useRealTimers();
@@ -19,6 +19,16 @@ const scrolls = async () =>
   payloads(await page.beacons.read(), 'page_scroll').map((p) => p.highest_page_viewed_percent);
 
 describe('scroll depth', () => {
+  it('counts how far a reader had scrolled before the tracker started, and nothing at the top', async () => {
+    const before = openPage('http://127.0.0.1:3000/dvd-copy-guide');
+    scrollToPercent(before.win, 100);
+    await startTracker(pageConfig(), before.win, runNow);
+    const sent = payloads(await before.beacons.read(), 'page_scroll');
+    expect(sent.map((p) => p.highest_page_viewed_percent)).toEqual([100]);
+    await before.close();
+    expect(await scrolls()).toEqual([]); // the page opened in beforeEach, at the top
+  });
+
   it('measures the bottom of the viewport against the page height', () => {
     expect(scrollDepthPercent(page.win)).toBe(19); // 768 of 4000 px visible at the top
     scrollToPercent(page.win, 50);

@@ -17,6 +17,7 @@ export function scrollDepthPercent(win: Window): number {
 /**
  * Scroll depth (docs/product.md#throttles-and-milestones): milestones 20/40/60/80/100 are each recorded once per page, and a
  * page_scroll event goes out when the highest one grows. Scroll handling is throttled to 500 ms.
+ * Where the reader already is when it starts counts as seen.
  */
 export function watchScroll(win: Window, tracker: Tracker): { reset(): void } {
   const recorded = new Set<number>();
@@ -31,6 +32,9 @@ export function watchScroll(win: Window, tracker: Tracker): { reset(): void } {
     }
   });
   win.addEventListener('scroll', throttle(measure, SCROLL_THROTTLE_MS), { passive: true });
+  // The tracker starts in idle time after the load: a reader may have scrolled already, and a
+  // scroll that came before the listener is never repeated.
+  if (win.scrollY > 0) measure();
   return {
     reset() {
       recorded.clear();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies';
 import { WEB_VERSION } from './protocol';
 import { startTracker } from './start';
-import { type OpenPage, openPage, pageConfig, payloads } from './testing';
+import { type OpenPage, openPage, pageConfig, payloads, runNow } from './testing';
 
 let page: OpenPage;
 beforeEach(() =>
@@ -24,7 +24,7 @@ describe('the page view', () => {
   it('is sent as soon as the bundle starts, with the page, the viewport and the visitor’s new ids', async () => {
     page = openPage(ARTICLE);
     Object.defineProperty(page.doc, 'referrer', { value: 'https://search.example/?q=dvd' });
-    startTracker(pageConfig(), page.win);
+    await startTracker(pageConfig(), page.win, runNow);
     const [sent, ...rest] = await page.beacons.read();
     expect(rest).toHaveLength(0);
     expect(sent.url).toBe('/api/web/report');
@@ -55,7 +55,7 @@ describe('the page view', () => {
     page = openPage('http://127.0.0.1:3000/blog/2');
     page.doc.cookie = 'guid=returning-visitor';
     page.doc.cookie = 'doc_id=previous-page';
-    startTracker(pageConfig(), page.win);
+    await startTracker(pageConfig(), page.win, runNow);
     const [{ payload, wrapper }] = await page.beacons.read();
     expect(payload).toMatchObject({
       event: 'page_view',
@@ -71,7 +71,7 @@ describe('the page view', () => {
   it('carries the front’s A/B variants and the visitor’s attribution cookies', async () => {
     page = openPage('http://127.0.0.1:3000/?ad_channel=newsletter');
     page.doc.cookie = 'sidebarAB=b';
-    startTracker(pageConfig(), page.win);
+    await startTracker(pageConfig(), page.win, runNow);
     const [{ payload }] = await page.beacons.read();
     expect(payload.ab_try_list).toEqual([
       { expire_day: 30, key: 'sidebarAB', value: 'b', version: '1' },
@@ -81,7 +81,7 @@ describe('the page view', () => {
 
   it('uses test_ cookie names in the test environment', async () => {
     page = openPage(ARTICLE);
-    startTracker(pageConfig({ testEnv: true }), page.win);
+    await startTracker(pageConfig({ testEnv: true }), page.win, runNow);
     expect(readCookie(page.doc, 'test_guid')).toMatch(/^[0-9a-f]{32}$/);
     expect(readCookie(page.doc, 'guid')).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describe('the page view', () => {
 describe('client-side navigation', () => {
   it('sends a new page view with the previous page as referrer; hash changes and state-only updates do not', async () => {
     page = openPage('http://127.0.0.1:3000/');
-    startTracker(pageConfig(), page.win);
+    await startTracker(pageConfig(), page.win, runNow);
     const firstDoc = readCookie(page.doc, 'doc_id');
     page.win.history.replaceState({ scroll: 1 }, '', '/'); // scroll restoration: same page
     page.win.history.pushState({}, '', '/#comments');
@@ -108,11 +108,42 @@ describe('client-side navigation', () => {
   });
 });
 
+describe('the start', () => {
+  it('holds the page for no part of it: the cookies, then the page view with its listeners, each in an idle task', async () => {
+    page = openPage(
+      'http://127.0.0.1:3000/dvd?ad_channel=newsletter',
+      '<a id="get" href="/mlink/download.php?pid=301">ダウンロード</a>',
+    );
+    const idle: (() => void)[] = [];
+    Object.assign(page.win, { requestIdleCallback: (task: () => void) => idle.push(task) });
+    const runNext = async () => {
+      idle.shift()?.();
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    const started = startTracker(pageConfig(), page.win);
+    const clickDownload = () => (page.doc.getElementById('get') as HTMLElement).click();
+
+    // Nothing while the script runs: no cookie, no beacon.
+    expect(readCookie(page.doc, 'ad_channel')).toBeUndefined();
+    expect(idle).toHaveLength(1);
+    await runNext(); // the visitor's cookies
+    expect(readCookie(page.doc, 'ad_channel')).toBe('newsletter');
+    expect(page.beacons.count()).toBe(0);
+    await runNext(); // the page view, and the listeners in the same task
+    await started;
+    clickDownload();
+    expect(payloads(await page.beacons.read()).map((p) => p.event)).toEqual([
+      'page_view',
+      'download',
+    ]);
+  });
+});
+
 describe('dev mode', () => {
   it('is switched on by #dev=1, remembered, and logs each event while still sending it', async () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     page = openPage('http://127.0.0.1:3000/#dev=1');
-    startTracker(pageConfig(), page.win);
+    await startTracker(pageConfig(), page.win, runNow);
     expect(logged).toHaveBeenCalledWith(
       '[tsuzuri tracker]',
       'page_view',
@@ -127,11 +158,37 @@ describe('dev mode', () => {
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
-  it('is off without the hash', async () => {
+  it('is off without the hash, and then localStorage is never opened', async () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     page = openPage('http://127.0.0.1:3000/');
-    startTracker(pageConfig(), page.win);
+    const storage = page.win.localStorage;
+    storage.setItem('tsuzuri_tracker_dev', '1'); // left by an earlier version, without the cookie
+    let opened = 0;
+    Object.defineProperty(page.win, 'localStorage', {
+      configurable: true,
+      get: () => {
+        opened++;
+        return storage;
+      },
+    });
+    await startTracker(pageConfig(), page.win, runNow);
+    page.win.history.pushState({}, '', '/blog');
     expect(logged).not.toHaveBeenCalled();
+    expect(opened).toBe(0);
+  });
+
+  it('keeps its switch in a cookie beside localStorage, and #dev=0 clears both', async () => {
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+    page = openPage('http://127.0.0.1:3000/#dev=1');
+    await startTracker(pageConfig(), page.win, runNow);
+    expect(readCookie(page.doc, 'tracker_dev')).toBe('1');
+    page.win.location.hash = '';
+    page.win.history.pushState({}, '', '/blog');
+    expect(logged).toHaveBeenCalledTimes(2);
+    page.win.history.pushState({}, '', '/contact#dev=0');
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(readCookie(page.doc, 'tracker_dev')).toBe('0');
+    expect(page.win.localStorage.getItem('tsuzuri_tracker_dev')).toBeNull();
   });
 });
 
@@ -141,7 +198,7 @@ describe('link decoration and the fingerprint', () => {
       'http://127.0.0.1:3000/',
       '<a id="a" href="https://store.tsuzuri.example/">store</a>',
     );
-    startTracker(pageConfig(), page.win);
+    await startTracker(pageConfig(), page.win, runNow);
     const guid = readCookie(page.doc, 'guid');
     vi.advanceTimersByTime(999);
     expect(page.doc.getElementById('a')?.getAttribute('href')).toBe(
@@ -163,7 +220,7 @@ describe('link decoration and the fingerprint', () => {
 
   it('computes the fingerprint in idle time after the page view, and keeps its id 30 days', async () => {
     page = openPage('http://127.0.0.1:3000/');
-    startTracker(pageConfig(), page.win);
+    await startTracker(pageConfig(), page.win, runNow);
     expect(readCookie(page.doc, 'finger_id')).toBeUndefined();
     const [{ payload }] = await page.beacons.read();
     expect(payload.finger_id).toBeUndefined();

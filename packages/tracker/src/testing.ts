@@ -1,3 +1,4 @@
+import type { Step } from './idle';
 // Test helpers for the DOM tests (never bundled: only *.test.ts import this file).
 import processConsole from 'node:console';
 import { Window as HappyWindow } from 'happy-dom';
@@ -127,3 +128,9 @@ export function watchPageErrors(): () => string[] {
   onTestFinished(() => spy.mockRestore());
   return () => spy.mock.calls.map(([line]) => String(line));
 }
+
+/**
+ * Runs each part of the tracker's start at once (the page runs each in an idle task), so a test
+ * awaits `startTracker(config, win, runNow)` and goes on with the tracker running.
+ */
+export const runNow: Step = async (work) => work();

@@ -56,7 +56,7 @@ export function createTracker({ config, win, jar, transport }: Deps): Tracker {
       scroll_height: pageScrollHeight(doc),
       ...extra,
     };
-    if (isDevMode(win)) console.info('[tsuzuri tracker]', event, cleanPayload(payload));
+    if (isDevMode(win, jar)) console.info('[tsuzuri tracker]', event, cleanPayload(payload));
     transport.send(payload);
   });
 

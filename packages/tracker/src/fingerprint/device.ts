@@ -1,3 +1,4 @@
+import type { Step } from '../idle';
 import { hashString } from '../hash';
 
 /**
@@ -32,10 +33,7 @@ export function deviceComponents(win: Window): Record<string, unknown> {
  * idle steps (`step` runs each in its own task): each line of text waits on font fallback for its
  * Japanese and emoji characters, ~50 ms at Lighthouse's 4× slowdown.
  */
-export async function canvasComponent(
-  doc: Document,
-  step: <T>(work: () => T) => Promise<T>,
-): Promise<string> {
+export async function canvasComponent(doc: Document, step: Step): Promise<string> {
   try {
     const canvas = doc.createElement('canvas');
     canvas.width = 240;
