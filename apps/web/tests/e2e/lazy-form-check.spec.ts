@@ -92,3 +92,40 @@ test('when the check cannot load, the form is sent and the server answers with t
   await expect(form(page).getByTestId('comment-name-error')).toHaveText(NAME_ERROR);
   expect(posts(), 'the server said it').toBeGreaterThan(0);
 });
+
+test('what this browser remembers for the form is read when the reader reaches it, not when the page hydrates', async ({
+  page,
+}) => {
+  // localStorage's first touch on a page costs 13–50 ms of main thread (docs/benchmarks.md,
+  // "The tracker's start in steps"): the page's first scroll or tap must not pay it.
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'tsuzuri:comment-author',
+      JSON.stringify({ name: '保存マニア', email: 'mania@example.jp' }),
+    );
+    const read = Storage.prototype.getItem;
+    const reads: string[] = [];
+    Object.assign(window, { storageReads: reads });
+    Storage.prototype.getItem = function (key: string) {
+      reads.push(key);
+      return read.call(this, key);
+    };
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(ARTICLE);
+  await page.mouse.move(200, 300); // intent: React loads and hydrates
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const authorReads = () =>
+    page.evaluate(() =>
+      (window as unknown as { storageReads: string[] }).storageReads.filter(
+        (key) => key === 'tsuzuri:comment-author',
+      ),
+    );
+  expect(await authorReads()).toEqual([]);
+  await expect(form(page).locator('#comment-name')).toHaveValue('');
+
+  await form(page).scrollIntoViewIfNeeded();
+  await expect(form(page).locator('#comment-name')).toHaveValue('保存マニア');
+  await expect(form(page).locator('#comment-email')).toHaveValue('mania@example.jp');
+  expect((await authorReads()).length).toBe(1);
+});

@@ -11,6 +11,7 @@ import {
 } from '@/lib/forms/comment-fields';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { useLazyCheck } from '@/components/forms/use-lazy-check';
+import { useOnReach } from '@/components/forms/use-on-reach';
 import { CaptchaWidget } from './CaptchaWidget.client';
 import { type CommentFormState, commentAction } from './comment-action';
 import { CommentField } from './CommentField.client';
@@ -61,8 +62,11 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
     import('@/lib/forms/comment-schema').then((m) => m.CommentInputSchema),
   );
 
-  useEffect(() => {
-    setHydrated(true);
+  useEffect(() => setHydrated(true), []);
+  // Filled in when the reader reaches the form, not at hydration: the page's first touch of
+  // localStorage costs 13–50 ms (docs/benchmarks.md, "The tracker's start in steps"), and
+  // hydration comes with the reader's first scroll or tap.
+  useOnReach(form, () => {
     const saved = loadRememberedAuthor();
     const fields = form.current?.elements;
     if (!saved || !fields) return;
@@ -71,7 +75,7 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
       const input = fields.namedItem(key) as HTMLInputElement | null;
       if (input && !input.value) input.value = saved[key];
     }
-  }, []);
+  });
 
   // After a successful answer, keep or forget the author as the box said.
   useEffect(() => {
@@ -118,7 +122,6 @@ export function CommentForm({ slug, locale, labels, captchaSiteKey }: Props) {
       ref={form}
       action={formAction}
       onSubmit={checkBeforeSending}
-      onFocus={schema.prefetch}
       noValidate
       className="mt-8 flex flex-col gap-4"
       data-testid="comment-form"

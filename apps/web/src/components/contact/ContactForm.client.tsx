@@ -167,7 +167,6 @@ export function ContactForm({ locale, labels, reasons, againHref }: Props) {
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
-      onFocus={schema.prefetch}
       noValidate
       aria-labelledby="contact-form-heading"
       data-enhanced={enhanced || undefined}

@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type FormEvent, type RefObject, useCallback, useRef } from 'react';
+import { useOnReach } from './use-on-reach';
 
 /**
  * A form's browser-side check (its zod schema, ~17 KB gzip) loaded when the reader reaches the
@@ -18,7 +19,7 @@ export function useLazyCheck<Check>(
   const failed = useRef(false);
   const loadRef = useRef(load);
 
-  // Stable (it reads refs only), so the observer below is set up once.
+  // Loads once: a later call (the reach, a submit) gets the same promise.
   const prefetch = useCallback(() => {
     loading.current ??= loadRef.current().then(
       (loaded) => {
@@ -31,22 +32,7 @@ export function useLazyCheck<Check>(
     return loading.current;
   }, []);
 
-  useEffect(() => {
-    const element = form.current;
-    // The reader's focus may have come first: it is what loaded React (front/framework-on-intent.ts).
-    if (element?.contains(document.activeElement)) void prefetch();
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const seen = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        seen.disconnect();
-        void prefetch();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    seen.observe(element);
-    return () => seen.disconnect();
-  }, [form, prefetch]);
+  useOnReach(form, prefetch);
 
   /**
    * Runs `run` with the check in the submit handler; before the check has loaded, holds this
