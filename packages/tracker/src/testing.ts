@@ -1,9 +1,9 @@
-import type { Step } from './idle';
 // Test helpers for the DOM tests (never bundled: only *.test.ts import this file).
 import processConsole from 'node:console';
 import { Window as HappyWindow } from 'happy-dom';
 import { onTestFinished, vi } from 'vitest';
 import type { TrackerPageConfig, TrackingPayload, UploadWrapper } from './protocol';
+import type { Step } from './idle';
 
 export function pageConfig(overrides: Partial<TrackerPageConfig> = {}): TrackerPageConfig {
   return {

@@ -1,5 +1,5 @@
 import { hashString } from '../hash';
-import { idleStep } from '../idle';
+import { idleStep, type Step } from '../idle';
 import { detectAdBlock } from './adblock';
 import { audioFingerprint } from './audio';
 import { canvasComponent, confidenceFor, deviceComponents } from './device';
@@ -21,7 +21,7 @@ export type Fingerprint = {
  */
 export async function collectFingerprint(win: Window): Promise<Fingerprint> {
   const doc = win.document;
-  const step = <T>(work: () => T | Promise<T>) => idleStep(win, work);
+  const step: Step = (work) => idleStep(win, work);
   const components: Record<string, unknown> = await step(() => deviceComponents(win));
   components.timezone = await timeZone(win);
   components.canvas = await canvasComponent(doc, step);
