@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test';
+import { untilStored } from './support';
 
 // The page cache's key and the page it stores must agree: a page renders from exactly the URL
 // its key holds (only the parameters a page reads, a repeated parameter's first value, sorted).
@@ -12,10 +13,8 @@ test('requests that share a key get the same bytes, rendered from the key, witho
   const api = await request.newContext({ extraHTTPHeaders: ab });
   const n = Date.now();
   // Two devices: two keys, so both are rendered (MISS); everything else maps to one key URL.
-  const pc = await api.get(
-    `${JA}/search-result?q=DVD&q=Blu-ray&page=k${n}&source=src-${n}&author=au-${n}&gclid=gc-${n}`,
-    { headers: { 'user-agent': PC } },
-  );
+  const pcUrl = `${JA}/search-result?q=DVD&q=Blu-ray&page=k${n}&source=src-${n}&author=au-${n}&gclid=gc-${n}`;
+  const pc = await api.get(pcUrl, { headers: { 'user-agent': PC } });
   const phone = await api.get(
     `${JA}/search-result?medium=med-${n}&page=k${n}&utm_source=ut-${n}&q=DVD&q=4K`,
     {
@@ -40,6 +39,7 @@ test('requests that share a key get the same bytes, rendered from the key, witho
     expect(text).not.toContain(ignored);
 
   // The same key again, from another order of the same parameters: the stored bytes.
+  await untilStored(() => api.get(pcUrl, { headers: { 'user-agent': PC } }));
   const again = await api.get(`${JA}/search-result?page=k${n}&zz=${n}&q=DVD&source=other`, {
     headers: { 'user-agent': PC },
   });

@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { ARTICLE, EN_SITE, wake } from './support';
+import { ARTICLE, EN_SITE, untilStored, wake } from './support';
 
 // The front server: its edge rules and the page cache, seen from outside (docs/product.md#edge-rules, #caching).
 const JA = 'http://127.0.0.1:3100';
@@ -7,7 +7,7 @@ const ab = { cookie: 'sidebarAB=a; resourceBannerAB=a' };
 
 test('a cached page is served from memory, compressed as the client asks, with ETag and 304', async () => {
   const api = await request.newContext({ extraHTTPHeaders: ab });
-  await api.get(`${JA}/dvd`);
+  await untilStored(() => api.get(`${JA}/dvd`));
   const br = await api.get(`${JA}/dvd`, { headers: { 'accept-encoding': 'br' } });
   expect(br.headers()['x-page-cache']).toBe('HIT');
   expect(br.headers()['content-encoding']).toBe('br');
@@ -26,7 +26,7 @@ test('a cached page is served from memory, compressed as the client asks, with E
 
 test('the cache key keeps only the parameters a page reads, in any order: an ad click is a hit', async () => {
   const api = await request.newContext({ extraHTTPHeaders: ab });
-  await api.get(`${JA}/by-latest?category=dvd&x=1`);
+  await untilStored(() => api.get(`${JA}/by-latest?category=dvd&x=1`));
   const same = await api.get(
     `${JA}/by-latest?gclid=EAIaIQ&x=2&medium=top_nav_logo&category=dvd&source=lang_switch&author=z&utm_campaign=spring`,
   );

@@ -129,3 +129,16 @@ export async function untilFresh<T>(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Asks until the page cache answers from a stored copy (`x-page-cache: HIT`). A miss is answered
+ * as soon as its first encoding is made; the entry is kept in that worker a moment later, and
+ * in the shared store the other worker reads later still — so the request right after a miss
+ * may miss too (CI-like run 155 caught one).
+ */
+export async function untilStored<T extends { headers(): Record<string, string> }>(
+  ask: () => Promise<T>,
+): Promise<T> {
+  const stored = (answer: T) => answer.headers()['x-page-cache'] === 'HIT';
+  return (await untilFresh(ask, stored, Date.now(), 5_000)).answer;
+}
