@@ -2,35 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_LIFETIMES, createCookieJar, readCookie } from './cookies';
 import { abTryList } from './payload';
-import { clearCookies } from './testing';
+import { clearCookies, watchCookies } from './testing';
 
 const DAY = 86_400;
 
-/**
- * Watches document.cookie: the strings written to it (the attributes never show when reading it
- * back) and how many times it was read.
- */
-function watchCookies(doc: Document): { writes: string[]; reads: number } {
-  const watched = { writes: [] as string[], reads: 0 };
-  let proto: object | null = doc;
-  let descriptor: PropertyDescriptor | undefined;
-  while (proto && !descriptor) {
-    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
-    proto = Object.getPrototypeOf(proto);
-  }
-  Object.defineProperty(doc, 'cookie', {
-    configurable: true,
-    get: () => {
-      watched.reads++;
-      return descriptor!.get!.call(doc);
-    },
-    set: (value: string) => {
-      watched.writes.push(value);
-      descriptor!.set!.call(doc, value);
-    },
-  });
-  return watched;
-}
 const recordCookieWrites = (doc: Document) => watchCookies(doc).writes;
 
 beforeEach(() => clearCookies());

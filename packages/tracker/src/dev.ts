@@ -17,7 +17,8 @@ export function isDevMode(win: Window, jar: CookieJar): boolean {
     const switched = /(?:^#|&)dev=([01])(?:&|$)/.exec(win.location.hash)?.[1];
     if (switched === '1') win.localStorage.setItem(STORAGE_KEY, '1');
     if (switched === '0') win.localStorage.removeItem(STORAGE_KEY);
-    if (switched) jar.set('tracker_dev', switched);
+    // Written when it changes, not with every event while the hash stays in the address.
+    if (switched && jar.get('tracker_dev') !== switched) jar.set('tracker_dev', switched);
     if (jar.get('tracker_dev') !== '1') return false;
     return win.localStorage.getItem(STORAGE_KEY) === '1';
   } catch {

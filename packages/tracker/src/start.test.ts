@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies';
 import { WEB_VERSION } from './protocol';
 import { startTracker } from './start';
-import { type OpenPage, openPage, pageConfig, payloads, runNow } from './testing';
+import { type OpenPage, openPage, pageConfig, payloads, runNow, watchCookies } from './testing';
 
 let page: OpenPage;
 beforeEach(() =>
@@ -180,13 +180,18 @@ describe('dev mode', () => {
   it('keeps its switch in a cookie beside localStorage, and #dev=0 clears both', async () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     page = openPage('http://127.0.0.1:3000/#dev=1');
-    await startTracker(pageConfig(), page.win, runNow);
+    const cookies = watchCookies(page.doc);
+    const tracker = await startTracker(pageConfig(), page.win, runNow);
+    await Promise.resolve(); // a later task: the jar reads the page's cookies again
+    tracker.track('page_scroll', { highest_page_viewed_percent: 20 });
     expect(readCookie(page.doc, 'tracker_dev')).toBe('1');
+    // Not again with each event while #dev=1 stays in the address.
+    expect(cookies.writes.filter((w) => w.startsWith('tracker_dev='))).toHaveLength(1);
     page.win.location.hash = '';
     page.win.history.pushState({}, '', '/blog');
-    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalledTimes(3);
     page.win.history.pushState({}, '', '/contact#dev=0');
-    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalledTimes(3);
     expect(readCookie(page.doc, 'tracker_dev')).toBe('0');
     expect(page.win.localStorage.getItem('tsuzuri_tracker_dev')).toBeNull();
   });

@@ -134,3 +134,29 @@ export function watchPageErrors(): () => string[] {
  * awaits `startTracker(config, win, runNow)` and goes on with the tracker running.
  */
 export const runNow: Step = async (work) => work();
+
+/**
+ * Watches document.cookie: the strings written to it (the attributes never show when reading it
+ * back) and how many times it was read.
+ */
+export function watchCookies(doc: Document): { writes: string[]; reads: number } {
+  const watched = { writes: [] as string[], reads: 0 };
+  let proto: object | null = doc;
+  let descriptor: PropertyDescriptor | undefined;
+  while (proto && !descriptor) {
+    descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
+    proto = Object.getPrototypeOf(proto);
+  }
+  Object.defineProperty(doc, 'cookie', {
+    configurable: true,
+    get: () => {
+      watched.reads++;
+      return descriptor!.get!.call(doc);
+    },
+    set: (value: string) => {
+      watched.writes.push(value);
+      descriptor!.set!.call(doc, value);
+    },
+  });
+  return watched;
+}
