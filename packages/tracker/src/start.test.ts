@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from './cookies';
+import { createCookieJar, readCookie } from './cookies';
+import { isDevMode } from './dev';
 import { WEB_VERSION } from './protocol';
 import { startTracker } from './start';
 import { type OpenPage, openPage, pageConfig, payloads, runNow, watchCookies } from './testing';
@@ -174,6 +175,40 @@ describe('dev mode', () => {
     await startTracker(pageConfig(), page.win, runNow);
     page.win.history.pushState({}, '', '/blog');
     expect(logged).not.toHaveBeenCalled();
+    expect(opened).toBe(0);
+  });
+
+  it('stays off, without opening localStorage, for any other value of its cookie or hash', async () => {
+    page = openPage('http://127.0.0.1:3000/');
+    const storage = page.win.localStorage;
+    storage.setItem('tsuzuri_tracker_dev', '1');
+    let opened = 0;
+    Object.defineProperty(page.win, 'localStorage', {
+      configurable: true,
+      get: () => {
+        opened++;
+        return storage;
+      },
+    });
+    const jar = createCookieJar(page.doc, { testEnv: false, domain: '' });
+    const hostile = [
+      '__proto__',
+      'constructor',
+      '<script>1</script>',
+      '1\u0000',
+      '1\n',
+      ' 1',
+      '1'.repeat(5000),
+      '%00',
+    ];
+    for (const value of hostile) {
+      page.doc.cookie = `tracker_dev=${encodeURIComponent(value)}; Path=/`;
+      page.doc.cookie = `__proto__=1; Path=/`;
+      page.win.location.hash = `#dev=${encodeURIComponent(value)}&constructor=1`;
+      await Promise.resolve(); // a new task: the jar reads the cookies again
+      expect(isDevMode(page.win, jar), value.slice(0, 20)).toBe(false);
+    }
+    expect(readCookie(page.doc, 'tracker_dev')).toBe('%00');
     expect(opened).toBe(0);
   });
 

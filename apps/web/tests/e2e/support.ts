@@ -136,9 +136,11 @@ export async function untilFresh<T>(
  * in the shared store the other worker reads later still — so the request right after a miss
  * may miss too (CI-like run 155 caught one).
  */
-export async function untilStored<T extends { headers(): Record<string, string> }>(
+export async function untilStored<T>(
   ask: () => Promise<T>,
+  cacheState: (answer: T) => string | undefined = (answer) =>
+    (answer as { headers(): Record<string, string> }).headers()['x-page-cache'],
 ): Promise<T> {
-  const stored = (answer: T) => answer.headers()['x-page-cache'] === 'HIT';
-  return (await untilFresh(ask, stored, Date.now(), 5_000)).answer;
+  return (await untilFresh(ask, (answer) => cacheState(answer) === 'HIT', Date.now(), 5_000))
+    .answer;
 }
