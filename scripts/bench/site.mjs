@@ -44,8 +44,10 @@ export async function startBenchSite({
   const child = spawn('node', ['scripts/e2e-server.mjs'], {
     cwd: root,
     // The load generator is one address standing for thousands of readers: no per-address ingestion limit.
+    // TRUST_PROXY as behind the edge in production: the edge's requests are told the pages' tags.
     env: {
       ANALYTICS_RATE_LIMIT: '10000000',
+      TRUST_PROXY: 'true',
       ...process.env,
       PORT: String(port),
       CACHE_PORT: String(cachePort),

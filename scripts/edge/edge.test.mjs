@@ -99,12 +99,19 @@ test('a second request is an edge hit, and what only an edge reads never reaches
   assert.equal(second.text, first.text);
   for (const h of ['xkey', 'surrogate-key', 'cache-tag', 'surrogate-control'])
     assert.equal(second.headers.get(h), null, h);
-  // The front itself sends them (for the edge, or a CDN in its place).
+  // The front sends them to a proxy in front (X-Forwarded-For added: the edge, or a CDN in its
+  // place) and to nobody else.
+  const viaProxy = await get(`${web}/best-free-dvd-software`, {
+    headers: { cookie: COOKIE, 'x-forwarded-for': '203.0.113.7' },
+  });
+  assert.match(viaProxy.headers.get('xkey') ?? '', /article:best-free-dvd-software/);
+  assert.equal(viaProxy.headers.get('surrogate-key'), viaProxy.headers.get('xkey'));
+  assert.equal(viaProxy.headers.get('cache-tag'), viaProxy.headers.get('xkey'));
+  assert.match(viaProxy.headers.get('surrogate-control') ?? '', /max-age=\d+/);
   const direct = await get(`${web}/best-free-dvd-software`, { headers: { cookie: COOKIE } });
-  assert.match(direct.headers.get('xkey') ?? '', /article:best-free-dvd-software/);
-  assert.equal(direct.headers.get('surrogate-key'), direct.headers.get('xkey'));
-  assert.equal(direct.headers.get('cache-tag'), direct.headers.get('xkey'));
-  assert.match(direct.headers.get('surrogate-control') ?? '', /max-age=\d+/);
+  assert.equal(direct.status, 200);
+  for (const h of ['xkey', 'surrogate-key', 'cache-tag', 'surrogate-control'])
+    assert.equal(direct.headers.get(h), null, `${h} sent to a direct request`);
 });
 
 test('the key keeps only the parameters a page reads, sorted: an ad click is a hit', async () => {

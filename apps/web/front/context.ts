@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { RateLimiter } from '@/lib/abuse/rate-limit';
-import { forwardedAddress } from '@/lib/abuse/visitor-address';
+import { proxyAddedAddress } from '@/lib/abuse/visitor-address';
 import type { SiteUrl } from '@/lib/site-routes';
 import type { AccessLog } from './access-log';
 import type { AnswerCounts } from './answer-counts';
@@ -56,15 +56,19 @@ export type ServeRoute = (
 /**
  * The visitor's address for Next and the front's own limits: exactly one address in
  * X-Forwarded-For, the socket's or, with TRUST_PROXY (one proxy hop), the one that proxy added
- * (`forwardedAddress`). A visitor cannot choose their own address.
+ * (`proxyAddedAddress`). A visitor cannot choose their own address. A request that came through
+ * the proxy is remembered as such (`cameThroughProxy`): only it is told a page's edge tags.
  */
 export function setForwardedFor(req: IncomingMessage, trustProxy: boolean): void {
-  req.headers['x-forwarded-for'] = forwardedAddress(
-    req.headers['x-forwarded-for'],
-    req.socket.remoteAddress,
-    trustProxy,
-  );
+  const fromProxy = proxyAddedAddress(req.headers['x-forwarded-for'], trustProxy);
+  if (fromProxy) throughProxy.add(req);
+  req.headers['x-forwarded-for'] = fromProxy ?? (req.socket.remoteAddress || 'unknown');
 }
+
+const throughProxy = new WeakSet<IncomingMessage>();
+
+/** Whether the request reached this front through the trusted proxy (set by setForwardedFor). */
+export const cameThroughProxy = (req: IncomingMessage): boolean => throughProxy.has(req);
 
 /**
  * A page request the cache may answer: a GET/HEAD (not a form post) of a URL the page cache may

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setForwardedFor } from './context';
 import type { Rendered } from './next-bridge';
 import { servePage } from './page-route';
 import { listenLocally, siteOf, testContext } from './testing/front-context';
@@ -68,16 +69,27 @@ describe('an unknown path always answers the site’s 404', () => {
 
   it('at /not-found-page too, once a 404 has stored that page (it answered 200, cached for edges)', async () => {
     // One front for both requests: the first 404 stores the page under /not-found-page's key.
-    const ctx = testContext({ handle: async (_q, r) => void r.writeHead(500).end(), render });
+    // Behind a trusted proxy, the one that would be told what an edge may keep.
+    const ctx = testContext({
+      handle: async (_q, r) => void r.writeHead(500).end(),
+      render,
+      trustProxy: true,
+    });
     const shared = http.createServer((req, res) => {
+      setForwardedFor(req, ctx.trustProxy);
       servePage(ctx, req, res, siteOf(ctx, req.url)).catch(() => res.writeHead(500).end());
     });
     const at = await listenLocally(shared);
+    const viaProxy = { headers: { 'x-forwarded-for': '203.0.113.7' } };
     try {
-      expect((await fetch(`${at}/zz-unknown-123`)).status).toBe(404);
-      const direct = await fetch(`${at}/not-found-page`);
+      expect((await fetch(`${at}/zz-unknown-123`, viaProxy)).status).toBe(404);
+      const direct = await fetch(`${at}/not-found-page`, viaProxy);
       expect(direct.status).toBe(404);
       expect(direct.headers.get('surrogate-control')).toBeNull();
+      // …while a page that is a 200 is marked for the edge through the same proxy.
+      const page = await fetch(`${at}/dvd`, viaProxy);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('surrogate-control')).toMatch(/max-age=/);
     } finally {
       await new Promise<void>((r) => shared.close(() => r()));
     }

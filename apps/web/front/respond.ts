@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CacheState } from './cache-state';
 import { type CacheEntry, compress, identityOf, isPrecompressed } from './entry';
+import { cameThroughProxy } from './context';
 import { edgeHeadersFor } from './edge-headers';
 import type { Rendered } from './next-bridge';
 import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
@@ -44,7 +45,7 @@ export const sentBytes = new WeakMap<ServerResponse, number>();
 export const sentCacheState = new WeakMap<ServerResponse, CacheState>();
 
 /**
- * The response heads of a stored page, built once per encoding/state/status/vary and reused:
+ * The response heads of a stored page, built once per encoding/state/status/vary/proxy and reused:
  * a cache hit then costs one Map lookup and one writev, not a header object per request.
  */
 const heads = new WeakMap<CacheEntry, Map<string, string[]>>();
@@ -55,19 +56,20 @@ function headFor(
   state: CacheState,
   status: number,
   vary: string | undefined,
+  throughProxy: boolean,
 ): string[] {
   let perEntry = heads.get(entry);
   if (!perEntry) {
     perEntry = new Map();
     heads.set(entry, perEntry);
   }
-  const id = `${enc}|${state}|${status}|${vary ?? ''}`;
+  const id = `${enc}|${state}|${status}|${vary ?? ''}|${throughProxy}`;
   let head = perEntry.get(id);
   if (!head) {
     const length = enc === 'br' ? entry.br.length : enc === 'gzip' ? entry.gzip.length : entry.size;
     const fields: Record<string, string> = {
       ...entry.headers,
-      ...edgeHeadersFor(entry, state, status),
+      ...edgeHeadersFor(entry, state, status, throughProxy),
       vary: mergeVary(entry.headers.vary, 'Accept-Encoding', vary),
       etag: etagOf(entry, enc),
       'cache-control': 'public, max-age=0, must-revalidate',
@@ -118,7 +120,7 @@ export function sendEntry(
     return;
   }
   // Headers set earlier with setHeader (the A/B cookies) are merged by Node with this raw list.
-  res.writeHead(status, headFor(entry, enc, state, status, vary));
+  res.writeHead(status, headFor(entry, enc, state, status, vary, cameThroughProxy(req)));
   if (req.method === 'HEAD') {
     res.end();
     sentBytes.set(res, 0);

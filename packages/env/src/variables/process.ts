@@ -37,7 +37,7 @@ export const PROCESS = {
     .default(Math.min(os.availableParallelism(), 4))
     .describe('fronts, and as many render workers (node:cluster), one each per core up to 4'),
   TRUST_PROXY: flag('false').describe(
-    'behind one trusted proxy: the visitor is the rightmost X-Forwarded-For entry, and X-Forwarded-Proto is believed',
+    "behind one trusted proxy: the visitor is the rightmost X-Forwarded-For entry, X-Forwarded-Proto is believed, and requests through it are told the pages' edge tags",
   ),
   ACCESS_LOG: flag('true').describe('one JSON line per request on stdout'),
   WARM_CACHE: flag('true').describe("render the sitemap's pages after start and after purges"),

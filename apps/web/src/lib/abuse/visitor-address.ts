@@ -23,11 +23,21 @@ export function forwardedAddress(
   socketAddress: string | undefined,
   trustProxy: boolean,
 ): string {
-  const socket = socketAddress || 'unknown';
-  if (!trustProxy || given === undefined) return socket;
+  return proxyAddedAddress(given, trustProxy) ?? (socketAddress || 'unknown');
+}
+
+/**
+ * The visitor's address as the trusted proxy added it, or null when the request did not come
+ * through one (no TRUST_PROXY, no X-Forwarded-For, or a last entry that is not an address).
+ */
+export function proxyAddedAddress(
+  given: string | string[] | undefined,
+  trustProxy: boolean,
+): string | null {
+  if (!trustProxy || given === undefined) return null;
   const joined = Array.isArray(given) ? given.join(',') : given;
   const rightmost = joined.slice(joined.lastIndexOf(',') + 1).trim();
-  return isIP(rightmost) ? rightmost : socket;
+  return isIP(rightmost) ? rightmost : null;
 }
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
