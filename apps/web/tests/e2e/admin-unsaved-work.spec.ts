@@ -49,7 +49,42 @@ async function openSignedIn(page: Page, path: string, who = EDITOR) {
   await openConsole(page, `${site.url}${path}`);
 }
 
-const SCREENS: { path: string; type: (page: Page) => Promise<void>; who?: typeof EDITOR }[] = [
+/** A reader's comment waiting for moderation and a reader's message: what the owner's screens hold. */
+async function readerWrites(): Promise<void> {
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Chrome/140.0' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, path).toBe(200);
+  };
+  await post('/api/comments', {
+    slug: 'best-free-dvd-software',
+    locale: 'ja',
+    name: '読者 三郎',
+    email: 'saburo@example.jp',
+    body: '返信を書きかけて離れる確認です。',
+    website: '',
+  });
+  await post('/api/contact', {
+    reason: 'review',
+    email: 'hanako@example.jp',
+    name: '山田 花子',
+    subject: 'メモを書きかけて離れる確認',
+    message: 'メモを書きかけたまま別の画面へ移る確認です。',
+    locale: 'ja',
+  });
+}
+
+const SCREENS: {
+  path: string;
+  type: (page: Page) => Promise<void>;
+  who?: typeof EDITOR;
+  before?: () => Promise<void>;
+  /** Which form, where a screen has more than one in the list. */
+  form?: string;
+}[] = [
   {
     path: '/admin/products/ai-upscaler',
     type: (page) => page.getByLabel('価格 (円・税込) 買い切り').fill('11,800'),
@@ -71,12 +106,37 @@ const SCREENS: { path: string; type: (page: Page) => Promise<void>; who?: typeof
     type: (page) => page.locator('form.c-users-add').getByLabel('名前').fill('まだ足さない'),
     who: OWNER,
   },
+  // Plain server-rendered forms (until 2026-12 they lost their text without a question).
+  {
+    path: '/admin/comments',
+    before: readerWrites,
+    type: async (page) => {
+      const reply = page.locator('details.o-reply').first();
+      await reply.locator('summary').click();
+      await reply.getByLabel('返信の本文').fill('まだ返さない');
+    },
+    who: OWNER,
+    form: 'a reply',
+  },
+  {
+    path: '/admin/comments',
+    type: (page) => page.getByLabel('語', { exact: true }).fill('まだ足さない語'),
+    who: OWNER,
+    form: 'an NG word',
+  },
+  {
+    path: '/admin/messages',
+    before: readerWrites,
+    type: (page) => page.getByLabel('メモ').first().fill('まだ保存しないメモ'),
+    who: OWNER,
+  },
 ];
 
 for (const screen of SCREENS)
-  test(`${screen.path}: the menu asks before typed text is left; staying keeps it`, async ({
+  test(`${screen.path}${screen.form ? ` (${screen.form})` : ''}: the menu asks before typed text is left; staying keeps it`, async ({
     page,
   }) => {
+    await screen.before?.();
     await openSignedIn(page, screen.path, screen.who);
     await screen.type(page);
     const asked = await tryToLeave(page);

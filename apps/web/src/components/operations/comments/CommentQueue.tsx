@@ -1,6 +1,7 @@
 import { siteConfig } from '@tsuzuri/config';
 import type { CommentStatus, ModerationComment } from '@tsuzuri/readers/comments';
 import { moderateSelected, replyToComment } from '@/app/admin/(console)/comments/actions';
+import { GuardedForm } from '@/components/console/GuardedForm.client';
 import { SubmitButton } from '@/components/console/SubmitButton.client';
 import type { CommentsTexts } from './texts';
 
@@ -14,12 +15,14 @@ export function CommentQueue({
   titles,
   status,
   t,
+  lang,
 }: {
   comments: ModerationComment[];
   /** Article titles by `locale:slug`; a comment whose article has none shows its slug. */
   titles: Map<string, string>;
   status: CommentStatus;
   t: CommentsTexts;
+  lang: 'ja' | 'en';
 }) {
   if (!comments.length) return <p className="c-card o-muted">{t.empty}</p>;
   return (
@@ -95,7 +98,7 @@ export function CommentQueue({
                 <summary>
                   {t.reply}: #{c.id} {c.name}
                 </summary>
-                <form action={replyToComment} className="c-card">
+                <GuardedForm action={replyToComment} className="c-card" lang={lang}>
                   <input type="hidden" name="replyTo" value={c.id} />
                   <input type="hidden" name="status" value={status} />
                   <div className="c-field">
@@ -112,7 +115,7 @@ export function CommentQueue({
                   <SubmitButton className="c-button" pendingLabel={t.replySending}>
                     {t.replySend}
                   </SubmitButton>
-                </form>
+                </GuardedForm>
               </details>
             ))}
         </section>

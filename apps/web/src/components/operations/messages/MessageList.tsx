@@ -1,5 +1,6 @@
 import type { InboxMessage } from '@tsuzuri/readers/console';
 import { saveNote, setHandled } from '@/app/admin/(console)/messages/actions';
+import { GuardedForm } from '@/components/console/GuardedForm.client';
 import { fill } from '@/lib/operations/back-to';
 import { replyLink } from '@/lib/operations/reply-link';
 import type { MessagesTexts } from './texts';
@@ -9,10 +10,12 @@ export function MessageList({
   messages,
   state,
   t,
+  lang,
 }: {
   messages: InboxMessage[];
   state: string;
   t: MessagesTexts;
+  lang: 'ja' | 'en';
 }) {
   if (!messages.length) return <p className="c-card o-muted">{t.empty}</p>;
   return (
@@ -60,7 +63,7 @@ export function MessageList({
               </span>
             ) : null}
           </div>
-          <form action={saveNote} className="o-note">
+          <GuardedForm action={saveNote} className="o-note" lang={lang}>
             <input type="hidden" name="id" value={m.id} />
             <input type="hidden" name="state" value={state} />
             <div className="c-field">
@@ -76,7 +79,7 @@ export function MessageList({
             <button className="c-button-quiet" type="submit">
               {t.saveNote}
             </button>
-          </form>
+          </GuardedForm>
         </li>
       ))}
     </ul>

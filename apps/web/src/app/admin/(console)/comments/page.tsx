@@ -73,8 +73,13 @@ export default async function CommentsPage({ searchParams }: Props) {
         titles={titles}
         status={status}
         t={t}
+        lang={lang}
       />
-      <NgWordList words={words.map((w) => ({ ...w, createdAt: tokyoTime(w.createdAt) }))} t={t} />
+      <NgWordList
+        words={words.map((w) => ({ ...w, createdAt: tokyoTime(w.createdAt) }))}
+        t={t}
+        lang={lang}
+      />
     </ConsolePage>
   );
 }

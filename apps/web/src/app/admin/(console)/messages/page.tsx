@@ -21,7 +21,8 @@ const STATES = ['new', 'handled', 'all'] as const;
 /** The contact inbox: new or handled, notes, and whether the mail copy went out. */
 export default async function MessagesPage({ searchParams }: Props) {
   await requireStaff('messages.handle');
-  const t = MESSAGES_TEXTS[await consoleLocale()];
+  const lang = await consoleLocale();
+  const t = MESSAGES_TEXTS[lang];
   const q = await searchParams;
   const state = STATES.find((s) => s === q.state) ?? 'new';
   const [messages, nameOf] = await Promise.all([
@@ -50,6 +51,7 @@ export default async function MessagesPage({ searchParams }: Props) {
         }))}
         state={state}
         t={t}
+        lang={lang}
       />
     </ConsolePage>
   );
