@@ -124,7 +124,13 @@ export async function startFrontWorker(env: FrontEnv, dir: string): Promise<void
         })
       : () => {};
   log.info(
-    { port: env.PORT, host: env.HOST, cache: env.CACHE_URL || 'in-process only' },
+    {
+      port: env.PORT,
+      host: env.HOST,
+      cache: env.CACHE_URL || 'in-process only',
+      // Said at start, so an operator who forgot PAYMENT_URL sees where the buy links lead.
+      buyLinks: site.paymentUrl ?? "each product's plans section (PAYMENT_URL not set)",
+    },
     'web server ready',
   );
 
