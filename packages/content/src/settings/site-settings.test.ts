@@ -48,6 +48,20 @@ forEachDialect((dialect) => {
       expect(settings.social).toEqual({ x: 'https://x.com/tsuzuri' });
     });
 
+    it('answers the value as stored, not as sent: emptied links dropped, text trimmed', async () => {
+      const saved = await saveSiteSetting(
+        db(),
+        'social',
+        { x: 'https://x.com/tsuzuri', facebook: '' },
+        'staff-1',
+        null,
+      );
+      expect(saved.value).toEqual({ x: 'https://x.com/tsuzuri' });
+      const promo = await saveSiteSetting(db(), 'promo', { product: '  video-studio ' }, 's', null);
+      expect(promo.value).toEqual({ product: 'video-studio' });
+      expect((await readSiteSettings(db())).promo).toEqual(promo.value);
+    });
+
     it('replaces a setting on a second save and keeps who changed it', async () => {
       const first = await saveSiteSetting(db(), 'promo', { product: 'a' }, 'staff-1', null);
       await saveSiteSetting(db(), 'promo', { product: null }, 'staff-2', first.version);

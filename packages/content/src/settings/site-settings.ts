@@ -115,7 +115,12 @@ const SAVED_BY_YOU = {
 };
 
 /** What a save changed: the setting's new version and the cache tags to purge. */
-export type SettingSave = { version: string; tags: string[] };
+/** A save's answer: the new version, the tags to purge, and the value as stored (for the audit). */
+export type SettingSave<K extends SettingKey = SettingKey> = {
+  version: string;
+  tags: string[];
+  value: NonNullable<SiteSettings[K]>;
+};
 
 /**
  * Stores one setting, checked by its schema (a ZodError for bad input), if it is still at `base`
@@ -131,9 +136,10 @@ export async function saveSiteSetting<K extends SettingKey>(
   by: string,
   base: SettingVersion,
   now = new Date(),
-): Promise<SettingSave> {
+): Promise<SettingSave<K>> {
   refusePrototypeKeys(input);
-  const value = JSON.stringify(SETTING_SCHEMAS[key].parse(input));
+  const stored = SETTING_SCHEMAS[key].parse(input) as NonNullable<SiteSettings[K]>;
+  const value = JSON.stringify(stored);
   // Later than the base even within its millisecond: an equal stamp would let a tab still
   // holding the base overwrite this save.
   const at =
@@ -169,5 +175,6 @@ export async function saveSiteSetting<K extends SettingKey>(
   return {
     version: at,
     tags: [...siteConfig().locales.map(tags.locale), ...(key === 'promo' ? [tags.products] : [])],
+    value: stored,
   };
 }

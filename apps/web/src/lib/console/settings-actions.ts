@@ -31,7 +31,12 @@ export const saveSettingAction = staffAnswerAction(
         ctx.staff.id,
         Base.parse(base),
       );
-      await ctx.audit({ action: `settings.${key}`, target: `setting:${key}`, details: { value } });
+      // What was stored (checked, trimmed, unknown fields dropped), not what the request carried.
+      await ctx.audit({
+        action: `settings.${key}`,
+        target: `setting:${key}`,
+        details: { value: saved.value },
+      });
       await purgeCacheTags(saved.tags);
       return { version: saved.version };
     }),
