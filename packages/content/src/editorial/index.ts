@@ -71,6 +71,7 @@ export {
   type Redirect,
   type RedirectInput,
   RedirectInputSchema,
+  type RedirectSave,
   SitePathSchema,
   updateRedirect,
 } from './redirects';

@@ -100,7 +100,13 @@ export async function loadRedirectMap(db: Db): Promise<Map<string, string>> {
  * that ended at `from` now end at the final path, and nothing redirects away from the final
  * path (it is a live page now).
  */
-async function writeFlat(db: Db, from: string, to: string, source: 'slug' | 'manual', now: Date) {
+async function writeFlat(
+  db: Db,
+  from: string,
+  to: string,
+  source: 'slug' | 'manual',
+  now: Date,
+): Promise<string> {
   const next = await db
     .selectFrom('redirects')
     .select('to_path')
@@ -132,6 +138,7 @@ async function writeFlat(db: Db, from: string, to: string, source: 'slug' | 'man
       oc.column('from_path').doUpdateSet({ to_path: final, source, updated_at: at }),
     )
     .execute();
+  return final;
 }
 
 /**
@@ -149,12 +156,19 @@ export async function recordSlugRedirect(
   await writeFlat(db, from, to, 'slug', now);
 }
 
-/** Adds a redirect by hand; an existing one for `from` is refused (edit it instead). Returns the tags to purge. */
+/**
+ * A hand-made redirect's save: the tags to purge, and the redirect as stored — the paths as read
+ * from what was typed (a whole URL of this site becomes its path), its target the end of any
+ * chain it joined — which is what the audit names.
+ */
+export type RedirectSave = { tags: string[]; stored: { from: string; to: string } };
+
+/** Adds a redirect by hand; an existing one for `from` is refused (edit it instead). */
 export async function addRedirect(
   db: Db,
   input: RedirectInput,
   now = new Date(),
-): Promise<string[]> {
+): Promise<RedirectSave> {
   const { from, to } = RedirectInputSchema.parse(input);
   if (from === to)
     throw new EditorialError(
@@ -162,7 +176,7 @@ export async function addRedirect(
       { ja: `${from} から同じパスへは転送できません`, en: `${from} cannot redirect to itself` },
       'to',
     );
-  await db.transaction().execute(async (trx) => {
+  const stored = await db.transaction().execute(async (trx) => {
     const exists = await trx
       .selectFrom('redirects')
       .select('to_path')
@@ -177,9 +191,9 @@ export async function addRedirect(
         },
         'from',
       );
-    await writeFlat(trx, from, to, 'manual', now);
+    return { from, to: await writeFlat(trx, from, to, 'manual', now) };
   });
-  return [tags.redirects];
+  return { tags: [tags.redirects], stored };
 }
 
 /** Points an existing redirect elsewhere (or moves its old path): delete then add, one transaction. */
@@ -188,7 +202,7 @@ export async function updateRedirect(
   from: string,
   input: RedirectInput,
   now = new Date(),
-): Promise<string[]> {
+): Promise<RedirectSave> {
   const next = RedirectInputSchema.parse(input);
   if (next.from === next.to)
     throw new EditorialError(
@@ -199,7 +213,7 @@ export async function updateRedirect(
       },
       'to',
     );
-  await db.transaction().execute(async (trx) => {
+  const stored = await db.transaction().execute(async (trx) => {
     const gone = await trx.deleteFrom('redirects').where('from_path', '=', from).executeTakeFirst();
     if (!gone.numDeletedRows)
       throw new EditorialError('not_found', {
@@ -220,9 +234,9 @@ export async function updateRedirect(
         },
         'from',
       );
-    await writeFlat(trx, next.from, next.to, 'manual', now);
+    return { from: next.from, to: await writeFlat(trx, next.from, next.to, 'manual', now) };
   });
-  return [tags.redirects];
+  return { tags: [tags.redirects], stored };
 }
 
 export async function deleteRedirect(db: Db, from: string): Promise<string[]> {

@@ -14,16 +14,18 @@ import { staffAnswerAction } from './script-actions';
 
 const From = z.string().max(500);
 
+// The audit names each redirect as stored (its paths as read, its target flattened), not as typed.
+
 /** Adds a redirect by hand (a loop is refused; a chain is stored flat). */
 export const addRedirectAction = staffAnswerAction(
   'redirects.edit',
   async (ctx, input: RedirectInput): Promise<ActionResult<null>> =>
     answer(async () => {
-      const tags = await addRedirect(await getDb(), input);
+      const { tags, stored } = await addRedirect(await getDb(), input);
       await ctx.audit({
         action: 'redirects.add',
-        target: `redirect:${input.from}`,
-        details: { to: input.to },
+        target: `redirect:${stored.from}`,
+        details: { to: stored.to },
       });
       await purgeCacheTags(tags);
       return null;
@@ -34,11 +36,11 @@ export const updateRedirectAction = staffAnswerAction(
   'redirects.edit',
   async (ctx, from: string, input: RedirectInput): Promise<ActionResult<null>> =>
     answer(async () => {
-      const tags = await updateRedirect(await getDb(), From.parse(from), input);
+      const { tags, stored } = await updateRedirect(await getDb(), From.parse(from), input);
       await ctx.audit({
         action: 'redirects.edit',
         target: `redirect:${from}`,
-        details: { ...input },
+        details: { ...stored },
       });
       await purgeCacheTags(tags);
       return null;
