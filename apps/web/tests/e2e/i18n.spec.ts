@@ -56,6 +56,19 @@ test('a Japanese-only article has no English page and advertises none', async ({
   await expect(alternate(page, 'en')).toHaveCount(0);
 });
 
+test('a search that may be indexed names no other language: its query finds other articles there, or none', async ({
+  page,
+}) => {
+  await page.goto('/search-result?q=画質');
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  expect(await pathOf(page, 'ja')).toBe('/search-result');
+  await expect(alternate(page, 'x-default')).toHaveAttribute('href', /\/search-result\?q=/);
+  await expect(alternate(page, 'en')).toHaveCount(0);
+  // The search page itself, without a query, still has both.
+  await page.goto('/search-result');
+  expect(await pathOf(page, 'en')).toBe('/en/search-result');
+});
+
 test('the Japanese home page points to the English one', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

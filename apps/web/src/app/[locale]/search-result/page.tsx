@@ -45,6 +45,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     locale,
     path: '/search-result',
     query: indexable ? { q } : undefined,
+    // Such a hub is this locale's articles on the word, not a page with translations: the same
+    // query in another locale finds other articles or none (a noindex page, whose canonical has
+    // no query), so it names no other language (docs/product.md#search).
+    availableLocales: indexable ? [locale] : undefined,
     title,
     description: t('description'),
     noindex: !indexable,
