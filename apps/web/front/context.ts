@@ -14,6 +14,7 @@ import type { Renderer } from './next-bridge';
 import type { PageCache } from './page-cache';
 import type { RedirectTable } from './redirects';
 import type { CacheState } from './cache-state';
+import { markThroughProxy } from './through-proxy';
 
 /** Everything a front request needs, built once per front by front-worker.ts. */
 export type FrontContext = {
@@ -57,18 +58,13 @@ export type ServeRoute = (
  * The visitor's address for Next and the front's own limits: exactly one address in
  * X-Forwarded-For, the socket's or, with TRUST_PROXY (one proxy hop), the one that proxy added
  * (`proxyAddedAddress`). A visitor cannot choose their own address. A request that came through
- * the proxy is remembered as such (`cameThroughProxy`): only it is told a page's edge tags.
+ * the proxy is remembered as such (through-proxy.ts): only it is told a page's edge tags.
  */
 export function setForwardedFor(req: IncomingMessage, trustProxy: boolean): void {
   const fromProxy = proxyAddedAddress(req.headers['x-forwarded-for'], trustProxy);
-  if (fromProxy) throughProxy.add(req);
+  if (fromProxy) markThroughProxy(req);
   req.headers['x-forwarded-for'] = fromProxy ?? (req.socket.remoteAddress || 'unknown');
 }
-
-const throughProxy = new WeakSet<IncomingMessage>();
-
-/** Whether the request reached this front through the trusted proxy (set by setForwardedFor). */
-export const cameThroughProxy = (req: IncomingMessage): boolean => throughProxy.has(req);
 
 /**
  * A page request the cache may answer: a GET/HEAD (not a form post) of a URL the page cache may

@@ -8,8 +8,8 @@ const EDGE_STORABLE_TYPE = /^(text\/html|text\/x-component)\b/;
 
 /**
  * The headers that let an edge in front (Varnish with xkey, a CDN) store this answer and purge it
- * by tag: only to a request that came through the trusted proxy (TRUST_PROXY, context.ts
- * `cameThroughProxy`) — a browser talking to the front directly has no use for them, and they
+ * by tag: only to a request that came through the trusted proxy (TRUST_PROXY,
+ * through-proxy.ts) — a browser talking to the front directly has no use for them, and they
  * are ~500 bytes of the site's internal names on every answer — and only on a 200 page the front
  * itself stored, never on a STALE answer (the copy of a purged page, sent while it re-renders)
  * nor on a render a purge overtook (sent, not stored): an edge keeping either would outlive the

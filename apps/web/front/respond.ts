@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CacheState } from './cache-state';
 import { type CacheEntry, compress, identityOf, isPrecompressed } from './entry';
-import { cameThroughProxy } from './context';
 import { edgeHeadersFor } from './edge-headers';
 import type { Rendered } from './next-bridge';
+import { cameThroughProxy } from './through-proxy';
 import { acceptsIdentity, preferredEncoding } from '@/lib/http/quality-list';
 
 /** br or gzip; null for identity; 'refused' when the client accepts none of them (→ 406). */
